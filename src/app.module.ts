@@ -1,0 +1,52 @@
+import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { BoardsModule } from './boards/boards.module.js';
+import { ApiKeyGuard } from './common/auth/api-key.guard.js';
+import { CommonModule } from './common/common.module.js';
+import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
+import { AllExceptionsFilter } from './common/http/exception.filter.js';
+import { JsonBodyMiddleware } from './common/http/json-body.middleware.js';
+import { requestId } from './common/http/request-id.js';
+import { createValidationPipe } from './common/validation/validation.pipe.js';
+import { type AppConfig, loadConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { OrganizationsModule } from './organizations/organizations.module.js';
+import { StatusModule } from './status/status.module.js';
+
+const RESOURCE_MODULES = [StatusModule, BoardsModule];
+
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot(config: AppConfig = loadConfig()): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: requestId,
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+            customProps: (req) => ({ orgId: (req as { org?: { id: string } }).org?.id }),
+          },
+        }),
+        DatabaseModule,
+        CommonModule,
+        OrganizationsModule,
+        ...RESOURCE_MODULES,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: ApiKeyGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(JsonBodyMiddleware).forRoutes('*path');
+  }
+}

@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { notFound } from '../common/http/app-error.js';
+import type { OrgContext } from '../common/http/request.js';
+import { PublicUrls } from '../common/http/public-urls.js';
+import { newId } from '../common/ids.js';
+import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
+import { Selection } from '../common/properties/selection.js';
+import { requireReferencedIds } from '../common/referenced-ids.js';
+import { nowIso } from '../common/time.js';
+import { Db } from '../database/db.service.js';
+import { findOrCreateTags } from '../tags/tag-names.js';
+import { TagEntity } from '../tags/tag.entity.js';
+import { BoardTagEntity } from './board-tag.entity.js';
+import { loadBoardTags } from './board-tags.query.js';
+import { BoardEntity } from './board.entity.js';
+import { BOARD_SHAPE, type BoardDoc, toBoardResource } from './board.resource.js';
+import type { CreateBoardDto } from './dto/create-board.dto.js';
+
+type BoardOut = Partial<BoardDoc>;
+
+@Injectable()
+export class BoardsService {
+  constructor(
+    private readonly db: Db,
+    private readonly urls: PublicUrls,
+  ) {}
+
+  list(org: OrgContext, query: PageQuery & { properties?: string[] }): Promise<Page<BoardOut>> {
+    const sel = Selection.parse(BOARD_SHAPE, query.properties);
+    const window = pageWindow(query);
+    return this.db.read(async (m) => {
+      const total = await m.count(BoardEntity, { where: { organizationId: org.id } });
+      const boards =
+        window.offset >= total
+          ? []
+          : await m.find(BoardEntity, {
+              where: { organizationId: org.id },
+              order: { position: 'ASC', createdAt: 'ASC', id: 'DESC' },
+              skip: window.offset,
+              take: window.limit,
+            });
+      const items = await this.present(m, boards, sel);
+      return { items, pageInfo: buildPageInfo(window, total, items.length) };
+    });
+  }
+
+  get(org: OrgContext, id: string, properties?: string[]): Promise<BoardOut> {
+    const sel = Selection.parse(BOARD_SHAPE, properties);
+    return this.db.read(async (m) => (await this.present(m, [await this.find(m, org, id)], sel))[0]);
+  }
+
+  create(org: OrgContext, dto: CreateBoardDto, properties?: string[]): Promise<BoardOut> {
+    const sel = Selection.parse(BOARD_SHAPE, properties);
+    return this.db.write(async (m) => {
+      const tagIds = await requireReferencedIds(m, TagEntity, org.id, dto.tagIds ?? [], 'tagIds', 'tag');
+      const named = await findOrCreateTags(m, org.id, dto.tagNames ?? []);
+      const allTagIds = [...new Set([...tagIds, ...named.map((tag) => tag.id)])];
+
+      const count = await m.count(BoardEntity, { where: { organizationId: org.id } });
+      const position = Math.min(dto.index ?? count, count);
+      if (position < count) {
+        await m
+          .createQueryBuilder()
+          .update(BoardEntity)
+          .set({ position: () => 'position + 1' })
+          .where('organization_id = :orgId AND position >= :position', { orgId: org.id, position })
+          .execute();
+      }
+      const now = nowIso();
+      const board = m.create(BoardEntity, {
+        id: newId(),
+        organizationId: org.id,
+        title: dto.title ?? 'Untitled board',
+        appearance: dto.appearance ?? 'greyExtraLight',
+        icon: dto.icon ?? null,
+        description: dto.description ?? null,
+        position,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await m.insert(BoardEntity, board);
+      if (allTagIds.length > 0) {
+        await m.insert(
+          BoardTagEntity,
+          allTagIds.map((tagId) => ({ boardId: board.id, tagId, createdAt: now })),
+        );
+      }
+      return (await this.present(m, [board], sel))[0];
+    });
+  }
+
+  remove(org: OrgContext, id: string): Promise<{ id: string }> {
+    return this.db.write(async (m) => {
+      const board = await this.find(m, org, id);
+      await m.delete(BoardTagEntity, { boardId: board.id });
+      await m.delete(BoardEntity, { id: board.id });
+      // Keep positions compact so `index` stays a plain 0-based place in the order.
+      await m
+        .createQueryBuilder()
+        .update(BoardEntity)
+        .set({ position: () => 'position - 1' })
+        .where('organization_id = :orgId AND position > :position', { orgId: org.id, position: board.position })
+        .execute();
+      return { id: board.id };
+    });
+  }
+
+  private async find(m: EntityManager, org: OrgContext, id: string): Promise<BoardEntity> {
+    const board = await m.findOne(BoardEntity, { where: { id, organizationId: org.id } });
+    if (!board) throw notFound('board', id);
+    return board;
+  }
+
+  private async present(m: EntityManager, boards: BoardEntity[], sel: Selection): Promise<BoardOut[]> {
+    const tags = sel.has('tags')
+      ? await loadBoardTags(
+          m,
+          boards.map((b) => b.id),
+        )
+      : null;
+    return boards.map((board) => toBoardResource(board, tags?.get(board.id), this.urls, sel));
+  }
+}

@@ -1,0 +1,45 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { EnumField, IdArrayField, IntField, TextArrayField, TextField } from '../../common/validation/fields.js';
+import { isSingleEmoji } from '../../common/validation/emoji.js';
+import { Rule } from '../../common/validation/rule.js';
+import { APPEARANCES, type Appearance } from '../board.entity.js';
+
+function EmojiField(): PropertyDecorator {
+  return applyDecorators(
+    Rule('emoji', (v) => (typeof v === 'string' && isSingleEmoji(v) ? null : 'must be exactly one emoji'), 'nullable'),
+    ApiProperty({ required: false, nullable: true, type: String, example: '🚀', description: 'Exactly one emoji.' }),
+  );
+}
+
+export class CreateBoardDto {
+  @TextField({ optional: true, min: 1, example: 'Q3 launch', description: 'Defaults to "Untitled board".' })
+  title?: string;
+
+  @EnumField(APPEARANCES, { optional: true, description: 'Defaults to greyExtraLight.' })
+  appearance?: Appearance;
+
+  @TextField({ nullable: true, max: 10_000, example: 'Everything for the Q3 launch' })
+  description?: string | null;
+
+  @IdArrayField({ optional: true, description: 'Existing tags to attach.' })
+  tagIds?: string[];
+
+  @TextArrayField({
+    optional: true,
+    min: 1,
+    example: ['Onboarding'],
+    description: 'Tags found by title (case-insensitive) or created.',
+  })
+  tagNames?: string[];
+
+  @EmojiField()
+  icon?: string | null;
+
+  @IntField({
+    optional: true,
+    min: 0,
+    description: '0-based position in the board order; past the end means last. Defaults to last.',
+  })
+  index?: number;
+}

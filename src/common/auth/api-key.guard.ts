@@ -1,0 +1,86 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { Db } from '../../database/db.service.js';
+import { ApiKeyEntity } from '../../organizations/api-key.entity.js';
+import { OrganizationEntity } from '../../organizations/organization.entity.js';
+import { AppError, forbidden } from '../http/app-error.js';
+import type { ApiRequest } from '../http/request.js';
+import { nowIso } from '../time.js';
+import { hashApiKey, looksLikeApiKey, sameHash } from './keys.js';
+import { IS_PUBLIC } from './public.decorator.js';
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+function unauthorized(message: string): AppError {
+  return new AppError(401, message, [], { 'WWW-Authenticate': 'Bearer realm="api"' });
+}
+
+/** Global, deny-by-default bearer authentication; a route opts out only with @Public(). */
+@Injectable()
+export class ApiKeyGuard implements CanActivate {
+  /** When each key's lastUsedAt was last written, so a busy key costs one write a minute, not one per request. */
+  private readonly lastUsedWritten = new Map<string, number>();
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly db: Db,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    if (isPublic) return true;
+    const req = context.switchToHttp().getRequest<ApiRequest>();
+    const header = req.headers.authorization;
+    if (!header) throw unauthorized('Missing Authorization header; send Authorization: Bearer <key>');
+    const match = /^bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+    if (!match) throw unauthorized('Authorization header must use the Bearer scheme');
+    if (!looksLikeApiKey(match[1])) throw unauthorized('Invalid API key');
+
+    const hash = hashApiKey(match[1]);
+    const found = await this.db.read((m) =>
+      m
+        .createQueryBuilder(ApiKeyEntity, 'k')
+        .innerJoin(OrganizationEntity, 'o', 'o.id = k.organization_id')
+        .select([
+          'k.id AS id',
+          'k.hash AS hash',
+          'k.scope AS scope',
+          'k.expires_at AS "expiresAt"',
+          'k.revoked_at AS "revokedAt"',
+        ])
+        .addSelect(['o.id AS "orgId"', 'o.slug AS "orgSlug"', 'o.name AS "orgName"'])
+        .where('k.hash = :hash', { hash })
+        .getRawOne<KeyRow>(),
+    );
+    const now = nowIso();
+    if (!found || !sameHash(found.hash, hash) || found.revokedAt) throw unauthorized('Invalid API key');
+    if (found.expiresAt && found.expiresAt <= now) throw unauthorized('API key has expired');
+
+    req.org = { id: found.orgId, slug: found.orgSlug, name: found.orgName };
+    req.apiKey = { id: found.id, scope: found.scope };
+    if (found.scope === 'read' && req.method !== 'GET' && req.method !== 'HEAD') {
+      throw forbidden('This API key is read-only');
+    }
+    this.touch(found.id, now);
+    return true;
+  }
+
+  private touch(keyId: string, now: string): void {
+    const last = this.lastUsedWritten.get(keyId) ?? 0;
+    if (Date.now() - last < LAST_USED_RESOLUTION_MS) return;
+    this.lastUsedWritten.set(keyId, Date.now());
+    // Off the request path: a failed bookkeeping write must never fail the caller's request.
+    void this.db.write((m) => m.update(ApiKeyEntity, { id: keyId }, { lastUsedAt: now })).catch(() => undefined);
+  }
+}
+
+interface KeyRow {
+  id: string;
+  hash: string;
+  scope: 'read' | 'write';
+  expiresAt: string | null;
+  revokedAt: string | null;
+  orgId: string;
+  orgSlug: string;
+  orgName: string;
+}

@@ -1,0 +1,106 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { Response } from 'express';
+import { AppError, type ErrorDetail } from './app-error.js';
+import { isDatabaseUnavailable, isUniqueViolation } from './db-errors.js';
+import { type ApiRequest, requestIdOf } from './request.js';
+import { RouteTable } from './route-table.js';
+
+interface BodyParserError {
+  type?: unknown;
+  status?: unknown;
+}
+
+const BODY_PARSER_ERRORS: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'Request body is not valid JSON'],
+  'entity.too.large': [413, 'Request body exceeds the 1 MiB limit'],
+  'entity.verify.failed': [400, 'Request body could not be verified'],
+  'encoding.unsupported': [415, 'Unsupported content encoding'],
+  'charset.unsupported': [415, 'Unsupported charset; send UTF-8 JSON'],
+  'request.aborted': [400, 'Request body was aborted'],
+  'request.size.invalid': [400, 'Request body size did not match Content-Length'],
+};
+
+/**
+ * The single place where any failure becomes the standard error body. Nothing a client sends may produce a 500;
+ * when something unexpected does, the body carries no stack or SQL, only the request id to find the log line.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+  private readonly routes: RouteTable;
+
+  constructor(adapterHost: HttpAdapterHost) {
+    this.routes = new RouteTable(() => adapterHost.httpAdapter.getInstance());
+  }
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<ApiRequest>();
+    const res = http.getResponse<Response>();
+    const error = this.toAppError(exception, req);
+    if (error.status >= 500 && error.status !== 503) {
+      this.logger.error({ err: exception, requestId: requestIdOf(req) }, 'Unhandled error');
+    }
+    if (res.headersSent) return;
+    for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+    res.status(error.status).json({
+      error: {
+        status: error.status,
+        code: error.code,
+        message: error.message,
+        details: error.details,
+        requestId: requestIdOf(req),
+      },
+    });
+  }
+
+  private toAppError(exception: unknown, req: ApiRequest): AppError {
+    if (exception instanceof AppError) return exception;
+    const parserError = bodyParserError(exception);
+    if (parserError) return parserError;
+    if (exception instanceof HttpException) return this.fromHttpException(exception, req);
+    if (isUniqueViolation(exception)) return new AppError(409, 'A resource with the same unique value already exists');
+    if (isDatabaseUnavailable(exception)) {
+      return new AppError(503, 'The database is unavailable; retry shortly', [], { 'Retry-After': '1' });
+    }
+    return new AppError(500, 'Internal server error');
+  }
+
+  private fromHttpException(exception: HttpException, req: ApiRequest): AppError {
+    const status = exception.getStatus();
+    // Nest's own not-found handler (no route matched) says "Cannot <METHOD> <path>".
+    if (status === 404 && /^Cannot [A-Z]+ /.test(exception.message)) {
+      const path = (req.originalUrl ?? req.url).split('?')[0];
+      const allowed = this.routes.allowedMethods(path);
+      if (allowed.length > 0) {
+        return new AppError(405, `Method ${req.method} is not allowed on ${path}`, [], { Allow: allowed.join(', ') });
+      }
+      return new AppError(404, `No route ${req.method} ${path}`);
+    }
+    const body = exception.getResponse();
+    const message = typeof body === 'string' ? body : (messageOf(body) ?? exception.message);
+    return new AppError(status, message, detailsOf(body));
+  }
+}
+
+function bodyParserError(exception: unknown): AppError | null {
+  const type = (exception as BodyParserError)?.type;
+  if (typeof type !== 'string') return null;
+  const known = BODY_PARSER_ERRORS[type];
+  if (known) return new AppError(known[0], known[1]);
+  const status = Number((exception as BodyParserError).status);
+  return status >= 400 && status < 500 ? new AppError(status, 'Request body could not be read') : null;
+}
+
+function messageOf(body: object): string | undefined {
+  const message = (body as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message)) return message.join('; ');
+  return undefined;
+}
+
+function detailsOf(body: unknown): ErrorDetail[] {
+  const details = (body as { details?: unknown })?.details;
+  return Array.isArray(details) ? (details as ErrorDetail[]) : [];
+}

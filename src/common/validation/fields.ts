@@ -1,0 +1,101 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { ID_PATTERN } from '../ids.js';
+import { isDateOnly } from '../time.js';
+import { type Check, Rule, checks } from './rule.js';
+
+/**
+ * Composite field decorators: the validation rule and its OpenAPI description come from one declaration,
+ * so /docs cannot drift from what the API enforces.
+ */
+interface FieldOptions {
+  optional?: boolean;
+  nullable?: boolean;
+  description?: string;
+  example?: unknown;
+}
+
+function absence(opts: FieldOptions): 'optional' | 'nullable' | 'required' {
+  if (opts.nullable) return 'nullable';
+  return opts.optional ? 'optional' : 'required';
+}
+
+function field(name: string, check: Check, opts: FieldOptions, schema: Record<string, unknown>): PropertyDecorator {
+  return applyDecorators(
+    Rule(name, check, absence(opts)),
+    ApiProperty({
+      required: !opts.optional && !opts.nullable,
+      nullable: opts.nullable ?? false,
+      description: opts.description,
+      example: opts.example,
+      ...schema,
+    }),
+  );
+}
+
+export function TextField(
+  opts: FieldOptions & { min?: number; max?: number; singleLine?: boolean } = {},
+): PropertyDecorator {
+  const max = opts.max ?? 255;
+  return field('text', checks.string({ min: opts.min, max, singleLine: opts.singleLine }), opts, {
+    type: String,
+    minLength: opts.min,
+    maxLength: max,
+  });
+}
+
+export function BoolField(opts: FieldOptions = {}): PropertyDecorator {
+  return field('boolean', checks.boolean(), opts, { type: Boolean });
+}
+
+export function IntField(opts: FieldOptions & { min?: number; max?: number } = {}): PropertyDecorator {
+  return field('integer', checks.integer(opts), opts, { type: 'integer', minimum: opts.min, maximum: opts.max });
+}
+
+export function EnumField(values: readonly string[], opts: FieldOptions = {}): PropertyDecorator {
+  return field('enum', checks.oneOf(values), opts, { enum: values, type: String });
+}
+
+export function UrlField(opts: FieldOptions = {}): PropertyDecorator {
+  return field('url', checks.httpUrl(), opts, { type: String, format: 'uri', maxLength: 2048 });
+}
+
+const idCheck: Check = (v) => (typeof v === 'string' && ID_PATTERN.test(v) ? null : 'must be an id string');
+
+export function IdField(opts: FieldOptions = {}): PropertyDecorator {
+  return field('id', idCheck, opts, { type: String, example: opts.example ?? 'a1B2c3D4e5F6' });
+}
+
+export function IdArrayField(opts: FieldOptions & { max?: number } = {}): PropertyDecorator {
+  const max = opts.max ?? 500;
+  return field('idArray', checks.stringArray(idCheck, { max }), opts, {
+    type: [String],
+    maxItems: max,
+    example: opts.example ?? ['a1B2c3D4e5F6'],
+  });
+}
+
+export function TextArrayField(
+  opts: FieldOptions & { min?: number; maxLength?: number; maxItems?: number } = {},
+): PropertyDecorator {
+  const maxItems = opts.maxItems ?? 100;
+  const item = checks.string({ min: opts.min, max: opts.maxLength ?? 255, singleLine: true });
+  return field('textArray', checks.stringArray(item, { max: maxItems }), opts, { type: [String], maxItems });
+}
+
+export function DateField(opts: FieldOptions = {}): PropertyDecorator {
+  const check: Check = (v) => (typeof v === 'string' && isDateOnly(v) ? null : 'must be a date (YYYY-MM-DD)');
+  return field('date', check, opts, { type: String, format: 'date', example: opts.example ?? '2026-03-01' });
+}
+
+const EMAIL =
+  /^[^\s@"(),:;<>[\\\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value) && value.split('@')[0].length <= 64;
+}
+
+export function EmailField(opts: FieldOptions = {}): PropertyDecorator {
+  const check: Check = (v) => (typeof v === 'string' && isEmail(v) ? null : 'must be a valid e-mail address');
+  return field('email', check, opts, { type: String, format: 'email', example: opts.example ?? 'jane@example.com' });
+}

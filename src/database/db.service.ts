@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { Mutex } from 'async-mutex';
+import { DataSource, type EntityManager } from 'typeorm';
+
+/**
+ * Every service reaches the database through `read` and `write`.
+ *
+ * SQLite (better-sqlite3) has one connection. TypeORM yields to the event loop between statements, so two
+ * requests would otherwise interleave on that connection: the second BEGIN fails with "cannot start a transaction
+ * within a transaction", and a read could observe another request's uncommitted rows. A process-wide mutex
+ * serializes database work there; statements are sub-millisecond so the queue stays short.
+ * PostgreSQL has a pool and real isolation: reads run directly and writes in a transaction.
+ */
+@Injectable()
+export class Db {
+  private readonly sqliteLock: Mutex | null;
+
+  constructor(readonly dataSource: DataSource) {
+    this.sqliteLock = dataSource.options.type === 'better-sqlite3' ? new Mutex() : null;
+  }
+
+  get isPostgres(): boolean {
+    return this.dataSource.options.type === 'postgres';
+  }
+
+  read<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.sqliteLock) return this.sqliteLock.runExclusive(() => work(this.dataSource.manager));
+    return work(this.dataSource.manager);
+  }
+
+  write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.sqliteLock) return this.sqliteLock.runExclusive(() => this.dataSource.transaction(work));
+    return this.dataSource.transaction(work);
+  }
+}

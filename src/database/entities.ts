@@ -1,0 +1,44 @@
+import { AccountEntity } from '../accounts/account.entity.js';
+import { AssetTagEntity } from '../assets/asset-tag.entity.js';
+import { AssetEntity } from '../assets/asset.entity.js';
+import { BoardTagEntity } from '../boards/board-tag.entity.js';
+import { BoardEntity } from '../boards/board.entity.js';
+import { CustomFieldOptionEntity } from '../custom-fields/custom-field-option.entity.js';
+import { CustomFieldValueEntity } from '../custom-fields/custom-field-value.entity.js';
+import { CustomFieldEntity } from '../custom-fields/custom-field.entity.js';
+import { DealEntity } from '../deals/deal.entity.js';
+import { OutboxEmailEntity } from '../mail/outbox-email.entity.js';
+import { TagEntity } from '../tags/tag.entity.js';
+import { ApiKeyEntity } from '../organizations/api-key.entity.js';
+import { OrganizationEntity } from '../organizations/organization.entity.js';
+import { TemplatePlanTaskEntity } from '../templates/template-plan-task.entity.js';
+import { TemplateEntity } from '../templates/template.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+import { WorkspaceDomainEntity } from '../workspace-domains/workspace-domain.entity.js';
+import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
+import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
+import { WorkspaceEntity } from '../workspaces/workspace.entity.js';
+
+/** Listed explicitly: ES modules cannot be loaded by glob at run time in a way that works for both tsc and jest. */
+export const ENTITIES = [
+  OrganizationEntity,
+  ApiKeyEntity,
+  UserEntity,
+  AccountEntity,
+  DealEntity,
+  CustomFieldEntity,
+  CustomFieldOptionEntity,
+  CustomFieldValueEntity,
+  TemplateEntity,
+  TemplatePlanTaskEntity,
+  WorkspaceEntity,
+  WorkspacePlanTaskEntity,
+  WorkspaceUserEntity,
+  WorkspaceDomainEntity,
+  BoardEntity,
+  BoardTagEntity,
+  TagEntity,
+  AssetEntity,
+  AssetTagEntity,
+  OutboxEmailEntity,
+];

@@ -1,0 +1,31 @@
+import { Column, Entity, Index } from 'typeorm';
+import { TenantEntity } from '../database/base.entity.js';
+
+@Entity('deal')
+@Index(['organizationId', 'createdAt', 'id'])
+export class DealEntity extends TenantEntity {
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  /** Decimal kept as text: the contract carries it as a string and floats would round it. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  amount: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  stage: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  type: string | null;
+
+  @Column({ type: 'varchar', length: 24, nullable: true })
+  createdDate: string | null;
+
+  @Column({ type: 'varchar', length: 24, nullable: true })
+  closeDate: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  crmBDealId: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  crmAOpportunityId: string | null;
+}

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { generateApiKey, hashApiKey } from '../common/auth/keys.js';
+import { newId } from '../common/ids.js';
+import { nowIso } from '../common/time.js';
+import { slugify } from '../common/urls.js';
+import { ApiKeyEntity, type KeyScope } from './api-key.entity.js';
+import { OrganizationEntity } from './organization.entity.js';
+
+export interface IssuedKey {
+  /** The secret: shown once, never stored. */
+  key: string;
+  record: ApiKeyEntity;
+}
+
+export interface KeyOptions {
+  name: string;
+  scope?: KeyScope;
+  expiresAt?: string | null;
+}
+
+/**
+ * Organizations and their API keys. Used by the key CLI, the demo seed and tests; keys are not managed over
+ * HTTP in this version. Takes a DataSource (not Db) so the CLI can use it without the HTTP application.
+ */
+@Injectable()
+export class OrganizationsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async findOrCreate(name: string, manager: EntityManager = this.dataSource.manager): Promise<OrganizationEntity> {
+    const existing = await manager.findOne(OrganizationEntity, { where: { name } });
+    if (existing) return existing;
+    const now = nowIso();
+    const base = slugify(name);
+    const taken = await manager.count(OrganizationEntity, { where: { slug: base } });
+    const org = manager.create(OrganizationEntity, {
+      id: newId(),
+      name,
+      slug: taken ? `${base}-${newId().slice(0, 6).toLowerCase()}` : base,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await manager.insert(OrganizationEntity, org);
+    return org;
+  }
+
+  async issueKey(
+    orgId: string,
+    opts: KeyOptions,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<IssuedKey> {
+    const key = generateApiKey();
+    const record = manager.create(ApiKeyEntity, {
+      id: newId(),
+      organizationId: orgId,
+      name: opts.name,
+      prefix: key.slice(0, 8),
+      hash: hashApiKey(key),
+      scope: opts.scope ?? 'write',
+      lastUsedAt: null,
+      expiresAt: opts.expiresAt ?? null,
+      revokedAt: null,
+      createdAt: nowIso(),
+    });
+    await manager.insert(ApiKeyEntity, record);
+    return { key, record };
+  }
+
+  listKeys(orgId?: string): Promise<(ApiKeyEntity & { orgName?: string })[]> {
+    return this.dataSource.manager.find(ApiKeyEntity, {
+      where: orgId ? { organizationId: orgId } : {},
+      order: { createdAt: 'ASC' },
+    });
+  }
+
+  /** Revokes by key id or by the key's visible prefix; returns how many keys were revoked. */
+  async revoke(idOrPrefix: string): Promise<number> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(ApiKeyEntity)
+      .set({ revokedAt: nowIso() })
+      .where('(id = :v OR prefix = :v) AND revoked_at IS NULL', { v: idOrPrefix })
+      .execute();
+    return result.affected ?? 0;
+  }
+}

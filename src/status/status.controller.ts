@@ -1,0 +1,44 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { Public } from '../common/auth/public.decorator.js';
+import { AppError } from '../common/http/app-error.js';
+import { ErrorBody } from '../common/http/openapi.js';
+import { ParsedQuery } from '../common/http/parsed-query.js';
+import { EmptyQuery } from '../common/http/empty.query.js';
+import { Db } from '../database/db.service.js';
+
+class StatusDoc {
+  @ApiProperty({ example: 'ok' }) status: string;
+  @ApiProperty({ example: 'ok' }) database: string;
+  @ApiProperty({ example: '1.0.0' }) version: string;
+}
+
+class StatusEnvelope {
+  @ApiProperty({ type: StatusDoc }) data: StatusDoc;
+}
+
+@ApiTags('Status')
+@Controller('v1/status')
+export class StatusController {
+  constructor(
+    private readonly db: Db,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ operationId: 'getStatus', summary: 'Service and database health (no key needed)' })
+  @ApiResponse({ status: 200, type: StatusEnvelope })
+  @ApiResponse({ status: 503, type: ErrorBody, description: 'The database cannot be reached.' })
+  async getStatus(@ParsedQuery() _query: EmptyQuery): Promise<StatusDoc> {
+    try {
+      await this.db.read((m) => m.query('SELECT 1'));
+    } catch {
+      throw new AppError(503, 'The database is unavailable', [{ field: 'database', message: 'unavailable' }], {
+        'Retry-After': '5',
+      });
+    }
+    return { status: 'ok', database: 'ok', version: this.config.version };
+  }
+}

@@ -1,0 +1,44 @@
+import { type EntityManager, In } from 'typeorm';
+import { newId } from '../common/ids.js';
+import { nowIso } from '../common/time.js';
+import { TagEntity } from './tag.entity.js';
+
+export function tagTitleKey(title: string): string {
+  return title.trim().toLowerCase();
+}
+
+/**
+ * Finds tags by title (case-insensitive) and creates the missing ones. The insert ignores conflicts on the
+ * (organization, title key) unique index, so concurrent requests naming the same new tag all end up with the
+ * one row that won; on PostgreSQL the losing insert waits for the winner's commit and then re-reads it.
+ */
+export async function findOrCreateTags(
+  manager: EntityManager,
+  orgId: string,
+  titles: readonly string[],
+): Promise<TagEntity[]> {
+  const byKey = new Map<string, string>();
+  for (const title of titles) if (!byKey.has(tagTitleKey(title))) byKey.set(tagTitleKey(title), title.trim());
+  if (byKey.size === 0) return [];
+  const keys = [...byKey.keys()];
+  const now = nowIso();
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(TagEntity)
+    .values(
+      keys.map((key) => ({
+        id: newId(),
+        organizationId: orgId,
+        title: byKey.get(key)!,
+        titleKey: key,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .orIgnore()
+    .execute();
+  const tags = await manager.find(TagEntity, { where: { organizationId: orgId, titleKey: In(keys) } });
+  const order = new Map(keys.map((key, i) => [key, i]));
+  return tags.sort((a, b) => order.get(a.titleKey)! - order.get(b.titleKey)!);
+}

@@ -1,0 +1,22 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { WorkspaceEntity } from '../workspaces/workspace.entity.js';
+import { TenantEntity } from '../database/base.entity.js';
+import type { WorkspaceRole } from '../workspace-users/workspace-user.entity.js';
+
+@Entity('workspace_domain')
+@Index(['workspaceId', 'domain'], { unique: true })
+@Index(['organizationId', 'domain'])
+export class WorkspaceDomainEntity extends TenantEntity {
+  @Column({ type: 'varchar', length: 12 })
+  workspaceId: string;
+
+  @Column({ type: 'varchar', length: 253 })
+  domain: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  role: WorkspaceRole;
+
+  @ManyToOne(() => WorkspaceEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_id' })
+  workspace?: Relation<WorkspaceEntity>;
+}

@@ -1,0 +1,57 @@
+import { Column, Entity, Index } from 'typeorm';
+import { TenantEntity } from '../database/base.entity.js';
+
+@Entity('workspace')
+@Index(['organizationId', 'createdAt', 'id'])
+@Index(['organizationId', 'updatedAt'])
+@Index(['organizationId', 'accountId'])
+@Index(['organizationId', 'dealId'])
+@Index(['organizationId', 'templateId'])
+@Index(['organizationId', 'published', 'createdAt'])
+export class WorkspaceEntity extends TenantEntity {
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  templateId: string | null;
+
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  accountId: string | null;
+
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  dealId: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  published: boolean;
+
+  @Column({ type: 'varchar', length: 24, nullable: true })
+  publishedAt: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  startDate: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  targetEndDate: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  actualEndDate: string | null;
+
+  /** Percentage 0..100 of completed plan tasks, kept in the same transaction as task changes. */
+  @Column({ type: 'integer', default: 0 })
+  taskProgress: number;
+
+  @Column({ type: 'varchar', length: 24, nullable: true })
+  lastContactView: string | null;
+
+  @Column({ type: 'integer', default: 0 })
+  totalViews: number;
+
+  @Column({ type: 'integer', default: 0 })
+  totalActions: number;
+
+  @Column({ type: 'integer', default: 0 })
+  totalTimeSpent: number;
+
+  @Column({ type: 'integer', default: 0 })
+  contactsCount: number;
+}

@@ -1,0 +1,38 @@
+import request from 'supertest';
+import type { TestApp } from './app.js';
+
+/** supertest bound to one app and one key: `api.get('/v1/boards')`. */
+export function apiAs(t: TestApp, key: string) {
+  const auth = (r: request.Test) => r.set('Authorization', `Bearer ${key}`);
+  const agent = request(t.http);
+  return {
+    get: (path: string) => auth(agent.get(path)),
+    post: (path: string, body?: object) =>
+      body === undefined ? auth(agent.post(path)) : auth(agent.post(path)).send(body),
+    patch: (path: string, body?: object) =>
+      body === undefined ? auth(agent.patch(path)) : auth(agent.patch(path)).send(body),
+    delete: (path: string) => auth(agent.delete(path)),
+    raw: agent,
+  };
+}
+
+export type Api = ReturnType<typeof apiAs>;
+
+/** Asserts the standard error shape and returns the error object. */
+export function expectError(body: unknown, status: number, code: string) {
+  const error = (body as { error: Record<string, unknown> }).error;
+  expect(error).toEqual({
+    status,
+    code,
+    message: expect.any(String),
+    details: expect.any(Array),
+    requestId: expect.any(String),
+  });
+  return error as {
+    status: number;
+    code: string;
+    message: string;
+    details: { field: string; message: string }[];
+    requestId: string;
+  };
+}

@@ -1,0 +1,79 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/bootstrap.js';
+import { type AppConfig, loadConfig } from '../../src/config/config.js';
+import { QueryCounter } from '../../src/database/query-counter.js';
+import { OrganizationsService } from '../../src/organizations/organizations.service.js';
+import type { KeyScope } from '../../src/organizations/api-key.entity.js';
+
+export type TestDb = 'sqlite' | 'postgres';
+
+export const testDb = (): TestDb => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite');
+const pgUrl = (): string => process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestApp {
+  app: INestApplication;
+  config: AppConfig;
+  http: ReturnType<INestApplication['getHttpServer']>;
+  dataSource: DataSource;
+  /** A fresh organization with a key of its own. */
+  newOrg(name?: string, scope?: KeyScope): Promise<{ orgId: string; key: string; slug: string }>;
+  /** SQL statements issued while `fn` runs. */
+  countQueries(fn: () => Promise<unknown>): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the real application on a fresh database built from the migrations: a temporary SQLite file, or a new
+ * PostgreSQL schema (dropped afterwards) on DATABASE_URL_TEST.
+ */
+export async function bootTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const suffix = randomBytes(6).toString('hex');
+  const sqlitePath = join(tmpdir(), `wsapi-test-${suffix}.sqlite`);
+  const schema = `t_${suffix}`;
+  const dbEnv: Record<string, string> =
+    testDb() === 'postgres' ? { DATABASE_URL: pgUrl(), DATABASE_SCHEMA: schema } : { SQLITE_PATH: sqlitePath };
+  if (testDb() === 'postgres') await adminQuery(`CREATE SCHEMA "${schema}"`);
+  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '3000', SEED_DEMO: 'false', ...dbEnv, ...env });
+  const app = await createApp(config);
+  const dataSource = app.get(DataSource);
+  const orgs = app.get(OrganizationsService);
+  let orgCount = 0;
+  return {
+    app,
+    config,
+    http: app.getHttpServer(),
+    dataSource,
+    async newOrg(name = `Org ${++orgCount} ${suffix}`, scope = 'write') {
+      const org = await orgs.findOrCreate(name);
+      const { key } = await orgs.issueKey(org.id, { name: 'test', scope });
+      return { orgId: org.id, key, slug: org.slug };
+    },
+    async countQueries(fn) {
+      const before = QueryCounter.total;
+      await fn();
+      return QueryCounter.total - before;
+    },
+    async close() {
+      await app.close();
+      if (testDb() === 'postgres') await adminQuery(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      else for (const ext of ['', '-wal', '-shm']) rmSync(sqlitePath + ext, { force: true });
+    },
+  };
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: pgUrl() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
