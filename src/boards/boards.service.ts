@@ -58,6 +58,7 @@ export class BoardsService {
       const named = await findOrCreateTags(m, org.id, dto.tagNames ?? []);
       const allTagIds = [...new Set([...tagIds, ...named.map((tag) => tag.id)])];
 
+      await this.db.lock(m, `board-order:${org.id}`);
       const count = await m.count(BoardEntity, { where: { organizationId: org.id } });
       const position = Math.min(dto.index ?? count, count);
       if (position < count) {
@@ -93,6 +94,7 @@ export class BoardsService {
 
   remove(org: OrgContext, id: string): Promise<{ id: string }> {
     return this.db.write(async (m) => {
+      await this.db.lock(m, `board-order:${org.id}`);
       const board = await this.find(m, org, id);
       await m.delete(BoardTagEntity, { boardId: board.id });
       await m.delete(BoardEntity, { id: board.id });

@@ -28,6 +28,14 @@ export class Db {
     return work(this.dataSource.manager);
   }
 
+  /**
+   * Serializes transactions that read-then-write a shared ordering (e.g. board positions) for one key.
+   * PostgreSQL: a transaction-scoped advisory lock; SQLite: writes are already serialized.
+   */
+  async lock(manager: EntityManager, key: string): Promise<void> {
+    if (this.isPostgres) await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+  }
+
   write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (this.sqliteLock) return this.sqliteLock.runExclusive(() => this.dataSource.transaction(work));
     return this.dataSource.transaction(work);
