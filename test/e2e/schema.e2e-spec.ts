@@ -1,0 +1,27 @@
+import { type TestApp, bootTestApp, testDb } from '../support/app.js';
+
+describe('database schema', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await bootTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is built from the committed migrations with every migration applied', async () => {
+    expect(await t.dataSource.showMigrations()).toBe(false);
+    expect(t.dataSource.options.synchronize).toBe(false);
+  });
+
+  it('matches the entities exactly (TypeORM finds no drift to synchronize)', async () => {
+    const pending = await t.dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+  });
+
+  it('runs SQLite in WAL mode with a busy timeout and foreign keys on', async () => {
+    if (testDb() !== 'sqlite') return;
+    expect(await t.dataSource.query('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+    expect(await t.dataSource.query('PRAGMA busy_timeout')).toEqual([{ timeout: 5000 }]);
+    expect(await t.dataSource.query('PRAGMA foreign_keys')).toEqual([{ foreign_keys: 1 }]);
+  });
+});
