@@ -1,4 +1,5 @@
 import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 export type RawQuery = Record<string, unknown>;
@@ -33,7 +34,65 @@ export function parseQueryString(url: string): RawQuery {
   return query;
 }
 
-export const ParsedQuery = createParamDecorator((_data: unknown, ctx: ExecutionContext): RawQuery => {
+const ReadQuery = createParamDecorator((_data: unknown, ctx: ExecutionContext): RawQuery => {
   const req = ctx.switchToHttp().getRequest<Request>();
   return parseQueryString(req.originalUrl ?? req.url);
 });
+
+const MODEL_PROPERTIES_ARRAY = 'swagger/apiModelPropertiesArray';
+const MODEL_PROPERTIES = 'swagger/apiModelProperties';
+
+interface PropertyDoc {
+  type?: unknown;
+  enum?: unknown[];
+  items?: { enum?: unknown[] };
+  isArray?: boolean;
+  description?: string;
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+  example?: unknown;
+}
+
+/** Documents every field of the query DTO as an OpenAPI query parameter, so /docs matches what is validated. */
+function documentQuery(dto: Function, target: object, key: string | symbol): void {
+  const descriptor = Object.getOwnPropertyDescriptor(target, key);
+  if (!descriptor) return;
+  const names: string[] = Reflect.getMetadata(MODEL_PROPERTIES_ARRAY, dto.prototype) ?? [];
+  for (const name of new Set(names.map((n) => n.replace(/^:/, '')))) {
+    const doc: PropertyDoc = Reflect.getMetadata(MODEL_PROPERTIES, dto.prototype, name) ?? {};
+    const isList = Array.isArray(doc.type) || doc.type === 'array' || doc.isArray === true || name === 'properties';
+    const scalar = {
+      type: doc.type === 'integer' ? 'integer' : 'string',
+      enum: doc.enum,
+      minimum: doc.minimum,
+      maximum: doc.maximum,
+      default: doc.default,
+    };
+    const schema =
+      name === 'filters'
+        ? { type: 'object', additionalProperties: { type: 'string' } }
+        : isList
+          ? { type: 'array', items: { type: 'string', enum: doc.items?.enum ?? doc.enum } }
+          : scalar;
+    ApiQuery({
+      name,
+      required: false,
+      description: doc.description,
+      schema: schema as never, // built by hand: the swagger option types cannot express this union
+      ...(name === 'filters' ? { style: 'deepObject', explode: true } : {}),
+      ...(isList && name !== 'filters' ? { style: 'form', explode: false } : {}),
+    })(target, key, descriptor);
+  }
+}
+
+/** The request's query parameters, validated against the parameter's DTO class and documented from it. */
+export function ParsedQuery(): ParameterDecorator {
+  return (target, key, index) => {
+    ReadQuery()(target, key, index);
+    if (key === undefined) return;
+    const types: unknown[] | undefined = Reflect.getMetadata('design:paramtypes', target, key);
+    const dto = types?.[index];
+    if (typeof dto === 'function') documentQuery(dto, target, key);
+  };
+}
