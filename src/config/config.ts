@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * The one place that reads process.env. Every value is validated at boot so a typo fails fast with a clear message
  * instead of surfacing as a confusing runtime error.
@@ -21,6 +23,19 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The package version, found by walking up from this file (src/ under tests, dist/src/ when built). */
+function packageVersion(): string {
+  for (const up of ['../../package.json', '../../../package.json']) {
+    try {
+      const pkg = JSON.parse(readFileSync(new URL(up, import.meta.url), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'workspace-collab-api' && pkg.version) return pkg.version;
+    } catch {
+      // Not at this level; try the next one up.
+    }
+  }
+  return '0.0.0';
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -66,7 +81,7 @@ function schemaName(env: Env): string | null {
   return raw;
 }
 
-export function loadConfig(env: Env = process.env, version = '1.0.0'): AppConfig {
+export function loadConfig(env: Env = process.env, version = packageVersion()): AppConfig {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
