@@ -7,6 +7,7 @@ import { CommonModule } from './common/common.module.js';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
 import { AllExceptionsFilter } from './common/http/exception.filter.js';
 import { JsonBodyMiddleware } from './common/http/json-body.middleware.js';
+import { QueryCountMiddleware } from './common/http/query-count.middleware.js';
 import { requestId } from './common/http/request-id.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { type AppConfig, loadConfig } from './config/config.js';
@@ -47,6 +48,6 @@ export class AppModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(JsonBodyMiddleware).forRoutes('*path');
+    consumer.apply(QueryCountMiddleware, JsonBodyMiddleware).forRoutes('*path');
   }
 }

@@ -1,31 +1,32 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 
-interface Counter {
-  statements: number;
+interface Scope {
+  tracked: boolean;
 }
 
 /**
- * Counts SQL statements per request (through AsyncLocalStorage) so tests can assert that a list costs the same
- * number of queries whatever its page size. Counting is a single increment; nothing is printed.
+ * Counts the SQL statements issued on behalf of HTTP requests, so tests can assert that a list costs the same
+ * number of queries whatever its page size. Background work (outbox polling, key bookkeeping) runs `untracked`
+ * and is not counted, which keeps the count exact while such work runs concurrently. Counting is one increment.
  */
 export class QueryCounter implements TypeOrmLogger {
-  private static readonly storage = new AsyncLocalStorage<Counter>();
-  /** Statements since process start: the cheap global view tests use between sequential requests. */
+  private static readonly storage = new AsyncLocalStorage<Scope>();
+  /** Statements issued inside request scopes since the process started. */
   static total = 0;
 
-  static run<T>(fn: () => T): T {
-    return QueryCounter.storage.run({ statements: 0 }, fn);
+  /** Runs a request's work in a counted scope. */
+  static track<T>(fn: () => T): T {
+    return QueryCounter.storage.run({ tracked: true }, fn);
   }
 
-  static current(): number | undefined {
-    return QueryCounter.storage.getStore()?.statements;
+  /** Runs background work whose statements must not be attributed to the request that started it. */
+  static untracked<T>(fn: () => T): T {
+    return QueryCounter.storage.run({ tracked: false }, fn);
   }
 
   logQuery(): void {
-    QueryCounter.total += 1;
-    const store = QueryCounter.storage.getStore();
-    if (store) store.statements += 1;
+    if (QueryCounter.storage.getStore()?.tracked) QueryCounter.total += 1;
   }
   logQueryError(): void {}
   logQuerySlow(): void {}

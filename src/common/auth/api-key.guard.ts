@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Db } from '../../database/db.service.js';
+import { QueryCounter } from '../../database/query-counter.js';
 import { ApiKeyEntity } from '../../organizations/api-key.entity.js';
 import { OrganizationEntity } from '../../organizations/organization.entity.js';
 import { AppError, forbidden } from '../http/app-error.js';
@@ -70,7 +71,9 @@ export class ApiKeyGuard implements CanActivate {
     if (Date.now() - last < LAST_USED_RESOLUTION_MS) return;
     this.lastUsedWritten.set(keyId, Date.now());
     // Off the request path: a failed bookkeeping write must never fail the caller's request.
-    void this.db.write((m) => m.update(ApiKeyEntity, { id: keyId }, { lastUsedAt: now })).catch(() => undefined);
+    void QueryCounter.untracked(() =>
+      this.db.write((m) => m.update(ApiKeyEntity, { id: keyId }, { lastUsedAt: now })).catch(() => undefined),
+    );
   }
 }
 
