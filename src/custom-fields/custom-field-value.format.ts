@@ -1,0 +1,129 @@
+import { isDateOnly } from '../common/time.js';
+import type { CustomFieldType } from './custom-field.entity.js';
+
+/**
+ * Pure rules for custom field values: what a client may send for each type, the canonical form stored in
+ * custom_field_value.value, and the display string served back. No I/O, so every edge is unit-tested.
+ */
+export interface OptionLike {
+  readonly index: number;
+  readonly label: string;
+  readonly value: string;
+}
+
+/** `stored: null` means "no value": the row is deleted. */
+export type Normalized = { ok: true; stored: string | null } | { ok: false; message: string };
+
+export const SINGLE_LINE_MAX = 255;
+export const MULTI_LINE_MAX = 10_000;
+
+// A plain decimal literal: `Number()` alone would also take '', ' 1 ', '0x1f', 'Infinity' and '1_000'-like input.
+const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+const ok = (stored: string | null): Normalized => ({ ok: true, stored });
+const fail = (message: string): Normalized => ({ ok: false, message });
+
+function optionValues(options: readonly OptionLike[]): string[] {
+  return [...options].sort((a, b) => a.index - b.index).map((option) => option.value);
+}
+
+function text(raw: unknown, max: number, singleLine: boolean, expected: string): Normalized {
+  if (typeof raw !== 'string' || [...raw].length > max || raw.includes('\u0000')) return fail(expected);
+  if (singleLine && /[\r\n]/.test(raw)) return fail(expected);
+  return ok(raw);
+}
+
+function number(raw: unknown): Normalized {
+  const expected = 'must be a finite number or a numeric string (number)';
+  if (typeof raw === 'number') return Number.isFinite(raw) ? ok(String(raw)) : fail(expected);
+  if (typeof raw !== 'string' || !NUMERIC.test(raw)) return fail(expected);
+  const parsed = Number(raw);
+  return Number.isFinite(parsed) ? ok(String(parsed)) : fail(expected);
+}
+
+function checkbox(raw: unknown): Normalized {
+  if (raw === true || raw === 'true') return ok('true');
+  if (raw === false || raw === 'false') return ok('false');
+  return fail('must be a boolean or "true"/"false" (singleCheckbox)');
+}
+
+function select(raw: unknown, options: readonly OptionLike[], type: CustomFieldType): Normalized {
+  const values = optionValues(options);
+  if (typeof raw === 'string' && values.includes(raw)) return ok(raw);
+  return fail(`must be one of the option values: ${values.join(', ')} (${type})`);
+}
+
+function multi(raw: unknown, options: readonly OptionLike[]): Normalized {
+  const values = optionValues(options);
+  const expected = `must be an array of option values from: ${values.join(', ')} (multiCheckboxes)`;
+  if (!Array.isArray(raw) || raw.some((item) => typeof item !== 'string' || !values.includes(item))) {
+    return fail(expected);
+  }
+  const chosen = new Set<unknown>(raw);
+  // Nothing checked is no value at all, like an unset field.
+  if (chosen.size === 0) return ok(null);
+  return ok(JSON.stringify(values.filter((value) => chosen.has(value))));
+}
+
+/** Validates a client's value for a field of `type` and returns its canonical stored form. */
+export function normalizeValue(type: CustomFieldType, options: readonly OptionLike[], raw: unknown): Normalized {
+  if (raw === null) return ok(null);
+  switch (type) {
+    case 'singleLineText':
+      return text(
+        raw,
+        SINGLE_LINE_MAX,
+        true,
+        `must be a string of at most ${SINGLE_LINE_MAX} characters without line breaks (singleLineText)`,
+      );
+    case 'multiLineText':
+      return text(
+        raw,
+        MULTI_LINE_MAX,
+        false,
+        `must be a string of at most ${MULTI_LINE_MAX} characters (multiLineText)`,
+      );
+    case 'number':
+      return number(raw);
+    case 'date':
+      return typeof raw === 'string' && isDateOnly(raw) ? ok(raw) : fail('must be a real date as YYYY-MM-DD (date)');
+    case 'singleCheckbox':
+      return checkbox(raw);
+    case 'multiCheckboxes':
+      return multi(raw, options);
+    case 'dropdownSelect':
+    case 'radioSelect':
+      return select(raw, options, type);
+  }
+}
+
+function parseList(stored: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [stored];
+  } catch {
+    return [stored];
+  }
+}
+
+/**
+ * The string served as `value`. Option values are shown by label; a stored value whose option no longer exists
+ * is shown as stored rather than dropped, so nothing silently disappears.
+ */
+export function displayValue(type: CustomFieldType, options: readonly OptionLike[], stored: string): string {
+  const sorted = [...options].sort((a, b) => a.index - b.index);
+  switch (type) {
+    case 'dropdownSelect':
+    case 'radioSelect':
+      return sorted.find((option) => option.value === stored)?.label ?? stored;
+    case 'multiCheckboxes': {
+      const chosen = new Set(parseList(stored));
+      const known = sorted.filter((option) => chosen.has(option.value));
+      const knownValues = new Set(known.map((option) => option.value));
+      const unknown = [...chosen].filter((value) => !knownValues.has(value));
+      return [...known.map((option) => option.label), ...unknown].join(', ');
+    }
+    default:
+      return stored;
+  }
+}

@@ -1,0 +1,139 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ValidateBy, ValidateNested } from 'class-validator';
+import { type EntityManager, In } from 'typeorm';
+import { type ErrorDetail, invalidFields } from '../common/http/app-error.js';
+import { nowIso } from '../common/time.js';
+import { newId } from '../common/ids.js';
+import { IdField } from '../common/validation/fields.js';
+import { Rule } from '../common/validation/rule.js';
+import { normalizeValue } from './custom-field-value.format.js';
+import { CustomFieldValueEntity } from './custom-field-value.entity.js';
+import { loadCustomFieldOptions } from './custom-field-values.query.js';
+import { CustomFieldEntity, type CustomFieldObject } from './custom-field.entity.js';
+
+export const MAX_CUSTOM_FIELD_UPDATES = 200;
+
+/**
+ * `value` must be present (null clears); its type depends on the field, which only the database knows, so the
+ * per-type rules run in applyCustomFieldValues, reported under the same `customFields[i].value` path.
+ */
+function CustomFieldValueField(): PropertyDecorator {
+  return applyDecorators(
+    ValidateBy({
+      name: 'customFieldValue',
+      validator: {
+        validate: (value: unknown) => value !== undefined,
+        defaultMessage: () => 'is required (null clears the value)',
+      },
+    }),
+    ApiProperty({
+      nullable: true,
+      oneOf: [
+        { type: 'string' },
+        { type: 'number' },
+        { type: 'boolean' },
+        { type: 'array', items: { type: 'string' } },
+      ],
+      example: 'enterprise',
+      description:
+        'singleLineText: string ≤ 255 without line breaks; multiLineText: string ≤ 10,000; number: finite number or ' +
+        'numeric string; date: YYYY-MM-DD; singleCheckbox: boolean or "true"/"false"; multiCheckboxes: array of ' +
+        'option values; dropdownSelect and radioSelect: one option value. null clears the value.',
+    }),
+  );
+}
+
+export class CustomFieldUpdate {
+  @IdField({ description: 'A custom field of the object type being updated.' })
+  id: string;
+
+  @CustomFieldValueField()
+  value: unknown;
+}
+
+const updatesCheck = (value: unknown): string | null => {
+  if (!Array.isArray(value)) return 'must be an array';
+  if (value.length > MAX_CUSTOM_FIELD_UPDATES) return `must have at most ${MAX_CUSTOM_FIELD_UPDATES} items`;
+  const bad = value.findIndex((item) => typeof item !== 'object' || item === null || Array.isArray(item));
+  return bad === -1 ? null : `[${bad}] must be an object with id and value`;
+};
+
+/** `customFields: [{id, value}]` on account, deal and workspace bodies. */
+export function CustomFieldsField(): PropertyDecorator {
+  return applyDecorators(
+    Rule('customFieldUpdates', updatesCheck, 'optional'),
+    ValidateNested({ each: true }),
+    Type(() => CustomFieldUpdate),
+    ApiProperty({
+      required: false,
+      type: [CustomFieldUpdate],
+      maxItems: MAX_CUSTOM_FIELD_UPDATES,
+      description: 'Custom field values to set (null clears). Fields not listed keep their values.',
+    }),
+  );
+}
+
+/**
+ * Validates every update (unknown id, a field of another object type, a repeated id, a value of the wrong type:
+ * one detail each) before writing anything, then stores the canonical values in the caller's transaction.
+ */
+export async function applyCustomFieldValues(
+  manager: EntityManager,
+  orgId: string,
+  objectType: CustomFieldObject,
+  objectId: string,
+  updates: readonly CustomFieldUpdate[],
+): Promise<void> {
+  if (updates.length === 0) return;
+  const fields = await manager.find(CustomFieldEntity, {
+    where: { organizationId: orgId, id: In([...new Set(updates.map((update) => update.id))]) },
+  });
+  const byId = new Map(fields.map((field) => [field.id, field]));
+  const options = await loadCustomFieldOptions(
+    manager,
+    fields.map((field) => field.id),
+  );
+
+  const details: ErrorDetail[] = [];
+  const firstIndex = new Map<string, number>();
+  const set: { customFieldId: string; value: string }[] = [];
+  const cleared: string[] = [];
+  updates.forEach((update, i) => {
+    const field = byId.get(update.id);
+    const at = `customFields[${i}]`;
+    if (!field) {
+      details.push({ field: `${at}.id`, message: `custom field ${update.id} does not exist` });
+    } else if (field.objectType !== objectType) {
+      details.push({
+        field: `${at}.id`,
+        message: `custom field ${update.id} applies to ${field.objectType}s, not ${objectType}s`,
+      });
+    } else if (firstIndex.has(field.id)) {
+      details.push({ field: `${at}.id`, message: `repeats customFields[${firstIndex.get(field.id)}].id` });
+    } else {
+      firstIndex.set(field.id, i);
+      const result = normalizeValue(field.type, options.get(field.id) ?? [], update.value);
+      if (!result.ok) details.push({ field: `${at}.value`, message: result.message });
+      else if (result.stored === null) cleared.push(field.id);
+      else set.push({ customFieldId: field.id, value: result.stored });
+    }
+  });
+  if (details.length > 0) throw invalidFields(details);
+
+  if (cleared.length > 0) {
+    await manager.delete(CustomFieldValueEntity, { objectId, customFieldId: In(cleared) });
+  }
+  if (set.length > 0) {
+    const updatedAt = nowIso();
+    // One upsert on the (field, object) unique key: concurrent first writes of one value cannot collide.
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(CustomFieldValueEntity)
+      .values(set.map((row) => ({ id: newId(), organizationId: orgId, objectType, objectId, updatedAt, ...row })))
+      .orUpdate(['value', 'updated_at'], ['custom_field_id', 'object_id'])
+      .execute();
+  }
+}

@@ -1,0 +1,85 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { PublicUrls } from '../common/http/public-urls.js';
+import type { Selection, Shape } from '../common/properties/selection.js';
+import { withoutMillis } from '../common/time.js';
+import { CUSTOM_FIELD_EMBED_SHAPE, CustomFieldValueDoc } from '../custom-fields/custom-field.resource.js';
+import type { DealEntity } from './deal.entity.js';
+
+/** A deal as embedded in a workspace: no `customFields` there. */
+export const DEAL_EMBED_SHAPE: Shape = {
+  name: 'deal',
+  always: ['id', 'object', 'url'],
+  fields: [
+    'crmBDealId',
+    'crmAOpportunityId',
+    'createdDate',
+    'closeDate',
+    'name',
+    'amount',
+    'type',
+    'stage',
+    'createdAt',
+    'updatedAt',
+  ],
+};
+
+export const DEAL_SHAPE: Shape = { ...DEAL_EMBED_SHAPE, embeds: { customFields: CUSTOM_FIELD_EMBED_SHAPE } };
+
+export class DealEmbedDoc {
+  @ApiProperty({ example: 'a1B2c3D4e5F6' }) id: string;
+  @ApiProperty({ example: 'deal', enum: ['deal'] }) object: 'deal';
+  @ApiProperty({ example: 'http://localhost:3000/v1/deals/a1B2c3D4e5F6' }) url: string;
+  @ApiProperty({ example: '1234567890', nullable: true, type: String, description: 'Id in the second CRM.' })
+  crmBDealId: string | null;
+  @ApiProperty({ example: '0065g00000AbCdE', nullable: true, type: String, description: 'Id in the first CRM.' })
+  crmAOpportunityId: string | null;
+  @ApiProperty({ example: '2026-01-02T03:04:05Z', nullable: true, type: String, description: 'Without milliseconds.' })
+  createdDate: string | null;
+  @ApiProperty({ example: '2026-03-31T00:00:00Z', nullable: true, type: String, description: 'Without milliseconds.' })
+  closeDate: string | null;
+  @ApiProperty({ example: 'Globex renewal' }) name: string;
+  @ApiProperty({ example: '12500.5', nullable: true, type: String, description: 'Decimal carried as a string.' })
+  amount: string | null;
+  @ApiProperty({ example: 'renewal', nullable: true, type: String }) type: string | null;
+  @ApiProperty({ example: 'negotiation', nullable: true, type: String }) stage: string | null;
+  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
+  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
+}
+
+export class DealDoc extends DealEmbedDoc {
+  @ApiProperty({
+    type: [CustomFieldValueDoc],
+    description: 'Every deal custom field in creation order, with this deal’s value (null when unset).',
+  })
+  customFields: CustomFieldValueDoc[];
+}
+
+export function toDealEmbed(deal: DealEntity, urls: PublicUrls): DealEmbedDoc {
+  return {
+    id: deal.id,
+    object: 'deal',
+    url: urls.of('deals', deal.id),
+    crmBDealId: deal.crmBDealId,
+    crmAOpportunityId: deal.crmAOpportunityId,
+    createdDate: withoutMillis(deal.createdDate),
+    closeDate: withoutMillis(deal.closeDate),
+    name: deal.name,
+    amount: deal.amount,
+    type: deal.type,
+    stage: deal.stage,
+    createdAt: deal.createdAt,
+    updatedAt: deal.updatedAt,
+  };
+}
+
+/** Full deal; `customFields` only when they were loaded for the selection. */
+export function toDealResource(
+  deal: DealEntity,
+  customFields: CustomFieldValueDoc[] | undefined,
+  urls: PublicUrls,
+  sel: Selection,
+): Partial<DealDoc> {
+  const resource: Partial<DealDoc> = toDealEmbed(deal, urls);
+  if (customFields) resource.customFields = customFields;
+  return sel.project(resource);
+}
