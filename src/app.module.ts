@@ -15,8 +15,10 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { StatusModule } from './status/status.module.js';
+import { TemplatesModule } from './templates/templates.module.js';
+import { WorkspacePlanTasksModule } from './workspace-plan-tasks/workspace-plan-tasks.module.js';
 
-const RESOURCE_MODULES = [StatusModule, BoardsModule];
+const RESOURCE_MODULES = [StatusModule, BoardsModule, TemplatesModule, WorkspacePlanTasksModule];
 
 @Module({})
 export class AppModule implements NestModule {

@@ -1,0 +1,45 @@
+import type { EntityManager } from 'typeorm';
+import { WorkspaceEntity } from '../workspaces/workspace.entity.js';
+import type { TaskStatus, WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
+
+export interface TaskChange {
+  status: TaskStatus;
+  completedAt: string | null;
+}
+
+/**
+ * What `{completed}` does to a task, or null when it changes nothing: true completes it (keeping an earlier
+ * completedAt), false reopens a completed task as In Progress and leaves any other task as it is.
+ */
+export function completionChange(
+  task: Pick<WorkspacePlanTaskEntity, 'status' | 'completedAt'>,
+  completed: boolean,
+  now: string,
+): TaskChange | null {
+  const isCompleted = task.status === 'Completed';
+  if (completed) return isCompleted ? null : { status: 'Completed', completedAt: now };
+  return isCompleted ? { status: 'In Progress', completedAt: null } : null;
+}
+
+/** Math.round(100 × completed ÷ tasks), 0 for a workspace without tasks. */
+export function taskProgress(completed: number, total: number): number {
+  return total === 0 ? 0 : Math.round((100 * completed) / total);
+}
+
+/** Recounts a workspace's tasks and stores its taskProgress; runs inside the transaction that changed a task. */
+export async function refreshTaskProgress(m: EntityManager, workspaceId: string, now: string): Promise<void> {
+  const row = await m
+    .createQueryBuilder()
+    .select('COUNT(*)', 'total')
+    .addSelect(`SUM(CASE WHEN t.status = 'Completed' THEN 1 ELSE 0 END)`, 'completed')
+    .from('workspace_plan_task', 't')
+    .where('t.workspace_id = :workspaceId', { workspaceId })
+    .getRawOne<{ total: string | number; completed: string | number | null }>();
+  const progress = taskProgress(Number(row?.completed ?? 0), Number(row?.total ?? 0));
+  await m
+    .createQueryBuilder()
+    .update(WorkspaceEntity)
+    .set({ taskProgress: progress, updatedAt: now })
+    .where('id = :workspaceId AND task_progress <> :progress', { workspaceId, progress })
+    .execute();
+}
