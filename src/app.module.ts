@@ -1,6 +1,7 @@
 import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { AccountsModule } from './accounts/accounts.module.js';
 import { BoardsModule } from './boards/boards.module.js';
 import { ApiKeyGuard } from './common/auth/api-key.guard.js';
 import { CommonModule } from './common/common.module.js';
@@ -12,13 +13,21 @@ import { requestId } from './common/http/request-id.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { type AppConfig, loadConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
+import { CustomFieldsModule } from './custom-fields/custom-fields.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { StatusModule } from './status/status.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { WorkspacePlanTasksModule } from './workspace-plan-tasks/workspace-plan-tasks.module.js';
 
-const RESOURCE_MODULES = [StatusModule, BoardsModule, TemplatesModule, WorkspacePlanTasksModule];
+const RESOURCE_MODULES = [
+  StatusModule,
+  BoardsModule,
+  TemplatesModule,
+  WorkspacePlanTasksModule,
+  CustomFieldsModule,
+  AccountsModule,
+];
 
 @Module({})
 export class AppModule implements NestModule {

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { invalidField, notFound } from '../common/http/app-error.js';
+import { PublicUrls } from '../common/http/public-urls.js';
+import type { OrgContext } from '../common/http/request.js';
+import { Selection } from '../common/properties/selection.js';
+import { nowIso } from '../common/time.js';
+import { applyCustomFieldValues } from '../custom-fields/custom-field-values.rules.js';
+import { loadCustomFieldEmbeds } from '../custom-fields/custom-field-values.query.js';
+import { Db } from '../database/db.service.js';
+import { UserEntity } from '../users/user.entity.js';
+import { AccountEntity } from './account.entity.js';
+import { ACCOUNT_SHAPE, type AccountDoc, toAccountResource } from './account.resource.js';
+import type { UpdateAccountDto } from './dto/update-account.dto.js';
+
+type AccountOut = Partial<AccountDoc>;
+
+const COLUMNS = ['name', 'website', 'ownerId', 'logo'] as const;
+
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly db: Db,
+    private readonly urls: PublicUrls,
+  ) {}
+
+  get(org: OrgContext, id: string, properties?: string[]): Promise<AccountOut> {
+    const sel = Selection.parse(ACCOUNT_SHAPE, properties);
+    return this.db.read(async (m) => (await this.present(m, org, [await this.find(m, org, id)], sel))[0]);
+  }
+
+  /** Every rule is checked before anything is written, and all writes share one transaction. */
+  update(org: OrgContext, id: string, dto: UpdateAccountDto, properties?: string[]): Promise<AccountOut> {
+    const sel = Selection.parse(ACCOUNT_SHAPE, properties);
+    return this.db.write(async (m) => {
+      const account = await this.find(m, org, id);
+      if (dto.ownerId) await this.requireUser(m, org, dto.ownerId);
+      await applyCustomFieldValues(m, org.id, 'account', account.id, dto.customFields ?? []);
+
+      const changes: Partial<AccountEntity> = {};
+      for (const column of COLUMNS) {
+        if (dto[column] !== undefined) Object.assign(changes, { [column]: dto[column] });
+      }
+      if (Object.keys(changes).length > 0 || (dto.customFields?.length ?? 0) > 0) {
+        changes.updatedAt = nowIso();
+        await m.update(AccountEntity, { id: account.id }, changes);
+        Object.assign(account, changes);
+      }
+      return (await this.present(m, org, [account], sel))[0];
+    });
+  }
+
+  private async find(m: EntityManager, org: OrgContext, id: string): Promise<AccountEntity> {
+    const account = await m.findOne(AccountEntity, { where: { id, organizationId: org.id } });
+    if (!account) throw notFound('account', id);
+    return account;
+  }
+
+  private async requireUser(m: EntityManager, org: OrgContext, userId: string): Promise<void> {
+    const exists = await m.exists(UserEntity, { where: { id: userId, organizationId: org.id } });
+    if (!exists) throw invalidField('ownerId', `user ${userId} does not exist`);
+  }
+
+  private async present(m: EntityManager, org: OrgContext, accounts: AccountEntity[], sel: Selection) {
+    const customFields = sel.has('customFields')
+      ? await loadCustomFieldEmbeds(
+          m,
+          this.urls,
+          org.id,
+          'account',
+          accounts.map((account) => account.id),
+        )
+      : null;
+    return accounts.map((account) =>
+      toAccountResource(account, customFields?.get(account.id) ?? undefined, this.urls, sel),
+    );
+  }
+}

@@ -1,0 +1,7 @@
+import { PropertiesField } from '../../common/properties/properties.field.js';
+import { ACCOUNT_SHAPE } from '../account.resource.js';
+
+export class AccountPropertiesQuery {
+  @PropertiesField(ACCOUNT_SHAPE)
+  properties?: string[];
+}
