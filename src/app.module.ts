@@ -19,12 +19,14 @@ import { OrganizationsModule } from './organizations/organizations.module.js';
 import { StatusModule } from './status/status.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { WorkspacePlanTasksModule } from './workspace-plan-tasks/workspace-plan-tasks.module.js';
+import { WorkspacesModule } from './workspaces/workspaces.module.js';
 
 const RESOURCE_MODULES = [
   StatusModule,
   BoardsModule,
   TemplatesModule,
   WorkspacePlanTasksModule,
+  WorkspacesModule,
   CustomFieldsModule,
   AccountsModule,
 ];

@@ -1,4 +1,7 @@
 import { newId } from '../../../src/common/ids.js';
+import { CustomFieldValueEntity } from '../../../src/custom-fields/custom-field-value.entity.js';
+import type { CustomFieldEntity } from '../../../src/custom-fields/custom-field.entity.js';
+import { DealEntity } from '../../../src/deals/deal.entity.js';
 import { TemplatePlanTaskEntity } from '../../../src/templates/template-plan-task.entity.js';
 import { TemplateEntity } from '../../../src/templates/template.entity.js';
 import { UserEntity } from '../../../src/users/user.entity.js';
@@ -183,4 +186,42 @@ export async function insertWorkspaceDomain(
   });
   await t.dataSource.manager.insert(WorkspaceDomainEntity, domain);
   return domain;
+}
+
+/** A deal inserted directly (deals have no create route yet). */
+export async function insertDeal(t: TestApp, orgId: string, overrides: Partial<DealEntity> = {}): Promise<DealEntity> {
+  const deal = t.dataSource.manager.create(DealEntity, {
+    id: newId(),
+    organizationId: orgId,
+    name: 'Globex renewal',
+    amount: null,
+    stage: null,
+    type: null,
+    createdDate: null,
+    closeDate: null,
+    crmBDealId: null,
+    crmAOpportunityId: null,
+    ...overrides,
+    ...stamps(overrides),
+  });
+  await t.dataSource.manager.insert(DealEntity, deal);
+  return deal;
+}
+
+/** Stores a custom field value in its canonical stored form (an option value for selects). */
+export async function insertCustomFieldValue(
+  t: TestApp,
+  field: CustomFieldEntity,
+  objectId: string,
+  value: string,
+): Promise<void> {
+  await t.dataSource.manager.insert(CustomFieldValueEntity, {
+    id: newId(),
+    organizationId: field.organizationId,
+    customFieldId: field.id,
+    objectType: field.objectType,
+    objectId,
+    value,
+    updatedAt: nextStamp(),
+  });
 }

@@ -1,0 +1,136 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ACCOUNT_EMBED_SHAPE, AccountEmbedDoc } from '../accounts/account.resource.js';
+import type { Selection, Shape } from '../common/properties/selection.js';
+import { wholeDaysSince, withoutMillis } from '../common/time.js';
+import { CUSTOM_FIELD_EMBED_SHAPE, CustomFieldValueDoc } from '../custom-fields/custom-field.resource.js';
+import { DEAL_EMBED_SHAPE, DealEmbedDoc } from '../deals/deal.resource.js';
+import { WORKSPACE_DOMAIN_SHAPE, WorkspaceDomainDoc } from '../workspace-domains/workspace-domain.resource.js';
+import { WORKSPACE_USER_SHAPE, WorkspaceUserDoc } from '../workspace-users/workspace-user.resource.js';
+import { workspaceUrl } from './workspace-url.js';
+import type { WorkspaceEntity } from './workspace.entity.js';
+
+export const WORKSPACE_SHAPE: Shape = {
+  name: 'workspace',
+  always: ['id', 'object', 'url'],
+  fields: [
+    'name',
+    'workspaceUrl',
+    'templateId',
+    'published',
+    'accountId',
+    'dealId',
+    'startDate',
+    'targetEndDate',
+    'actualEndDate',
+    'projectAge',
+    'taskProgress',
+    'lastContactView',
+    'totalViews',
+    'totalActions',
+    'totalTimeSpent',
+    'contactsCount',
+    'createdAt',
+    'updatedAt',
+  ],
+  embeds: {
+    workspaceUsers: WORKSPACE_USER_SHAPE,
+    workspaceDomains: WORKSPACE_DOMAIN_SHAPE,
+    account: ACCOUNT_EMBED_SHAPE,
+    deal: DEAL_EMBED_SHAPE,
+    customFields: CUSTOM_FIELD_EMBED_SHAPE,
+  },
+};
+
+const TIMESTAMP = '2026-01-02T03:04:05.678Z';
+
+export class WorkspaceDoc {
+  @ApiProperty({ example: 'a1B2c3D4e5F6' }) id: string;
+  @ApiProperty({ example: 'workspace', enum: ['workspace'] }) object: 'workspace';
+  @ApiProperty({ example: 'http://localhost:3000/v1/workspaces/a1B2c3D4e5F6' }) url: string;
+  @ApiProperty({ example: 'Globex onboarding' }) name: string;
+  @ApiProperty({
+    example: 'https://app.example.com/acme/globex-onboarding-a1B2c3D4e5F6',
+    nullable: true,
+    type: String,
+    description: 'Address of the published workspace; null while unpublished.',
+  })
+  workspaceUrl: string | null;
+  @ApiProperty({ example: 't1U2v3W4x5Y6', nullable: true, type: String }) templateId: string | null;
+  @ApiProperty({ example: true }) published: boolean;
+  @ApiProperty({ example: 'c1D2e3F4g5H6', nullable: true, type: String }) accountId: string | null;
+  @ApiProperty({ example: 'd1E2f3G4h5I6', nullable: true, type: String }) dealId: string | null;
+  @ApiProperty({ example: '2026-03-01', nullable: true, type: String, format: 'date' }) startDate: string | null;
+  @ApiProperty({ example: '2026-06-30', nullable: true, type: String, format: 'date' }) targetEndDate: string | null;
+  @ApiProperty({ example: null, nullable: true, type: String, format: 'date' }) actualEndDate: string | null;
+  @ApiProperty({ example: 12, description: 'Whole days since startDate (else since creation); never negative.' })
+  projectAge: number;
+  @ApiProperty({ example: '67', description: 'Percentage of completed plan tasks, "0" to "100", as a string.' })
+  taskProgress: string;
+  @ApiProperty({ example: '2026-01-02T03:04:05Z', nullable: true, type: String, description: 'Without milliseconds.' })
+  lastContactView: string | null;
+  @ApiProperty({ example: 42 }) totalViews: number;
+  @ApiProperty({ example: 7 }) totalActions: number;
+  @ApiProperty({ example: 3600, description: 'Seconds.' }) totalTimeSpent: number;
+  @ApiProperty({ example: 3 }) contactsCount: number;
+  @ApiProperty({ type: [WorkspaceUserDoc], description: 'Oldest first.' }) workspaceUsers: WorkspaceUserDoc[];
+  @ApiProperty({ type: [WorkspaceDomainDoc], description: 'Oldest first.' }) workspaceDomains: WorkspaceDomainDoc[];
+  @ApiProperty({ type: AccountEmbedDoc, nullable: true, description: 'Without customFields.' })
+  account: AccountEmbedDoc | null;
+  @ApiProperty({ type: DealEmbedDoc, nullable: true, description: 'Without customFields.' }) deal: DealEmbedDoc | null;
+  @ApiProperty({
+    type: [CustomFieldValueDoc],
+    description: 'Every workspace custom field in creation order, with this workspace’s value (null when unset).',
+  })
+  customFields: CustomFieldValueDoc[];
+  @ApiProperty({ example: TIMESTAMP }) createdAt: string;
+  @ApiProperty({ example: TIMESTAMP }) updatedAt: string;
+}
+
+/** The embeds loaded for one workspace; an absent key means the selection did not ask for it. */
+export interface WorkspaceEmbeds {
+  workspaceUsers?: WorkspaceUserDoc[];
+  workspaceDomains?: WorkspaceDomainDoc[];
+  account?: AccountEmbedDoc | null;
+  deal?: DealEmbedDoc | null;
+  customFields?: CustomFieldValueDoc[];
+}
+
+export interface WorkspaceContext {
+  url: (id: string) => string;
+  appBaseUrl: string;
+  orgSlug: string;
+  now: Date;
+}
+
+export function toWorkspaceResource(
+  workspace: WorkspaceEntity,
+  embeds: WorkspaceEmbeds,
+  ctx: WorkspaceContext,
+  sel: Selection,
+): Partial<WorkspaceDoc> {
+  const resource: Partial<WorkspaceDoc> = {
+    id: workspace.id,
+    object: 'workspace',
+    url: ctx.url(workspace.id),
+    name: workspace.name,
+    workspaceUrl: workspaceUrl(ctx.appBaseUrl, ctx.orgSlug, workspace),
+    templateId: workspace.templateId,
+    published: workspace.published,
+    accountId: workspace.accountId,
+    dealId: workspace.dealId,
+    startDate: workspace.startDate,
+    targetEndDate: workspace.targetEndDate,
+    actualEndDate: workspace.actualEndDate,
+    projectAge: wholeDaysSince(workspace.startDate ?? workspace.createdAt, ctx.now),
+    taskProgress: String(workspace.taskProgress),
+    lastContactView: withoutMillis(workspace.lastContactView),
+    totalViews: workspace.totalViews,
+    totalActions: workspace.totalActions,
+    totalTimeSpent: workspace.totalTimeSpent,
+    contactsCount: workspace.contactsCount,
+    ...embeds,
+    createdAt: workspace.createdAt,
+    updatedAt: workspace.updatedAt,
+  };
+  return sel.project(resource);
+}
