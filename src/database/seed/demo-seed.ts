@@ -1,10 +1,79 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
+import { OrganizationEntity } from '../../organizations/organization.entity.js';
+import { OrganizationsService } from '../../organizations/organizations.service.js';
+import { demoBanner } from './demo-banner.js';
+import { DemoClock } from './demo-clock.js';
+import { seedAccounts, seedDeals, seedUsers } from './seed-crm.js';
+import { DemoIds, type SeedContext } from './seed-context.js';
+import { seedCustomFields } from './seed-custom-fields.js';
+import { seedLibrary } from './seed-library.js';
+import { seedTemplates } from './seed-templates.js';
+import { seedWorkspaces } from './seed-workspaces.js';
 
 interface Log {
   log(message: string): void;
 }
 
-export async function seedDemoIfEmpty(_dataSource: DataSource, _config: AppConfig, _logger: Log): Promise<void> {
-  // Filled in by the demo-data work (issue 3, step 5).
+interface Out {
+  write(text: string): unknown;
+}
+
+export const DEMO_ORG_NAME = 'Demo Company';
+
+export interface DemoSeedResult {
+  orgId: string;
+  /** The demo organization's API key; printed once and never stored. */
+  key: string;
+}
+
+/**
+ * On a database without any organization, creates the demo organization with realistic sample data and prints
+ * its API key once. Runs at startup before the server listens, so it uses the DataSource directly; the whole seed
+ * is one transaction, so a failed seed leaves the database empty and the next start tries again.
+ */
+export async function seedDemoIfEmpty(
+  dataSource: DataSource,
+  config: AppConfig,
+  logger: Log,
+  out: Out = process.stdout,
+): Promise<DemoSeedResult | null> {
+  const organizations = new OrganizationsService(dataSource);
+  const seeded = await dataSource.transaction(async (m) => {
+    // Several instances may start together on one PostgreSQL database: only the first may seed.
+    if (dataSource.options.type === 'postgres') {
+      await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', ['demo-seed']);
+    }
+    if ((await m.count(OrganizationEntity)) > 0) return null;
+    const org = await organizations.findOrCreate(DEMO_ORG_NAME, m);
+    const { key } = await organizations.issueKey(org.id, { name: 'demo' }, m);
+    const summary = await seedOrganization(m, org.id);
+    return { orgId: org.id, key, summary };
+  });
+  if (!seeded) return null;
+  logger.log(`Seeded the demo organization "${DEMO_ORG_NAME}": ${seeded.summary}`);
+  out.write(demoBanner(DEMO_ORG_NAME, seeded.key, config.publicBaseUrl));
+  return { orgId: seeded.orgId, key: seeded.key };
+}
+
+async function seedOrganization(m: EntityManager, orgId: string): Promise<string> {
+  const ctx: SeedContext = { m, orgId, clock: new DemoClock(), ids: new DemoIds() };
+  const users = await seedUsers(ctx);
+  const accounts = await seedAccounts(ctx);
+  const deals = await seedDeals(ctx);
+  const templateTasks = await seedTemplates(ctx);
+  const workspaces = await seedWorkspaces(ctx, templateTasks);
+  const customFields = await seedCustomFields(ctx);
+  const library = await seedLibrary(ctx);
+  return [
+    `${users} users`,
+    `${accounts} accounts`,
+    `${deals} deals`,
+    `${templateTasks.size} templates`,
+    `${workspaces} workspaces`,
+    `${customFields} custom fields`,
+    `${library.boards} boards`,
+    `${library.tags} tags`,
+    `${library.assets} assets`,
+  ].join(', ');
 }

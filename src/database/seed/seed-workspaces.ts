@@ -1,0 +1,141 @@
+import type { TemplatePlanTaskEntity } from '../../templates/template-plan-task.entity.js';
+import { WorkspaceDomainEntity } from '../../workspace-domains/workspace-domain.entity.js';
+import { type TaskStatus, WorkspacePlanTaskEntity } from '../../workspace-plan-tasks/workspace-plan-task.entity.js';
+import { WorkspaceUserEntity } from '../../workspace-users/workspace-user.entity.js';
+import { WorkspaceEntity } from '../../workspaces/workspace.entity.js';
+import { type DemoWorkspace, DEMO_WORKSPACES } from './data/workspaces.js';
+import { insertRows, type SeedContext } from './seed-context.js';
+import type { TemplateTasks } from './seed-templates.js';
+
+interface Rows {
+  workspaces: WorkspaceEntity[];
+  tasks: WorkspacePlanTaskEntity[];
+  users: WorkspaceUserEntity[];
+  domains: WorkspaceDomainEntity[];
+}
+
+/** Workspaces made from templates: plan tasks copied from the template, members, domains, account and deal. */
+export async function seedWorkspaces(ctx: SeedContext, templateTasks: TemplateTasks): Promise<number> {
+  const rows: Rows = { workspaces: [], tasks: [], users: [], domains: [] };
+  DEMO_WORKSPACES.forEach((spec, i) => {
+    const source = templateTasks.get(spec.template);
+    if (!source) throw new Error(`Demo workspace "${spec.key}" names an unknown template "${spec.template}"`);
+    buildWorkspace(ctx, spec, i, source, rows);
+  });
+  await insertRows(ctx, WorkspaceEntity, rows.workspaces);
+  await insertRows(ctx, WorkspacePlanTaskEntity, rows.tasks);
+  await insertRows(ctx, WorkspaceUserEntity, rows.users);
+  await insertRows(ctx, WorkspaceDomainEntity, rows.domains);
+  return rows.workspaces.length;
+}
+
+function buildWorkspace(
+  ctx: SeedContext,
+  spec: DemoWorkspace,
+  order: number,
+  source: TemplatePlanTaskEntity[],
+  rows: Rows,
+): void {
+  const { clock, m, orgId } = ctx;
+  const id = ctx.ids.add('workspace', spec.key);
+  const createdAt = clock.ago(spec.daysAgo, order * 10);
+  const publishedAt = spec.publishedDaysAgo === null ? null : clock.ago(spec.publishedDaysAgo, order * 10 + 5);
+  const dateAt = (offsetDays: number): string => clock.date(offsetDays - spec.startedDaysAgo);
+
+  const tasks = source.map((template, index) => {
+    const status = taskStatus(spec, index);
+    // Done around its due date, but never before the workspace existed nor in the future.
+    const doneDaysAgo = Math.min(spec.daysAgo, Math.max(1, spec.startedDaysAgo - (template.dueOffsetDays ?? 0) + 1));
+    const touchedAt = clock.ago(doneDaysAgo, 9 * 60 + index * 37);
+    // Seconds apart, so lists ordered by creation show the tasks in plan order.
+    const taskCreatedAt = clock.ago(spec.daysAgo, order * 10 + index / 10);
+    return m.create(WorkspacePlanTaskEntity, {
+      id: ctx.ids.add('workspacePlanTask', `${spec.key}#${index}`),
+      organizationId: orgId,
+      workspaceId: id,
+      templatePlanTaskId: template.id,
+      index,
+      title: template.title,
+      description: template.description,
+      status,
+      completedAt: status === 'Completed' ? touchedAt : null,
+      isInternal: template.isInternal,
+      actionType: template.actionType,
+      actionLinkUrl: template.actionLinkUrl,
+      actionLinkName: template.actionLinkName,
+      actionText: template.actionText,
+      showActionText: template.showActionText,
+      startDate: dateAt(template.startOffsetDays ?? 0),
+      dueDate: dateAt(template.dueOffsetDays ?? 0),
+      createdAt: taskCreatedAt,
+      updatedAt: status === 'Not Started' ? taskCreatedAt : latest(taskCreatedAt, touchedAt),
+    });
+  });
+
+  const completed = tasks.filter((task) => task.status === 'Completed');
+  const lastDone = completed.length ? latest(...completed.map((task) => task.completedAt)) : null;
+  rows.tasks.push(...tasks);
+  rows.workspaces.push(
+    m.create(WorkspaceEntity, {
+      id,
+      organizationId: orgId,
+      name: spec.name,
+      templateId: ctx.ids.of('template', spec.template),
+      accountId: ctx.ids.of('account', spec.account),
+      dealId: ctx.ids.of('deal', spec.deal),
+      published: publishedAt !== null,
+      publishedAt,
+      startDate: dateAt(0),
+      targetEndDate: dateAt(spec.durationDays),
+      actualEndDate: spec.finished && lastDone ? lastDone.slice(0, 10) : null,
+      taskProgress: tasks.length ? Math.round((100 * completed.length) / tasks.length) : 0,
+      lastContactView: spec.stats.lastViewDaysAgo === null ? null : clock.ago(spec.stats.lastViewDaysAgo, 14 * 60 + 23),
+      totalViews: spec.stats.views,
+      totalActions: spec.stats.actions,
+      totalTimeSpent: spec.stats.timeSpent,
+      contactsCount: spec.users.length,
+      createdAt,
+      updatedAt: latest(createdAt, publishedAt, lastDone),
+    }),
+  );
+  const memberSince = clock.ago(spec.daysAgo, order * 10 + 1);
+  for (const [user, role] of spec.users) {
+    rows.users.push(
+      m.create(WorkspaceUserEntity, {
+        id: ctx.ids.add('workspaceUser', `${spec.key}#${user}`),
+        organizationId: orgId,
+        workspaceId: id,
+        userId: ctx.ids.of('user', user),
+        role,
+        notifiedAt: publishedAt,
+        createdAt: memberSince,
+        updatedAt: memberSince,
+      }),
+    );
+  }
+  const domainSince = clock.ago(spec.daysAgo, order * 10 + 2);
+  for (const [domain, role] of spec.domains) {
+    rows.domains.push(
+      m.create(WorkspaceDomainEntity, {
+        id: ctx.ids.add('workspaceDomain', `${spec.key}#${domain}`),
+        organizationId: orgId,
+        workspaceId: id,
+        domain,
+        role,
+        createdAt: domainSince,
+        updatedAt: domainSince,
+      }),
+    );
+  }
+}
+
+const latest = (...times: (string | null)[]): string =>
+  times
+    .filter((time) => time !== null)
+    .sort()
+    .at(-1) as string;
+
+function taskStatus(spec: DemoWorkspace, index: number): TaskStatus {
+  if (index < spec.completed) return 'Completed';
+  return index === spec.completed && spec.inProgress ? 'In Progress' : 'Not Started';
+}

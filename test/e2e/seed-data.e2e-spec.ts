@@ -1,0 +1,173 @@
+import { AccountEntity } from '../../src/accounts/account.entity.js';
+import { AssetTagEntity } from '../../src/assets/asset-tag.entity.js';
+import { ASSET_TYPES, AssetEntity } from '../../src/assets/asset.entity.js';
+import { BoardTagEntity } from '../../src/boards/board-tag.entity.js';
+import { BoardEntity } from '../../src/boards/board.entity.js';
+import { isSingleEmoji } from '../../src/common/validation/emoji.js';
+import { DealEntity } from '../../src/deals/deal.entity.js';
+import { TagEntity } from '../../src/tags/tag.entity.js';
+import { TemplatePlanTaskEntity } from '../../src/templates/template-plan-task.entity.js';
+import { TEMPLATE_TYPES, TemplateEntity } from '../../src/templates/template.entity.js';
+import { UserEntity } from '../../src/users/user.entity.js';
+import { WorkspaceDomainEntity } from '../../src/workspace-domains/workspace-domain.entity.js';
+import { WorkspacePlanTaskEntity } from '../../src/workspace-plan-tasks/workspace-plan-task.entity.js';
+import { WorkspaceUserEntity } from '../../src/workspace-users/workspace-user.entity.js';
+import { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
+import { type TestApp, bootTestApp } from '../support/app.js';
+import { runSeed } from '../support/seed.js';
+
+const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const DAY_MS = 86_400_000;
+
+describe('demo seed data', () => {
+  let t: TestApp;
+  const find = <T extends object>(entity: new () => T) => t.dataSource.manager.find(entity);
+
+  beforeAll(async () => {
+    t = await bootTestApp();
+    await runSeed(t);
+  });
+  afterAll(() => t.close());
+
+  it('has at least 8 users and 5 accounts whose owners are users, with websites, logos and CRM ids', async () => {
+    const users = await find(UserEntity);
+    const accounts = await find(AccountEntity);
+    expect(users.length).toBeGreaterThanOrEqual(8);
+    expect(accounts.length).toBeGreaterThanOrEqual(5);
+    const userIds = new Set(users.map((user) => user.id));
+    for (const account of accounts) {
+      expect(userIds.has(account.ownerId as string)).toBe(true);
+      expect(account.website).toMatch(/^https:\/\/[a-z0-9.-]+$/);
+      expect(account.logo).toMatch(/^https:\/\/.+\.png$/);
+      expect(account.crmAAccountId).toHaveLength(18);
+      expect(account.crmBCompanyId).toMatch(/^\d+$/);
+    }
+  });
+
+  it('has deals with decimal-string amounts, a stage and type, and ISO created and close dates', async () => {
+    const deals = await find(DealEntity);
+    expect(deals.length).toBeGreaterThanOrEqual(6);
+    for (const deal of deals) {
+      expect(deal.amount).toMatch(/^\d+\.\d{2}$/);
+      expect([deal.stage, deal.type]).toEqual([expect.any(String), expect.any(String)]);
+      expect(deal.createdDate).toMatch(ISO_MS);
+      expect(deal.closeDate).toMatch(ISO_MS);
+      expect(deal.crmAOpportunityId).toHaveLength(18);
+    }
+  });
+
+  it('has at least 3 templates of known types, each with 4 to 8 ordered tasks, some with action links', async () => {
+    const templates = await find(TemplateEntity);
+    const tasks = await find(TemplatePlanTaskEntity);
+    expect(templates.length).toBeGreaterThanOrEqual(3);
+    for (const template of templates) {
+      expect(template.types.every((type) => (TEMPLATE_TYPES as readonly string[]).includes(type))).toBe(true);
+      const own = tasks.filter((task) => task.templateId === template.id).sort((a, b) => a.index - b.index);
+      expect(own.length).toBeGreaterThanOrEqual(4);
+      expect(own.length).toBeLessThanOrEqual(8);
+      expect(own.map((task) => task.index)).toEqual(own.map((_, i) => i));
+    }
+    const linked = tasks.filter((task) => task.actionType === 'link');
+    expect(linked.length).toBeGreaterThan(0);
+    for (const task of linked) expect(task.actionLinkUrl).toMatch(/^https:\/\//);
+    expect(tasks.filter((task) => task.actionType === null).every((task) => task.actionLinkUrl === null)).toBe(true);
+  });
+
+  it('copies each workspace template plan tasks in order, pointing back with templatePlanTaskId', async () => {
+    const workspaces = await find(WorkspaceEntity);
+    const templateTasks = await find(TemplatePlanTaskEntity);
+    const tasks = await find(WorkspacePlanTaskEntity);
+    expect(workspaces.length).toBeGreaterThanOrEqual(6);
+    for (const workspace of workspaces) {
+      const source = templateTasks.filter((task) => task.templateId === workspace.templateId);
+      const own = tasks.filter((task) => task.workspaceId === workspace.id).sort((a, b) => a.index - b.index);
+      const byId = new Map(source.map((task) => [task.id, task]));
+      expect(own.map((task) => byId.get(task.templatePlanTaskId as string)?.index)).toEqual(own.map((_, i) => i));
+      expect(own.map((task) => task.title)).toEqual(
+        own.map((task) => byId.get(task.templatePlanTaskId as string)?.title),
+      );
+      expect(own).toHaveLength(source.length);
+    }
+  });
+
+  it('keeps taskProgress equal to Math.round(100 × completed ÷ tasks), completedAt exactly on completed tasks', async () => {
+    const workspaces = await find(WorkspaceEntity);
+    const tasks = await find(WorkspacePlanTaskEntity);
+    for (const workspace of workspaces) {
+      const own = tasks.filter((task) => task.workspaceId === workspace.id);
+      const done = own.filter((task) => task.status === 'Completed').length;
+      expect([workspace.name, workspace.taskProgress]).toEqual([workspace.name, Math.round((100 * done) / own.length)]);
+    }
+    for (const task of tasks) expect(task.completedAt !== null).toBe(task.status === 'Completed');
+    expect(new Set(tasks.map((task) => task.status))).toEqual(new Set(['Completed', 'In Progress', 'Not Started']));
+    expect(new Set(workspaces.map((workspace) => workspace.taskProgress)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('publishes some workspaces (with publishedAt) and leaves others as drafts', async () => {
+    const workspaces = await find(WorkspaceEntity);
+    const published = workspaces.filter((workspace) => workspace.published);
+    expect(published.length).toBeGreaterThan(0);
+    expect(published.length).toBeLessThan(workspaces.length);
+    for (const workspace of workspaces) expect(workspace.publishedAt !== null).toBe(workspace.published);
+  });
+
+  it('gives every workspace members (contactsCount = members), an account and a deal; some have domains', async () => {
+    const workspaces = await find(WorkspaceEntity);
+    const members = await find(WorkspaceUserEntity);
+    const domains = await find(WorkspaceDomainEntity);
+    const accountIds = new Set((await find(AccountEntity)).map((account) => account.id));
+    const dealIds = new Set((await find(DealEntity)).map((deal) => deal.id));
+    for (const workspace of workspaces) {
+      const own = members.filter((member) => member.workspaceId === workspace.id);
+      expect(workspace.contactsCount).toBe(own.length);
+      expect(own.length).toBeGreaterThan(0);
+      expect(accountIds.has(workspace.accountId as string)).toBe(true);
+      expect(dealIds.has(workspace.dealId as string)).toBe(true);
+    }
+    expect(new Set(members.map((member) => member.role)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(domains.map((domain) => domain.workspaceId)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('orders boards compactly from 0 with emoji icons, and links them to tags keyed by lower-cased title', async () => {
+    const boards = await find(BoardEntity);
+    const tags = await find(TagEntity);
+    const links = await find(BoardTagEntity);
+    expect(boards.length).toBeGreaterThanOrEqual(6);
+    expect(boards.map((board) => board.position).sort((a, b) => a - b)).toEqual(boards.map((_, i) => i));
+    for (const board of boards) {
+      expect(isSingleEmoji(board.icon as string)).toBe(true);
+      expect(links.some((link) => link.boardId === board.id)).toBe(true);
+    }
+    for (const tag of tags) expect(tag.titleKey).toBe(tag.title.trim().toLowerCase());
+    expect(new Set(tags.map((tag) => tag.titleKey)).size).toBe(tags.length);
+  });
+
+  it('has at least 10 assets of the allowed types with view and share counts, most of them tagged', async () => {
+    const assets = await find(AssetEntity);
+    const links = await find(AssetTagEntity);
+    expect(assets.length).toBeGreaterThanOrEqual(10);
+    for (const asset of assets) {
+      expect((ASSET_TYPES as readonly string[]).includes(asset.assetType)).toBe(true);
+      expect(asset.assetUrl).toMatch(/^https:\/\//);
+      expect([asset.views, asset.shares]).toEqual([expect.any(Number), expect.any(Number)]);
+    }
+    expect(new Set(assets.map((asset) => asset.assetType))).toEqual(new Set(ASSET_TYPES));
+    expect(new Set(links.map((link) => link.assetId)).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('dates every row in the past, spread over several months', async () => {
+    const now = new Date().toISOString();
+    const times = [
+      ...(await find(UserEntity)),
+      ...(await find(WorkspaceEntity)),
+      ...(await find(AssetEntity)),
+      ...(await find(BoardEntity)),
+    ].flatMap((row) => [row.createdAt, row.updatedAt]);
+    for (const time of times) {
+      expect(time).toMatch(ISO_MS);
+      expect(time <= now).toBe(true);
+    }
+    const spanDays = (Date.parse(times.sort()[times.length - 1]) - Date.parse(times[0])) / DAY_MS;
+    expect(spanDays).toBeGreaterThan(90);
+  });
+});
