@@ -1,6 +1,6 @@
-import { isDateOnly } from '../../common/time.js';
 import { CustomFieldOptionEntity } from '../../custom-fields/custom-field-option.entity.js';
 import { CustomFieldValueEntity } from '../../custom-fields/custom-field-value.entity.js';
+import { normalizeValue } from '../../custom-fields/custom-field-value.format.js';
 import { CustomFieldEntity } from '../../custom-fields/custom-field.entity.js';
 import {
   DEMO_CUSTOM_FIELDS,
@@ -56,33 +56,11 @@ export async function seedCustomFields(ctx: SeedContext): Promise<number> {
   return fields.length;
 }
 
-/**
- * The canonical stored form of a value (see CustomFieldValueEntity): text as is, String(Number(x)) for numbers,
- * YYYY-MM-DD, "true"/"false", an option value, or a JSON array of option values in option order.
- */
+/** The canonical stored form, by the same rules the API applies to a client's value. */
 export function storedValue(field: DemoCustomField, raw: DemoRawValue): string {
-  const fail = (): never => {
-    throw new Error(`Demo value ${JSON.stringify(raw)} does not fit custom field "${field.key}" (${field.type})`);
-  };
-  const optionValues = (field.options ?? []).map(([, value]) => value);
-  switch (field.type) {
-    case 'singleLineText':
-      return typeof raw === 'string' && !raw.includes('\n') ? raw : fail();
-    case 'multiLineText':
-      return typeof raw === 'string' ? raw : fail();
-    case 'number':
-      return (typeof raw === 'number' || typeof raw === 'string') && Number.isFinite(Number(raw)) && raw !== ''
-        ? String(Number(raw))
-        : fail();
-    case 'date':
-      return typeof raw === 'string' && isDateOnly(raw) ? raw : fail();
-    case 'singleCheckbox':
-      return typeof raw === 'boolean' ? String(raw) : raw === 'true' || raw === 'false' ? raw : fail();
-    case 'dropdownSelect':
-    case 'radioSelect':
-      return typeof raw === 'string' && optionValues.includes(raw) ? raw : fail();
-    case 'multiCheckboxes':
-      if (!Array.isArray(raw) || raw.some((value) => !optionValues.includes(value))) fail();
-      return JSON.stringify(optionValues.filter((value) => (raw as string[]).includes(value)));
-  }
+  const options = (field.options ?? []).map(([label, value], index) => ({ index, label, value }));
+  const normalized = normalizeValue(field.type, options, raw);
+  if (normalized.ok && normalized.stored !== null) return normalized.stored;
+  // The demo data is static: a value that does not fit its field is a bug in it, caught by the seed tests.
+  throw new Error(`Demo value ${JSON.stringify(raw)} does not fit custom field "${field.key}" (${field.type})`);
 }
