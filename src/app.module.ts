@@ -15,10 +15,13 @@ import { type AppConfig, loadConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CustomFieldsModule } from './custom-fields/custom-fields.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { StatusModule } from './status/status.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { WorkspacePlanTasksModule } from './workspace-plan-tasks/workspace-plan-tasks.module.js';
+import { WorkspaceDomainsModule } from './workspace-domains/workspace-domains.module.js';
+import { WorkspaceUsersModule } from './workspace-users/workspace-users.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
 
 const RESOURCE_MODULES = [
@@ -29,6 +32,9 @@ const RESOURCE_MODULES = [
   WorkspacesModule,
   CustomFieldsModule,
   AccountsModule,
+  MailModule,
+  WorkspaceUsersModule,
+  WorkspaceDomainsModule,
 ];
 
 @Module({})

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CurrentOrg } from '../common/auth/public.decorator.js';
+import { Endpoint } from '../common/http/openapi.js';
+import { ParsedQuery } from '../common/http/parsed-query.js';
+import type { OrgContext } from '../common/http/request.js';
+import { CreateWorkspaceDomainDto } from './dto/create-workspace-domain.dto.js';
+import { WorkspaceDomainPropertiesQuery } from './dto/workspace-domain.query.js';
+import { WorkspaceDomainDoc } from './workspace-domain.resource.js';
+import { WorkspaceDomainsService } from './workspace-domains.service.js';
+
+@ApiTags('Workspace domains')
+@ApiBearerAuth()
+@Controller('v1/workspace-domains')
+export class WorkspaceDomainsController {
+  constructor(private readonly workspaceDomains: WorkspaceDomainsService) {}
+
+  @Get(':id')
+  @Endpoint({
+    operationId: 'getWorkspaceDomain',
+    summary: 'Retrieve a workspace domain',
+    returns: { key: 'workspaceDomain', type: WorkspaceDomainDoc },
+    errors: [404],
+  })
+  async getWorkspaceDomain(
+    @CurrentOrg() org: OrgContext,
+    @Param('id') id: string,
+    @ParsedQuery() query: WorkspaceDomainPropertiesQuery,
+  ) {
+    return { workspaceDomain: await this.workspaceDomains.get(org, id, query.properties) };
+  }
+
+  @Post()
+  @Endpoint({
+    operationId: 'createWorkspaceDomain',
+    summary: 'Create a workspace domain',
+    description:
+      'Gives everyone with an e-mail address at `domain` the `role` on the workspace. Answers 200 (as Dock does) ' +
+      'with a Location header.',
+    status: 200,
+    location: 'workspace-domains',
+    returns: { key: 'workspaceDomain', type: WorkspaceDomainDoc },
+    errors: [409, 413, 415],
+  })
+  async createWorkspaceDomain(
+    @CurrentOrg() org: OrgContext,
+    @Body() dto: CreateWorkspaceDomainDto,
+    @ParsedQuery() query: WorkspaceDomainPropertiesQuery,
+  ) {
+    return { workspaceDomain: await this.workspaceDomains.create(org, dto, query.properties) };
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { type AppError, conflict, invalidField, notFound } from '../common/http/app-error.js';
+import { isUniqueViolation } from '../common/http/db-errors.js';
+import type { OrgContext } from '../common/http/request.js';
+import { newId } from '../common/ids.js';
+import { Selection } from '../common/properties/selection.js';
+import { nowIso } from '../common/time.js';
+import { Db } from '../database/db.service.js';
+import { requireBodyWorkspace, touchWorkspace } from '../workspace-users/referenced-workspace.js';
+import type { CreateWorkspaceDomainDto } from './dto/create-workspace-domain.dto.js';
+import { normalizeDomain } from './domain-name.js';
+import { WorkspaceDomainEntity } from './workspace-domain.entity.js';
+import {
+  WORKSPACE_DOMAIN_SHAPE,
+  type WorkspaceDomainDoc,
+  toWorkspaceDomainResource,
+} from './workspace-domain.resource.js';
+
+type WorkspaceDomainOut = Partial<WorkspaceDomainDoc>;
+
+const alreadyThere = (domain: string, workspaceId: string): AppError =>
+  conflict(`${domain} is already a domain of workspace ${workspaceId}`, [
+    { field: 'domain', message: 'is already a domain of this workspace' },
+  ]);
+
+@Injectable()
+export class WorkspaceDomainsService {
+  constructor(private readonly db: Db) {}
+
+  get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceDomainOut> {
+    const sel = Selection.parse(WORKSPACE_DOMAIN_SHAPE, properties);
+    return this.db.read(async (m) => {
+      const domain = await m.findOne(WorkspaceDomainEntity, { where: { id, organizationId: org.id } });
+      if (!domain) throw notFound('workspaceDomain', id);
+      return sel.project(toWorkspaceDomainResource(domain));
+    });
+  }
+
+  /** The check answers the common duplicate; the (workspace, domain) unique index answers a concurrent one. */
+  async create(org: OrgContext, dto: CreateWorkspaceDomainDto, properties?: string[]): Promise<WorkspaceDomainOut> {
+    const sel = Selection.parse(WORKSPACE_DOMAIN_SHAPE, properties);
+    const checked = normalizeDomain(dto.domain);
+    // The DTO rule has run the same check; this narrows the type and keeps the service safe on its own.
+    if (!checked.ok) throw invalidField('domain', checked.reason);
+    const name = checked.domain;
+    try {
+      return await this.db.write(async (m) => {
+        const workspace = await requireBodyWorkspace(m, org.id, dto.workspaceId);
+        if (await m.exists(WorkspaceDomainEntity, { where: { workspaceId: workspace.id, domain: name } })) {
+          throw alreadyThere(name, workspace.id);
+        }
+        const now = nowIso();
+        const domain = m.create(WorkspaceDomainEntity, {
+          id: newId(),
+          organizationId: org.id,
+          workspaceId: workspace.id,
+          domain: name,
+          role: dto.role,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await m.insert(WorkspaceDomainEntity, domain);
+        await touchWorkspace(m, workspace.id, now);
+        return sel.project(toWorkspaceDomainResource(domain));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw alreadyThere(name, dto.workspaceId);
+      throw error;
+    }
+  }
+}

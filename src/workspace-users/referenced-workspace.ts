@@ -1,0 +1,26 @@
+import type { EntityManager } from 'typeorm';
+import { invalidField } from '../common/http/app-error.js';
+import { WorkspaceEntity } from '../workspaces/workspace.entity.js';
+
+/** The workspace a body names in `workspaceId`; another organization's or an unknown id is a 400, not a 404. */
+export async function requireBodyWorkspace(
+  manager: EntityManager,
+  orgId: string,
+  id: string,
+): Promise<WorkspaceEntity> {
+  const workspace = await manager.findOne(WorkspaceEntity, { where: { id, organizationId: orgId } });
+  if (!workspace) throw invalidField('workspaceId', `workspace ${id} does not exist`);
+  return workspace;
+}
+
+/** Collaborator changes are changes of the workspace: its `updatedAt` moves, and `contactsCount` when given. */
+export async function touchWorkspace(
+  manager: EntityManager,
+  workspaceId: string,
+  now: string,
+  contactsDelta = 0,
+): Promise<void> {
+  const delta = Math.trunc(contactsDelta);
+  const set = delta === 0 ? { updatedAt: now } : { updatedAt: now, contactsCount: () => `contacts_count + (${delta})` };
+  await manager.createQueryBuilder().update(WorkspaceEntity).set(set).where('id = :id', { id: workspaceId }).execute();
+}

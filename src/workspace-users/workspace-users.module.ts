@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { WorkspaceUsersController } from './workspace-users.controller.js';
+import { WorkspaceUsersService } from './workspace-users.service.js';
+
+@Module({ controllers: [WorkspaceUsersController], providers: [WorkspaceUsersService] })
+export class WorkspaceUsersModule {}
