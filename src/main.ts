@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createApp } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { seedDemoIfEmpty } from './database/seed/demo-seed.js';
-import { DataSource } from 'typeorm';
+import { Db } from './database/db.service.js';
 import { Logger } from 'nestjs-pino';
 
 async function main(): Promise<void> {
@@ -17,7 +17,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createApp(config);
-  if (config.seedDemo) await seedDemoIfEmpty(app.get(DataSource), config, app.get(Logger));
+  if (config.seedDemo) {
+    const db = app.get(Db);
+    await db.exclusive(() => seedDemoIfEmpty(db.dataSource, config, app.get(Logger)));
+  }
   await app.listen(config.port, config.host);
   app.get(Logger).log(`API listening on ${config.publicBaseUrl}/v1 (docs: ${config.publicBaseUrl}/docs)`);
 }

@@ -28,6 +28,11 @@ export class Db {
     return work(this.dataSource.manager);
   }
 
+  /** Runs work that manages its own transaction (startup seeding) without interleaving with request work on SQLite. */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    return this.sqliteLock ? this.sqliteLock.runExclusive(work) : work();
+  }
+
   /**
    * Serializes transactions that read-then-write a shared ordering (e.g. board positions) for one key.
    * PostgreSQL: a transaction-scoped advisory lock; SQLite: writes are already serialized.

@@ -111,3 +111,28 @@ describe('board rules', () => {
     expect(positions.map((r: { position: number }) => Number(r.position))).toEqual([...Array(20).keys()]);
   });
 });
+
+describe('board tags in lists', () => {
+  let t: TestApp;
+  let api: Api;
+
+  beforeAll(async () => {
+    t = await bootTestApp();
+    api = apiAs(t, (await t.newOrg()).key);
+  });
+  afterAll(() => t.close());
+
+  it('shows each board its own tags when tags are shared between boards of one page', async () => {
+    await api.post('/v1/boards', { title: 'One', tagNames: ['Shared', 'Only one'] }).expect(201);
+    await api.post('/v1/boards', { title: 'Two', tagNames: ['Shared'] }).expect(201);
+    await api.post('/v1/boards', { title: 'Three', tagNames: ['Shared', 'Only three'] }).expect(201);
+    const res = await api.get('/v1/boards?properties=title,tags.title').expect(200);
+    const tagsOf = Object.fromEntries(
+      res.body.data.boards.map((b: { title: string; tags: { title: string }[] }) => [
+        b.title,
+        b.tags.map((tag) => tag.title),
+      ]),
+    );
+    expect(tagsOf).toEqual({ One: ['Only one', 'Shared'], Two: ['Shared'], Three: ['Only three', 'Shared'] });
+  });
+});
