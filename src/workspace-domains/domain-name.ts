@@ -17,11 +17,13 @@ const fail = (reason: string): DomainCheck => ({ ok: false, reason });
 export function normalizeDomain(input: string): DomainCheck {
   if (input.length === 0) return fail('must not be empty');
   if (input.length > 1000) return fail('must be at most 253 characters');
-  if (input.startsWith('[') || input.includes(':')) return fail('must be a domain name, not an IP address');
+  if (input.startsWith('[') || /^[0-9a-f.]*:[0-9a-f:.]*$/i.test(input)) {
+    return fail('must be a domain name, not an IP address');
+  }
   if (input.includes('*')) return fail('must not contain wildcards');
   if (input.includes('_')) return fail('must not contain underscores');
-  // The WHATWG host parser would percent-decode or drop these silently; a client sending them made a mistake.
-  if (/[\s%/\\@?#]/.test(input)) return fail('must be a domain name such as example.com');
+  // URLs, ports, e-mail addresses; the WHATWG host parser would also percent-decode or drop some of these silently.
+  if (/[\s%/\\@?#:]/.test(input)) return fail('must be a domain name such as example.com');
   const ascii = /^[\x21-\x7e]*$/.test(input) ? input.toLowerCase() : domainToASCII(input);
   if (!ascii) return fail('must be a valid internationalized domain name');
   // Validates existing punycode labels too: domainToASCII answers '' for a malformed xn-- label.

@@ -77,7 +77,7 @@ describe('workspace domains', () => {
     ['-bad.example.com', 'labels may contain only letters, digits and inner hyphens'],
     ['example.c0m', 'must end in an alphabetic or punycode top-level domain'],
     ['xn--zz.com', 'contains an invalid punycode label'],
-    ['https://example.com', 'must be a domain name, not an IP address'],
+    ['https://example.com', 'must be a domain name such as example.com'],
     ['example.com/path', 'must be a domain name such as example.com'],
     [`${'a'.repeat(64)}.com`, 'must not have labels longer than 63 characters'],
     ['', 'must not be empty'],
