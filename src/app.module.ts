@@ -2,6 +2,7 @@ import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } 
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AssetsModule } from './assets/assets.module.js';
 import { BoardsModule } from './boards/boards.module.js';
 import { ApiKeyGuard } from './common/auth/api-key.guard.js';
 import { CommonModule } from './common/common.module.js';
@@ -18,6 +19,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { StatusModule } from './status/status.module.js';
+import { TagsModule } from './tags/tags.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { WorkspacePlanTasksModule } from './workspace-plan-tasks/workspace-plan-tasks.module.js';
 import { WorkspaceDomainsModule } from './workspace-domains/workspace-domains.module.js';
@@ -35,6 +37,8 @@ const RESOURCE_MODULES = [
   MailModule,
   WorkspaceUsersModule,
   WorkspaceDomainsModule,
+  TagsModule,
+  AssetsModule,
 ];
 
 @Module({})

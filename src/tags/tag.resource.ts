@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { BOARD_EMBED_SHAPE, BoardEmbedDoc, toBoardEmbed } from '../boards/board.embed.js';
+import type { BoardEntity } from '../boards/board.entity.js';
+import type { PublicUrls } from '../common/http/public-urls.js';
+import type { Selection, Shape } from '../common/properties/selection.js';
+import { TAG_EMBED_SHAPE, TagEmbedDoc, toTagEmbed } from './tag.embed.js';
+import type { TagEntity } from './tag.entity.js';
+
+export const TAG_SHAPE: Shape = { ...TAG_EMBED_SHAPE, embeds: { boards: BOARD_EMBED_SHAPE } };
+
+export class TagDoc extends TagEmbedDoc {
+  @ApiProperty({ type: [BoardEmbedDoc], description: 'Boards the tag is on, in board order; without their tags.' })
+  boards: BoardEmbedDoc[];
+}
+
+/** Full tag resource; `boards` are included only when they were loaded for the selection. */
+export function toTagResource(
+  tag: TagEntity,
+  boards: BoardEntity[] | undefined,
+  urls: PublicUrls,
+  sel: Selection,
+): Partial<TagDoc> {
+  const resource: Partial<TagDoc> = toTagEmbed(tag, urls);
+  if (boards) resource.boards = boards.map((board) => toBoardEmbed(board, urls));
+  return sel.project(resource);
+}

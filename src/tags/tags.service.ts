@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager, In, Not } from 'typeorm';
+import { BoardTagEntity } from '../boards/board-tag.entity.js';
+import { BoardEntity } from '../boards/board.entity.js';
+import { type AppError, conflict, notFound } from '../common/http/app-error.js';
+import { isUniqueViolation } from '../common/http/db-errors.js';
+import { PublicUrls } from '../common/http/public-urls.js';
+import type { OrgContext } from '../common/http/request.js';
+import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
+import { Selection } from '../common/properties/selection.js';
+import { requireReferencedIds } from '../common/referenced-ids.js';
+import { nowIso } from '../common/time.js';
+import { Db } from '../database/db.service.js';
+import type { UpdateTagDto } from './dto/update-tag.dto.js';
+import { loadTagBoards } from './tag-boards.query.js';
+import { tagTitleKey } from './tag-names.js';
+import { TagEntity } from './tag.entity.js';
+import { TAG_SHAPE, type TagDoc, toTagResource } from './tag.resource.js';
+
+type TagOut = Partial<TagDoc>;
+
+const titleTaken = (title: string): AppError =>
+  conflict(`A tag titled "${title}" already exists`, [{ field: 'title', message: 'is already used by another tag' }]);
+
+@Injectable()
+export class TagsService {
+  constructor(
+    private readonly db: Db,
+    private readonly urls: PublicUrls,
+  ) {}
+
+  list(org: OrgContext, query: PageQuery & { properties?: string[] }): Promise<Page<TagOut>> {
+    const sel = Selection.parse(TAG_SHAPE, query.properties);
+    const window = pageWindow(query);
+    return this.db.read(async (m) => {
+      const total = await m.count(TagEntity, { where: { organizationId: org.id } });
+      const tags =
+        window.offset >= total
+          ? []
+          : await m.find(TagEntity, {
+              where: { organizationId: org.id },
+              order: { createdAt: 'DESC', id: 'DESC' },
+              skip: window.offset,
+              take: window.limit,
+            });
+      const items = await this.present(m, tags, sel);
+      return { items, pageInfo: buildPageInfo(window, total, items.length) };
+    });
+  }
+
+  get(org: OrgContext, id: string, properties?: string[]): Promise<TagOut> {
+    const sel = Selection.parse(TAG_SHAPE, properties);
+    return this.db.read(async (m) => (await this.present(m, [await this.find(m, org, id)], sel))[0]);
+  }
+
+  /**
+   * Renames and/or moves the tag to exactly the given boards, in one transaction. The title check answers the
+   * common duplicate; the (organization, title key) unique index answers a concurrent one.
+   */
+  async update(org: OrgContext, id: string, dto: UpdateTagDto, properties?: string[]): Promise<TagOut> {
+    const sel = Selection.parse(TAG_SHAPE, properties);
+    const title = dto.title?.trim();
+    try {
+      return await this.db.write(async (m) => {
+        // Two replacements of one tag's boards must not interleave, or the result would be neither set.
+        await this.db.lock(m, `tag:${id}`);
+        const tag = await this.find(m, org, id);
+        const boardIds =
+          dto.boardIds === undefined
+            ? undefined
+            : await requireReferencedIds(m, BoardEntity, org.id, dto.boardIds, 'boardIds', 'board');
+        const changes: Partial<TagEntity> = {};
+        if (title !== undefined) {
+          const titleKey = tagTitleKey(title);
+          const taken = await m.exists(TagEntity, { where: { organizationId: org.id, titleKey, id: Not(tag.id) } });
+          if (taken) throw titleTaken(title);
+          Object.assign(changes, { title, titleKey });
+        }
+        if (boardIds) await this.replaceBoards(m, tag.id, boardIds);
+        if (title !== undefined || boardIds) {
+          changes.updatedAt = nowIso();
+          await m.update(TagEntity, { id: tag.id }, changes);
+          Object.assign(tag, changes);
+        }
+        return (await this.present(m, [tag], sel))[0];
+      });
+    } catch (error) {
+      if (title !== undefined && isUniqueViolation(error)) throw titleTaken(title);
+      throw error;
+    }
+  }
+
+  /** Keeps the links that stay (and their createdAt), removes the others, adds the new ones. */
+  private async replaceBoards(m: EntityManager, tagId: string, boardIds: string[]): Promise<void> {
+    const current = await m.find(BoardTagEntity, { where: { tagId }, select: { boardId: true } });
+    const have = new Set(current.map((link) => link.boardId));
+    const want = new Set(boardIds);
+    const stale = [...have].filter((boardId) => !want.has(boardId));
+    if (stale.length > 0) await m.delete(BoardTagEntity, { tagId, boardId: In(stale) });
+    const now = nowIso();
+    const added = boardIds.filter((boardId) => !have.has(boardId));
+    if (added.length > 0)
+      await m.insert(
+        BoardTagEntity,
+        added.map((boardId) => ({ boardId, tagId, createdAt: now })),
+      );
+  }
+
+  private async find(m: EntityManager, org: OrgContext, id: string): Promise<TagEntity> {
+    const tag = await m.findOne(TagEntity, { where: { id, organizationId: org.id } });
+    if (!tag) throw notFound('tag', id);
+    return tag;
+  }
+
+  private async present(m: EntityManager, tags: TagEntity[], sel: Selection): Promise<TagOut[]> {
+    const boards = sel.has('boards')
+      ? await loadTagBoards(
+          m,
+          tags.map((tag) => tag.id),
+        )
+      : null;
+    return tags.map((tag) => toTagResource(tag, boards?.get(tag.id), this.urls, sel));
+  }
+}

@@ -1,0 +1,40 @@
+import { AssetTagEntity } from '../../../src/assets/asset-tag.entity.js';
+import { AssetEntity } from '../../../src/assets/asset.entity.js';
+import { newId } from '../../../src/common/ids.js';
+import type { TestApp } from '../app.js';
+import { nextStamp } from './workspaces.js';
+
+/**
+ * An asset inserted directly (assets have no create route yet). Each call gets a later createdAt than the
+ * previous one, so the newest-first list order is the reverse call order.
+ */
+export async function insertAsset(
+  t: TestApp,
+  orgId: string,
+  overrides: Partial<AssetEntity> = {},
+): Promise<AssetEntity> {
+  const createdAt = overrides.createdAt ?? nextStamp();
+  const asset = t.dataSource.manager.create(AssetEntity, {
+    id: newId(),
+    organizationId: orgId,
+    name: 'Welcome video',
+    description: 'A two-minute tour',
+    views: 12,
+    shares: 3,
+    assetType: 'video',
+    assetUrl: 'https://cdn.example.com/welcome.mp4',
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+  });
+  await t.dataSource.manager.insert(AssetEntity, asset);
+  return asset;
+}
+
+export async function linkAssetTags(t: TestApp, assetId: string, tagIds: readonly string[]): Promise<void> {
+  const createdAt = nextStamp();
+  await t.dataSource.manager.insert(
+    AssetTagEntity,
+    tagIds.map((tagId) => ({ assetId, tagId, createdAt })),
+  );
+}
