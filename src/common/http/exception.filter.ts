@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Response } from 'express';
 import { AppError, type ErrorDetail } from './app-error.js';
-import { isDatabaseUnavailable, isUniqueViolation } from './db-errors.js';
+import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from './db-errors.js';
 import { type ApiRequest, requestIdOf } from './request.js';
 import { RouteTable } from './route-table.js';
 
@@ -61,6 +61,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (parserError) return parserError;
     if (exception instanceof HttpException) return this.fromHttpException(exception, req);
     if (isUniqueViolation(exception)) return new AppError(409, 'A resource with the same unique value already exists');
+    if (isForeignKeyViolation(exception)) {
+      return new AppError(409, 'A referenced resource was changed or deleted concurrently; retry the request');
+    }
     if (isDatabaseUnavailable(exception)) {
       return new AppError(503, 'The database is unavailable; retry shortly', [], { 'Retry-After': '1' });
     }
