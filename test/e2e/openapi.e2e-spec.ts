@@ -1,0 +1,150 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import request from 'supertest';
+import { seedDemoIfEmpty } from '../../src/database/seed/demo-seed.js';
+import { apiAs, type Api } from '../support/api.js';
+import { type TestApp, bootTestApp } from '../support/app.js';
+
+interface Operation {
+  operationId: string;
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; schema?: { items?: { enum?: string[] } } }[];
+  responses: Record<string, { content?: { 'application/json': { schema: object } } }>;
+}
+type OpenApi = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object>; securitySchemes: Record<string, object> };
+};
+
+/** The 15 operations of the seed specification, by method and path. */
+const SEED_OPERATIONS = [
+  'get /v1/assets/{id}',
+  'patch /v1/assets/{id}',
+  'patch /v1/accounts/{id}',
+  'patch /v1/workspace-plan-tasks/{id}',
+  'get /v1/tags',
+  'patch /v1/tags/{id}',
+  'get /v1/boards',
+  'post /v1/boards',
+  'delete /v1/boards/{id}',
+  'get /v1/workspaces',
+  'post /v1/workspace-users',
+  'get /v1/workspace-users/{id}',
+  'post /v1/workspace-domains',
+  'get /v1/custom-fields',
+  'get /v1/templates/{id}',
+];
+const PUBLIC_OPERATIONS = ['get /v1/status'];
+
+/** Schemas made strict so that a field served but not documented (or documented but missing) fails validation. */
+function strict(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(strict);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(schema)) out[k] = strict(v);
+  if (out.type === 'object' && out.properties && out.additionalProperties === undefined)
+    out.additionalProperties = false;
+  return out;
+}
+
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  let doc: OpenApi;
+  let api: Api;
+  let ajv: Ajv;
+
+  beforeAll(async () => {
+    t = await bootTestApp();
+    const seeded = await seedDemoIfEmpty(t.dataSource, t.config, { log: () => undefined }, { write: () => true });
+    api = apiAs(t, seeded!.key);
+    doc = (await request(t.http).get('/openapi.json').expect(200)).body;
+    ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+    const schemas = strict(doc.components.schemas) as Record<string, object>;
+    for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
+  });
+  afterAll(() => t.close());
+
+  const operations = (): [string, Operation][] =>
+    Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => [`${method} ${path}`, op] as [string, Operation]),
+    );
+
+  it('is public, OpenAPI 3, and declares the bearer scheme', async () => {
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    await request(t.http).get('/docs/').expect(200).expect('Content-Type', /html/);
+  });
+
+  it('documents all 15 seed operations', () => {
+    const documented = operations().map(([name]) => name);
+    expect(documented).toEqual(expect.arrayContaining(SEED_OPERATIONS));
+  });
+
+  it('requires the bearer key and documents 401 on every operation except the public ones', () => {
+    for (const [name, op] of operations()) {
+      if (PUBLIC_OPERATIONS.includes(name)) continue;
+      expect({ name, security: op.security }).toEqual({ name, security: [{ bearer: [] }] });
+      expect({ name, has401: '401' in op.responses, has400: '400' in op.responses }).toEqual({
+        name,
+        has401: true,
+        has400: true,
+      });
+    }
+  });
+
+  it('gives every operation except DELETE a properties parameter with the allowed names as an enum', () => {
+    for (const [name, op] of operations()) {
+      if (name.startsWith('delete') || PUBLIC_OPERATIONS.includes(name)) continue;
+      const properties = op.parameters?.find((p) => p.name === 'properties' && p.in === 'query');
+      expect({ name, enumSize: properties?.schema?.items?.enum?.length ?? 0 }).toEqual({
+        name,
+        enumSize: expect.any(Number),
+      });
+      expect(properties?.schema?.items?.enum?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('documents exactly the routes the server serves', () => {
+    const express = t.app.getHttpAdapter().getInstance() as {
+      router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    };
+    const served = express.router.stack
+      .filter((layer) => layer.route && layer.route.path.startsWith('/v1'))
+      .flatMap((layer) =>
+        Object.keys(layer.route!.methods)
+          .filter((m) => m !== '_all')
+          .map((m) => `${m} ${layer.route!.path.replace(/:(\w+)/g, '{$1}')}`),
+      );
+    expect(
+      operations()
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual([...new Set(served)].sort());
+  });
+
+  it('describes real GET responses exactly (no undocumented or missing fields)', async () => {
+    const checked: string[] = [];
+    for (const [name, op] of operations()) {
+      if (!name.startsWith('get ') || PUBLIC_OPERATIONS.includes(name)) continue;
+      const path = name.slice(4);
+      let url = path;
+      if (path.endsWith('/{id}')) {
+        const list = await api.get(path.slice(0, -5));
+        const items = Object.values(list.body.data ?? {}).find(Array.isArray) as { id: string }[] | undefined;
+        if (!items?.length) continue;
+        url = path.replace('{id}', items[0].id);
+      } else if (path.includes('{')) continue;
+      const res = await api.get(url).expect(200);
+      const validate: ValidateFunction = ajv.compile(
+        strict(op.responses['200'].content!['application/json'].schema) as object,
+      );
+      expect({ name, valid: validate(res.body), errors: validate.errors ?? null }).toEqual({
+        name,
+        valid: true,
+        errors: null,
+      });
+      checked.push(name);
+    }
+    expect(checked).toEqual(expect.arrayContaining(['get /v1/boards', 'get /v1/boards/{id}']));
+  });
+});
