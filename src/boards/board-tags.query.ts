@@ -1,5 +1,5 @@
 import { type EntityManager, In } from 'typeorm';
-import { TagEntity } from '../tags/tag.entity.js';
+import { type TagEntity } from '../tags/tag.entity.js';
 import { BoardTagEntity } from './board-tag.entity.js';
 
 /**

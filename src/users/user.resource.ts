@@ -17,7 +17,10 @@ export class UserDoc {
   @ApiProperty({ example: 'Doe', nullable: true, type: String }) lastName: string | null;
   @ApiProperty({ example: 'https://example.com/jane.png', nullable: true, type: String }) avatar: string | null;
   @ApiProperty({ example: 'jane@example.com' }) email: string;
-  @ApiProperty({ example: 'Jane Doe', description: 'Full name; defaults to first and last name, else the e-mail local part.' })
+  @ApiProperty({
+    example: 'Jane Doe',
+    description: 'Full name; defaults to first and last name, else the e-mail local part.',
+  })
   name: string;
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
