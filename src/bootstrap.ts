@@ -17,7 +17,6 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
-  app.enableShutdownHooks();
   if (config.docsEnabled) setupOpenApi(app, config);
   await app.init();
   return app;

@@ -34,13 +34,9 @@ export interface TestApp {
  * PostgreSQL schema (dropped afterwards) on DATABASE_URL_TEST.
  */
 export async function bootTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const suffix = randomBytes(6).toString('hex');
-  const sqlitePath = join(tmpdir(), `wsapi-test-${suffix}.sqlite`);
-  const schema = `t_${suffix}`;
-  const dbEnv: Record<string, string> =
-    testDb() === 'postgres' ? { DATABASE_URL: pgUrl(), DATABASE_SCHEMA: schema } : { SQLITE_PATH: sqlitePath };
-  if (testDb() === 'postgres') await adminQuery(`CREATE SCHEMA "${schema}"`);
-  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '3000', SEED_DEMO: 'false', ...dbEnv, ...env });
+  const db = await freshDatabase();
+  const suffix = db.suffix;
+  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '3000', SEED_DEMO: 'false', ...db.env, ...env });
   const app = await createApp(config);
   const dataSource = app.get(DataSource);
   const orgs = app.get(OrganizationsService);
@@ -62,8 +58,36 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
     },
     async close() {
       await app.close();
-      if (testDb() === 'postgres') await adminQuery(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      else for (const ext of ['', '-wal', '-shm']) rmSync(sqlitePath + ext, { force: true });
+      await db.drop();
+    },
+  };
+}
+
+export interface FreshDatabase {
+  suffix: string;
+  /** Environment variables that point the application at this database. */
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** An empty database for one test file: a temporary SQLite file, or a new schema on DATABASE_URL_TEST. */
+export async function freshDatabase(): Promise<FreshDatabase> {
+  const suffix = randomBytes(6).toString('hex');
+  if (testDb() === 'postgres') {
+    const schema = `t_${suffix}`;
+    await adminQuery(`CREATE SCHEMA "${schema}"`);
+    return {
+      suffix,
+      env: { DATABASE_URL: pgUrl(), DATABASE_SCHEMA: schema },
+      drop: () => adminQuery(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`),
+    };
+  }
+  const sqlitePath = join(tmpdir(), `wsapi-test-${suffix}.sqlite`);
+  return {
+    suffix,
+    env: { SQLITE_PATH: sqlitePath },
+    drop: async () => {
+      for (const ext of ['', '-wal', '-shm']) rmSync(sqlitePath + ext, { force: true });
     },
   };
 }
