@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { findInOrg } from '../common/find-in-org.js';
 import type { EntityManager } from 'typeorm';
-import { invalidField, notFound } from '../common/http/app-error.js';
+import { invalidField } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { Selection } from '../common/properties/selection.js';
@@ -51,8 +52,7 @@ export class AccountsService {
   }
 
   private async find(m: EntityManager, org: OrgContext, id: string): Promise<AccountEntity> {
-    const account = await m.findOne(AccountEntity, { where: { id, organizationId: org.id } });
-    if (!account) throw notFound('account', id);
+    const account = await findInOrg(m, AccountEntity, org.id, id, 'account');
     return account;
   }
 

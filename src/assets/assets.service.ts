@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { findInOrg } from '../common/find-in-org.js';
 import { type EntityManager, In } from 'typeorm';
-import { notFound } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
@@ -90,8 +90,7 @@ export class AssetsService {
   }
 
   private async find(m: EntityManager, org: OrgContext, id: string): Promise<AssetEntity> {
-    const asset = await m.findOne(AssetEntity, { where: { id, organizationId: org.id } });
-    if (!asset) throw notFound('asset', id);
+    const asset = await findInOrg(m, AssetEntity, org.id, id, 'asset');
     return asset;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { findInOrg } from '../common/find-in-org.js';
 import type { EntityManager } from 'typeorm';
-import { notFound } from '../common/http/app-error.js';
 import type { OrgContext } from '../common/http/request.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import { newId } from '../common/ids.js';
@@ -110,8 +110,7 @@ export class BoardsService {
   }
 
   private async find(m: EntityManager, org: OrgContext, id: string): Promise<BoardEntity> {
-    const board = await m.findOne(BoardEntity, { where: { id, organizationId: org.id } });
-    if (!board) throw notFound('board', id);
+    const board = await findInOrg(m, BoardEntity, org.id, id, 'board');
     return board;
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { notFound } from '../common/http/app-error.js';
+import { findInOrg } from '../common/find-in-org.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
@@ -44,8 +44,7 @@ export class CustomFieldsService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<CustomFieldOut> {
     const sel = Selection.parse(CUSTOM_FIELD_SHAPE, properties);
     return this.db.read(async (m) => {
-      const field = await m.findOne(CustomFieldEntity, { where: { id, organizationId: org.id } });
-      if (!field) throw notFound('customField', id);
+      const field = await findInOrg(m, CustomFieldEntity, org.id, id, 'customField');
       return (await this.present(m, [field], sel))[0];
     });
   }

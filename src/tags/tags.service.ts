@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { findInOrg } from '../common/find-in-org.js';
 import { type EntityManager, In, Not } from 'typeorm';
 import { BoardTagEntity } from '../boards/board-tag.entity.js';
 import { BoardEntity } from '../boards/board.entity.js';
-import { type AppError, conflict, notFound } from '../common/http/app-error.js';
+import { type AppError, conflict } from '../common/http/app-error.js';
 import { isUniqueViolation } from '../common/http/db-errors.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -108,8 +109,7 @@ export class TagsService {
   }
 
   private async find(m: EntityManager, org: OrgContext, id: string): Promise<TagEntity> {
-    const tag = await m.findOne(TagEntity, { where: { id, organizationId: org.id } });
-    if (!tag) throw notFound('tag', id);
+    const tag = await findInOrg(m, TagEntity, org.id, id, 'tag');
     return tag;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { findInOrg } from '../common/find-in-org.js';
 import type { EntityManager } from 'typeorm';
-import { notFound } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
@@ -42,8 +42,7 @@ export class TemplatesService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<TemplateOut> {
     const sel = Selection.parse(TEMPLATE_SHAPE, properties);
     return this.db.read(async (m) => {
-      const template = await m.findOne(TemplateEntity, { where: { id, organizationId: org.id } });
-      if (!template) throw notFound('template', id);
+      const template = await findInOrg(m, TemplateEntity, org.id, id, 'template');
       return (await this.present(m, [template], sel))[0];
     });
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type AppError, conflict, invalidField, notFound } from '../common/http/app-error.js';
+import { findInOrg } from '../common/find-in-org.js';
+import { type AppError, conflict, invalidField } from '../common/http/app-error.js';
 import { isUniqueViolation } from '../common/http/db-errors.js';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
@@ -30,8 +31,7 @@ export class WorkspaceDomainsService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceDomainOut> {
     const sel = Selection.parse(WORKSPACE_DOMAIN_SHAPE, properties);
     return this.db.read(async (m) => {
-      const domain = await m.findOne(WorkspaceDomainEntity, { where: { id, organizationId: org.id } });
-      if (!domain) throw notFound('workspaceDomain', id);
+      const domain = await findInOrg(m, WorkspaceDomainEntity, org.id, id, 'workspaceDomain');
       return sel.project(toWorkspaceDomainResource(domain));
     });
   }

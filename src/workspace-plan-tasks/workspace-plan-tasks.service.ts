@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { findInOrg } from '../common/find-in-org.js';
 import type { EntityManager, FindOptionsOrder } from 'typeorm';
-import { invalidField, notFound } from '../common/http/app-error.js';
+import { invalidField } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { ID_PATTERN } from '../common/ids.js';
@@ -76,8 +77,7 @@ export class WorkspacePlanTasksService {
   }
 
   private async find(m: EntityManager, org: OrgContext, id: string): Promise<WorkspacePlanTaskEntity> {
-    const task = await m.findOne(WorkspacePlanTaskEntity, { where: { id, organizationId: org.id } });
-    if (!task) throw notFound('workspacePlanTask', id);
+    const task = await findInOrg(m, WorkspacePlanTaskEntity, org.id, id, 'workspacePlanTask');
     return task;
   }
 }

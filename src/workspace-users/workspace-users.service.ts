@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { findInOrg } from '../common/find-in-org.js';
 import type { EntityManager } from 'typeorm';
-import { type AppError, conflict, notFound } from '../common/http/app-error.js';
+import { type AppError, conflict } from '../common/http/app-error.js';
 import { isUniqueViolation } from '../common/http/db-errors.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -38,8 +39,7 @@ export class WorkspaceUsersService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceUserOut> {
     const sel = Selection.parse(WORKSPACE_USER_SHAPE, properties);
     return this.db.read(async (m) => {
-      const member = await m.findOne(WorkspaceUserEntity, { where: { id, organizationId: org.id } });
-      if (!member) throw notFound('workspaceUser', id);
+      const member = await findInOrg(m, WorkspaceUserEntity, org.id, id, 'workspaceUser');
       const user = sel.has('user') ? await m.findOneByOrFail(UserEntity, { id: member.userId }) : undefined;
       return this.present(member, user, sel);
     });

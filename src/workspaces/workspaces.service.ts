@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { findInOrg } from '../common/find-in-org.js';
 import type { EntityManager } from 'typeorm';
-import { notFound } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
@@ -48,8 +48,7 @@ export class WorkspacesService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceOut> {
     const sel = Selection.parse(WORKSPACE_SHAPE, properties);
     return this.db.read(async (m) => {
-      const workspace = await m.findOne(WorkspaceEntity, { where: { id, organizationId: org.id } });
-      if (!workspace) throw notFound('workspace', id);
+      const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
       return (await this.present(m, org, [workspace], sel))[0];
     });
   }
