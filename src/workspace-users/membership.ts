@@ -1,0 +1,79 @@
+import type { EntityManager } from 'typeorm';
+import { type AppError, conflict } from '../common/http/app-error.js';
+import type { OrgContext } from '../common/http/request.js';
+import { newId } from '../common/ids.js';
+import { enqueueEmail } from '../mail/enqueue-email.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { workspaceUrl } from '../workspaces/workspace-url.js';
+import type { WorkspaceEntity } from '../workspaces/workspace.entity.js';
+import { invitationEmail } from './invitation-email.js';
+import { findOrCreateUserByEmail } from './user-by-email.js';
+import { type WorkspaceRole, WorkspaceUserEntity } from './workspace-user.entity.js';
+
+/**
+ * Membership writes shared by every route that adds people to a workspace (POST /workspace-users, workspace
+ * create, POST /workspaces/{id}/access, publishing): one place decides who gets an invitation and when.
+ */
+export const alreadyMember = (email: string, workspaceId: string, field = 'email'): AppError =>
+  conflict(`${email} is already a user of workspace ${workspaceId}`, [
+    { field, message: 'is already a user of this workspace' },
+  ]);
+
+export interface NewMember {
+  org: OrgContext;
+  workspace: WorkspaceEntity;
+  email: string;
+  role: WorkspaceRole;
+  now: string;
+  /** Whether a published workspace e-mails the invitation now; false leaves `notifiedAt` null for a later publish. */
+  notify: boolean;
+  message?: string;
+  appBaseUrl: string;
+  /** Field named in the 409 when the e-mail is already a member, e.g. `workspaceUsers[2].email`. */
+  field?: string;
+}
+
+/** Finds or creates the user, adds the membership, and queues the invitation when the workspace is published. */
+export async function addMember(
+  m: EntityManager,
+  input: NewMember,
+): Promise<{ member: WorkspaceUserEntity; user: UserEntity }> {
+  const { org, workspace, now } = input;
+  const email = input.email.toLowerCase();
+  const user = await findOrCreateUserByEmail(m, org.id, email);
+  if (await m.exists(WorkspaceUserEntity, { where: { workspaceId: workspace.id, userId: user.id } })) {
+    throw alreadyMember(email, workspace.id, input.field);
+  }
+  const invite = workspace.published && input.notify;
+  const member = m.create(WorkspaceUserEntity, {
+    id: newId(),
+    organizationId: org.id,
+    workspaceId: workspace.id,
+    userId: user.id,
+    role: input.role,
+    notifiedAt: invite ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await m.insert(WorkspaceUserEntity, member);
+  if (invite) {
+    await queueInvitation(m, { ...input, email });
+  }
+  return { member, user };
+}
+
+/** Queues the invitation e-mail in the caller's transaction: it is sent only if that transaction commits. */
+export async function queueInvitation(
+  m: EntityManager,
+  input: Pick<NewMember, 'org' | 'workspace' | 'email' | 'role' | 'message' | 'appBaseUrl'>,
+): Promise<void> {
+  const { org, workspace } = input;
+  const content = invitationEmail({
+    organizationName: org.name,
+    workspaceName: workspace.name,
+    workspaceUrl: workspaceUrl(input.appBaseUrl, org.slug, workspace) as string,
+    role: input.role,
+    message: input.message,
+  });
+  await enqueueEmail(m, { organizationId: org.id, to: input.email, ...content });
+}
