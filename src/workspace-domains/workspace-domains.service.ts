@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { findInOrg } from '../common/find-in-org.js';
-import { type AppError, conflict, invalidField } from '../common/http/app-error.js';
+import { type AppError, conflict, invalidField, notFound } from '../common/http/app-error.js';
+import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
+import { readMembershipFilters } from '../workspace-users/membership-filters.js';
+import type { UpdateWorkspaceDomainDto } from './dto/update-workspace-domain.dto.js';
 import { isUniqueViolation } from '../common/http/db-errors.js';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
@@ -18,6 +22,7 @@ import {
 } from './workspace-domain.resource.js';
 
 type WorkspaceDomainOut = Partial<WorkspaceDomainDoc>;
+type ListQuery = PageQuery & { properties?: string[]; filters?: unknown };
 
 const alreadyThere = (domain: string, workspaceId: string): AppError =>
   conflict(`${domain} is already a domain of workspace ${workspaceId}`, [
@@ -27,6 +32,27 @@ const alreadyThere = (domain: string, workspaceId: string): AppError =>
 @Injectable()
 export class WorkspaceDomainsService {
   constructor(private readonly db: Db) {}
+
+  /** Newest first. */
+  list(org: OrgContext, query: ListQuery): Promise<Page<WorkspaceDomainOut>> {
+    const sel = Selection.parse(WORKSPACE_DOMAIN_SHAPE, query.properties);
+    const window = pageWindow(query);
+    const where = { organizationId: org.id, ...readMembershipFilters(query.filters) };
+    return this.db.read(async (m) => {
+      const total = await m.count(WorkspaceDomainEntity, { where });
+      const domains =
+        window.offset >= total
+          ? []
+          : await m.find(WorkspaceDomainEntity, {
+              where,
+              order: { createdAt: 'DESC', id: 'DESC' },
+              skip: window.offset,
+              take: window.limit,
+            });
+      const items = domains.map((domain) => sel.project(toWorkspaceDomainResource(domain)));
+      return { items, pageInfo: buildPageInfo(window, total, items.length) };
+    });
+  }
 
   get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceDomainOut> {
     const sel = Selection.parse(WORKSPACE_DOMAIN_SHAPE, properties);
@@ -67,5 +93,35 @@ export class WorkspaceDomainsService {
       if (isUniqueViolation(error)) throw alreadyThere(name, dto.workspaceId);
       throw error;
     }
+  }
+
+  /** Changes the role of everyone at the domain; the workspace's `updatedAt` moves with it. */
+  update(
+    org: OrgContext,
+    id: string,
+    dto: UpdateWorkspaceDomainDto,
+    properties?: string[],
+  ): Promise<WorkspaceDomainOut> {
+    const sel = Selection.parse(WORKSPACE_DOMAIN_SHAPE, properties);
+    return this.db.write(async (m) => {
+      const domain = await findInOrg(m, WorkspaceDomainEntity, org.id, id, 'workspaceDomain');
+      if (domain.role !== dto.role) {
+        const now = nowIso();
+        Object.assign(domain, { role: dto.role, updatedAt: now });
+        await m.update(WorkspaceDomainEntity, { id: domain.id }, { role: dto.role, updatedAt: now });
+        await touchWorkspace(m, domain.workspaceId, now);
+      }
+      return sel.project(toWorkspaceDomainResource(domain));
+    });
+  }
+
+  remove(org: OrgContext, id: string): Promise<{ id: string }> {
+    return this.db.write(async (m) => {
+      const domain = await findInOrg(m, WorkspaceDomainEntity, org.id, id, 'workspaceDomain');
+      const { affected } = await m.delete(WorkspaceDomainEntity, { id: domain.id });
+      if (affected !== 1) throw notFound('workspaceDomain', id);
+      await touchWorkspace(m, domain.workspaceId, nowIso());
+      return { id: domain.id };
+    });
   }
 }

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type EntityManager, In } from 'typeorm';
 import { findInOrg } from '../common/find-in-org.js';
+import { notFound } from '../common/http/app-error.js';
+import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
+import type { UpdateWorkspaceUserDto } from './dto/update-workspace-user.dto.js';
+import { readMembershipFilters } from './membership-filters.js';
 import { isUniqueViolation } from '../common/http/db-errors.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -15,6 +21,7 @@ import { WorkspaceUserEntity } from './workspace-user.entity.js';
 import { WORKSPACE_USER_SHAPE, type WorkspaceUserDoc, toWorkspaceUserResource } from './workspace-user.resource.js';
 
 type WorkspaceUserOut = Partial<WorkspaceUserDoc>;
+type ListQuery = PageQuery & { properties?: string[]; filters?: unknown };
 
 @Injectable()
 export class WorkspaceUsersService {
@@ -23,6 +30,28 @@ export class WorkspaceUsersService {
     private readonly urls: PublicUrls,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Newest first; users are loaded in one batch, so the cost does not grow with the page size. */
+  list(org: OrgContext, query: ListQuery): Promise<Page<WorkspaceUserOut>> {
+    const sel = Selection.parse(WORKSPACE_USER_SHAPE, query.properties);
+    const window = pageWindow(query);
+    const where = { organizationId: org.id, ...readMembershipFilters(query.filters) };
+    return this.db.read(async (m) => {
+      const total = await m.count(WorkspaceUserEntity, { where });
+      const members =
+        window.offset >= total
+          ? []
+          : await m.find(WorkspaceUserEntity, {
+              where,
+              order: { createdAt: 'DESC', id: 'DESC' },
+              skip: window.offset,
+              take: window.limit,
+            });
+      const users = sel.has('user') ? await this.usersOf(m, members) : new Map<string, UserEntity>();
+      const items = members.map((member) => this.present(member, users.get(member.userId), sel));
+      return { items, pageInfo: buildPageInfo(window, total, items.length) };
+    });
+  }
 
   get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceUserOut> {
     const sel = Selection.parse(WORKSPACE_USER_SHAPE, properties);
@@ -62,6 +91,40 @@ export class WorkspaceUsersService {
       if (isUniqueViolation(error)) throw alreadyMember(email, dto.workspaceId);
       throw error;
     }
+  }
+
+  /** Changes the member's role; the workspace's `updatedAt` moves with it. */
+  update(org: OrgContext, id: string, dto: UpdateWorkspaceUserDto, properties?: string[]): Promise<WorkspaceUserOut> {
+    const sel = Selection.parse(WORKSPACE_USER_SHAPE, properties);
+    return this.db.write(async (m) => {
+      const member = await findInOrg(m, WorkspaceUserEntity, org.id, id, 'workspaceUser');
+      const now = nowIso();
+      if (member.role !== dto.role) {
+        Object.assign(member, { role: dto.role, updatedAt: now });
+        await m.update(WorkspaceUserEntity, { id: member.id }, { role: dto.role, updatedAt: now });
+        await touchWorkspace(m, member.workspaceId, now);
+      }
+      const user = sel.has('user') ? await m.findOneByOrFail(UserEntity, { id: member.userId }) : undefined;
+      return this.present(member, user, sel);
+    });
+  }
+
+  /** Removes the member from the workspace (the user stays in the organization) and lowers `contactsCount`. */
+  remove(org: OrgContext, id: string): Promise<{ id: string }> {
+    return this.db.write(async (m) => {
+      const member = await findInOrg(m, WorkspaceUserEntity, org.id, id, 'workspaceUser');
+      const { affected } = await m.delete(WorkspaceUserEntity, { id: member.id });
+      // A concurrent delete of the same member already lowered the count: only the winner may.
+      if (affected !== 1) throw notFound('workspaceUser', id);
+      await touchWorkspace(m, member.workspaceId, nowIso(), -1);
+      return { id: member.id };
+    });
+  }
+
+  private async usersOf(m: EntityManager, members: readonly WorkspaceUserEntity[]): Promise<Map<string, UserEntity>> {
+    const ids = [...new Set(members.map((member) => member.userId))];
+    const users = ids.length === 0 ? [] : await m.find(UserEntity, { where: { id: In(ids) } });
+    return new Map(users.map((user) => [user.id, user]));
   }
 
   private present(member: WorkspaceUserEntity, user: UserEntity | undefined, sel: Selection): WorkspaceUserOut {

@@ -24,8 +24,35 @@ const TABLES: Record<string, string> = {
   'workspace-domains': 'workspace_domain',
 };
 const PUBLIC = ['GET /v1/status'];
-/** Bodies that pass validation, so the organization check is what answers. */
-const BODIES: Record<string, object> = { 'PATCH /v1/workspace-plan-tasks/:id': { completed: true } };
+
+interface SchemaObject {
+  $ref?: string;
+  type?: string;
+  required?: string[];
+  properties?: Record<string, SchemaObject>;
+  example?: unknown;
+  enum?: unknown[];
+}
+interface OpenApiDoc {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: SchemaObject }> } }>>;
+  components: { schemas: Record<string, SchemaObject> };
+}
+
+/**
+ * A body that passes validation, built from the documented request schema (required fields with their examples),
+ * so that the organization check is what answers, for routes added later too.
+ */
+function validBody(doc: OpenApiDoc, route: Route): object {
+  const operation = doc.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+  let schema = operation?.requestBody?.content['application/json']?.schema;
+  if (schema?.$ref) schema = doc.components.schemas[schema.$ref.split('/').pop()!];
+  const body: Record<string, unknown> = {};
+  for (const name of schema?.required ?? []) {
+    const property = schema!.properties![name];
+    body[name] = property.example ?? property.enum?.[0] ?? (property.type === 'boolean' ? true : 'x');
+  }
+  return body;
+}
 
 /**
  * Walks every registered route, so new routes are covered without editing this test: without a key → 401; with a
@@ -36,12 +63,14 @@ describe('every route', () => {
   let strangerKey: string;
   let routes: Route[];
   let demoOrgId: string;
+  let doc: OpenApiDoc;
 
   beforeAll(async () => {
     t = await bootTestApp();
     const seeded = await seedDemoIfEmpty(t.dataSource, t.config, { log: () => undefined }, { write: () => true });
     demoOrgId = seeded!.orgId;
     strangerKey = (await t.newOrg('Stranger Inc')).key;
+    doc = (await request(t.http).get('/openapi.json').expect(200)).body as OpenApiDoc;
     const express = t.app.getHttpAdapter().getInstance() as {
       router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
     };
@@ -90,12 +119,7 @@ describe('every route', () => {
     const before = await snapshot();
     for (const route of routes.filter((r) => r.path.includes(':id'))) {
       const id = await foreignId(route.path);
-      const res = await send(
-        route.method,
-        route.path.replace(':id', id),
-        strangerKey,
-        BODIES[`${route.method} ${route.path}`],
-      );
+      const res = await send(route.method, route.path.replace(':id', id), strangerKey, validBody(doc, route));
       expect({ route, status: res.status }).toEqual({ route, status: 404 });
       expectError(res.body, 404, 'NOT_FOUND');
     }

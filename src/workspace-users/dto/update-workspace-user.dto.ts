@@ -1,0 +1,7 @@
+import { EnumField } from '../../common/validation/fields.js';
+import { WORKSPACE_ROLES, type WorkspaceRole } from '../workspace-user.entity.js';
+
+export class UpdateWorkspaceUserDto {
+  @EnumField(WORKSPACE_ROLES, { example: 'editor', description: 'The new role on the workspace.' })
+  role: WorkspaceRole;
+}
