@@ -19,6 +19,14 @@ export interface AppConfig {
   readonly docsEnabled: boolean;
   readonly seedDemo: boolean;
   readonly outboxPollMs: number;
+  /** Seconds to wait before each retry of a failed webhook delivery; its length + 1 is the number of attempts. */
+  readonly webhookRetrySchedule: readonly number[];
+  readonly webhookTimeoutMs: number;
+  readonly webhookPollMs: number;
+  /** Failed attempts in a row (across deliveries) after which an endpoint is disabled. */
+  readonly webhookDisableAfterFailures: number;
+  /** Development only: also accept `http://localhost` (and 127.0.0.1, [::1]) endpoint URLs. */
+  readonly webhookAllowHttpLocalhost: boolean;
   readonly version: string;
 }
 
@@ -81,6 +89,19 @@ function schemaName(env: Env): string | null {
   return raw;
 }
 
+/** Svix's schedule: 8 attempts over about 27 hours (immediately, then 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+const DEFAULT_WEBHOOK_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 36000];
+
+function secondsList(env: Env, key: string, fallback: number[]): number[] {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const parts = raw.split(',').map((part) => part.trim());
+  if (parts.length > 20 || parts.some((part) => !/^\d{1,6}$/.test(part))) {
+    throw new ConfigError(`${key} must be a comma-separated list of up to 20 whole numbers of seconds, got "${raw}"`);
+  }
+  return parts.map(Number);
+}
+
 export function loadConfig(env: Env = process.env, version = packageVersion()): AppConfig {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const logLevel = env.LOG_LEVEL ?? 'info';
@@ -102,6 +123,11 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     docsEnabled: bool(env, 'DOCS_ENABLED', true),
     seedDemo: bool(env, 'SEED_DEMO', true),
     outboxPollMs: int(env, 'OUTBOX_POLL_MS', 1000, 10, 3_600_000),
+    webhookRetrySchedule: secondsList(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_WEBHOOK_RETRY_SCHEDULE),
+    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+    webhookPollMs: int(env, 'WEBHOOK_POLL_MS', 1000, 10, 3_600_000),
+    webhookDisableAfterFailures: int(env, 'WEBHOOK_DISABLE_AFTER_FAILURES', 50, 1, 1_000_000),
+    webhookAllowHttpLocalhost: bool(env, 'WEBHOOK_ALLOW_HTTP_LOCALHOST', false),
     version,
   };
 }
