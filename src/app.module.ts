@@ -16,6 +16,7 @@ import { type AppConfig, loadConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CustomFieldsModule } from './custom-fields/custom-fields.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { EventsModule } from './events/events.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { StatusModule } from './status/status.module.js';
@@ -24,6 +25,7 @@ import { TemplatesModule } from './templates/templates.module.js';
 import { WorkspacePlanTasksModule } from './workspace-plan-tasks/workspace-plan-tasks.module.js';
 import { WorkspaceDomainsModule } from './workspace-domains/workspace-domains.module.js';
 import { WorkspaceUsersModule } from './workspace-users/workspace-users.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
 
 const RESOURCE_MODULES = [
@@ -39,6 +41,8 @@ const RESOURCE_MODULES = [
   WorkspaceDomainsModule,
   TagsModule,
   AssetsModule,
+  EventsModule,
+  WebhooksModule,
 ];
 
 @Module({})

@@ -18,6 +18,9 @@ import { WorkspaceDomainEntity } from '../workspace-domains/workspace-domain.ent
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
 import { WorkspaceEntity } from '../workspaces/workspace.entity.js';
+import { EventEntity } from '../events/event.entity.js';
+import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity.js';
+import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity.js';
 
 /** Listed explicitly: ES modules cannot be loaded by glob at run time in a way that works for both tsc and jest. */
 export const ENTITIES = [
@@ -41,4 +44,7 @@ export const ENTITIES = [
   AssetEntity,
   AssetTagEntity,
   OutboxEmailEntity,
+  EventEntity,
+  WebhookEndpointEntity,
+  WebhookDeliveryEntity,
 ];

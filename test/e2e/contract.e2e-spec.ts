@@ -19,6 +19,8 @@ const TABLES: Record<string, string> = {
   templates: 'template',
   users: 'app_user',
   workspaces: 'workspace',
+  'webhook-endpoints': 'webhook_endpoint',
+  events: 'event',
   'workspace-plan-tasks': 'workspace_plan_task',
   'workspace-users': 'workspace_user',
   'workspace-domains': 'workspace_domain',
@@ -69,6 +71,15 @@ describe('every route', () => {
     t = await bootTestApp();
     const seeded = await seedDemoIfEmpty(t.dataSource, t.config, { log: () => undefined }, { write: () => true });
     demoOrgId = seeded!.orgId;
+    // The demo data has no webhook endpoint and no event: make one of each for the demo organization.
+    const demo = (path: string, body: object) =>
+      request(t.http).post(path).set('Authorization', `Bearer ${seeded!.key}`).send(body).expect(200);
+    const endpoint = await request(t.http)
+      .post('/v1/webhook-endpoints')
+      .set('Authorization', `Bearer ${seeded!.key}`)
+      .send({ url: 'https://hooks.example.com/demo' })
+      .expect(201);
+    await demo(`/v1/webhook-endpoints/${endpoint.body.data.webhookEndpoint.id}/test`, {});
     strangerKey = (await t.newOrg('Stranger Inc')).key;
     doc = (await request(t.http).get('/openapi.json').expect(200)).body as OpenApiDoc;
     const express = t.app.getHttpAdapter().getInstance() as {

@@ -1,0 +1,60 @@
+import { type EntityManager, type EntityTarget, In, type ObjectLiteral } from 'typeorm';
+
+/** Rows a background worker delivers: due at `next_attempt_at`, leased through `locked_until`. */
+export interface Leasable extends ObjectLiteral {
+  id: string;
+  status: string;
+  nextAttemptAt: string;
+  lockedUntil: string | null;
+}
+
+export const later = (from: string, ms: number): string => new Date(Date.parse(from) + ms).toISOString();
+
+/**
+ * Claims up to `limit` due rows with status `pending` by setting `locked_until`, so no other worker (in this process
+ * or another instance) handles them meanwhile. A worker that dies mid-delivery loses only its lease: the row becomes
+ * due again when the lease expires.
+ */
+export async function claimDue<T extends Leasable>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  opts: { table: string; postgres: boolean; now: string; limit: number; leaseMs: number },
+): Promise<T[]> {
+  const { now, limit } = opts;
+  const lease = later(now, opts.leaseMs);
+  if (opts.postgres) {
+    // SKIP LOCKED lets concurrent instances claim disjoint batches without waiting on each other.
+    const rows = await manager
+      .createQueryBuilder(target, 'o')
+      .where("o.status = 'pending' AND o.next_attempt_at <= :now", { now })
+      .andWhere('(o.locked_until IS NULL OR o.locked_until < :now)', { now })
+      .orderBy('o.next_attempt_at', 'ASC')
+      .limit(limit)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getMany();
+    if (rows.length === 0) return [];
+    await manager
+      .createQueryBuilder()
+      .update(target)
+      .set({ lockedUntil: lease } as never)
+      .where({ id: In(rows.map((row) => row.id)) })
+      .execute();
+    return rows.map((row) => ({ ...row, lockedUntil: lease }));
+  }
+  // One UPDATE claims the batch atomically, also against another process sharing the SQLite file.
+  const claimed: { id: string }[] = await manager.query(
+    `UPDATE ${opts.table} SET locked_until = ? WHERE id IN (
+       SELECT id FROM ${opts.table}
+       WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
+       ORDER BY next_attempt_at LIMIT ?
+     ) RETURNING id`,
+    [lease, now, now, limit],
+  );
+  if (claimed.length === 0) return [];
+  const rows = await manager.find(target, { where: { id: In(claimed.map((row) => row.id)) } as never });
+  return rows.sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt));
+}
+
+/** Only the holder of the lease may settle a row; a worker whose lease expired changes nothing. */
+export const heldBy = (row: Leasable) => ({ id: row.id, lockedUntil: row.lockedUntil ?? '' });

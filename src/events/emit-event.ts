@@ -1,0 +1,68 @@
+import type { EntityManager } from 'typeorm';
+import { newId } from '../common/ids.js';
+import { nowIso } from '../common/time.js';
+import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity.js';
+import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity.js';
+import { EventEntity } from './event.entity.js';
+import { ALL_EVENTS, type EventType } from './event-types.js';
+
+export interface EmitOptions {
+  /** Deliver only to this endpoint (the "send test event" operation). */
+  endpointId?: string;
+}
+
+/**
+ * Records an event in the caller's transaction and queues one delivery per subscribed, enabled endpoint. Because
+ * both are written with the change, a committed change always has its event and a rolled-back one never does.
+ * `object` is the resource as `GET` returns it in full, or `{ id, object, deleted: true }` after a delete.
+ */
+export async function emitEvent(
+  m: EntityManager,
+  organizationId: string,
+  type: EventType,
+  object: object,
+  options: EmitOptions = {},
+): Promise<EventEntity> {
+  const now = nowIso();
+  const event = m.create(EventEntity, {
+    id: newId(),
+    organizationId,
+    type,
+    data: JSON.stringify({ object }),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await m.insert(EventEntity, event);
+  const endpoints = await m.find(WebhookEndpointEntity, {
+    where: { organizationId, enabled: true, ...(options.endpointId && { id: options.endpointId }) },
+  });
+  const subscribed = endpoints.filter((endpoint) => {
+    const types = JSON.parse(endpoint.eventTypes) as string[];
+    return options.endpointId !== undefined || types.includes(ALL_EVENTS) || types.includes(type);
+  });
+  if (subscribed.length > 0) {
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(WebhookDeliveryEntity)
+      .values(
+        subscribed.map((endpoint) => ({
+          id: newId(),
+          organizationId,
+          endpointId: endpoint.id,
+          eventId: event.id,
+          eventType: type,
+          status: 'pending' as const,
+          attempts: 0,
+          nextAttemptAt: now,
+          lockedUntil: null,
+          attemptLog: '[]',
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .updateEntity(false)
+      .execute();
+  }
+  return event;
+}

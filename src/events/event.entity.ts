@@ -1,0 +1,17 @@
+import { Column, Entity, Index } from 'typeorm';
+import { TenantEntity } from '../database/base.entity.js';
+
+/**
+ * A change that happened in an organization, written in the same transaction as the change itself, so an event
+ * exists exactly when its write committed. Webhook deliveries fan out from it; `GET /v1/events` backfills from it.
+ */
+@Entity('event')
+@Index(['organizationId', 'createdAt', 'id'])
+export class EventEntity extends TenantEntity {
+  @Column({ type: 'varchar', length: 64 })
+  type: string;
+
+  /** The JSON payload: `{ "object": <the resource as GET returns it> }`, or `{ "id": ... }` after a delete. */
+  @Column({ type: 'text' })
+  data: string;
+}

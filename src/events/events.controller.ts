@@ -1,0 +1,41 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CurrentOrg } from '../common/auth/public.decorator.js';
+import { Endpoint } from '../common/http/openapi.js';
+import { ParsedQuery } from '../common/http/parsed-query.js';
+import type { OrgContext } from '../common/http/request.js';
+import { EventPropertiesQuery, ListEventsQuery } from './dto/list-events.query.js';
+import { EventDoc } from './event.resource.js';
+import { EventsService } from './events.service.js';
+
+@ApiTags('Events')
+@ApiBearerAuth()
+@Controller('v1/events')
+export class EventsController {
+  constructor(private readonly events: EventsService) {}
+
+  @Get()
+  @Endpoint({
+    operationId: 'listEvents',
+    summary: 'List events',
+    description:
+      'Every write of your organization as an event, oldest first. Resume a backfill with `after=<last event id>`; ' +
+      '`type` narrows to one event type. The same JSON is the body of each webhook delivery.',
+    returns: { key: 'events', type: EventDoc, list: true },
+  })
+  async listEvents(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListEventsQuery) {
+    const page = await this.events.list(org, query);
+    return { events: page.items, pageInfo: page.pageInfo };
+  }
+
+  @Get(':id')
+  @Endpoint({
+    operationId: 'getEvent',
+    summary: 'Retrieve an event',
+    returns: { key: 'event', type: EventDoc },
+    errors: [404],
+  })
+  async getEvent(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() query: EventPropertiesQuery) {
+    return { event: await this.events.get(org, id, query.properties) };
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { Brackets, type SelectQueryBuilder } from 'typeorm';
+import { findInOrg } from '../common/find-in-org.js';
+import { invalidField } from '../common/http/app-error.js';
+import type { OrgContext } from '../common/http/request.js';
+import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { pageWindow } from '../common/pagination/page.query.js';
+import { Selection } from '../common/properties/selection.js';
+import { Db } from '../database/db.service.js';
+import type { ListEventsQuery } from './dto/list-events.query.js';
+import { EventEntity } from './event.entity.js';
+import { EVENT_SHAPE, type EventDoc, toEventResource } from './event.resource.js';
+
+@Injectable()
+export class EventsService {
+  constructor(private readonly db: Db) {}
+
+  /** Oldest first, so a client that missed deliveries replays them in the order they happened. */
+  list(org: OrgContext, query: ListEventsQuery): Promise<Page<Partial<EventDoc>>> {
+    const sel = Selection.parse(EVENT_SHAPE, query.properties);
+    const window = pageWindow(query);
+    return this.db.read(async (m) => {
+      const qb = m.createQueryBuilder(EventEntity, 'e').where('e.organization_id = :org', { org: org.id });
+      if (query.type) qb.andWhere('e.type = :type', { type: query.type });
+      if (query.after) {
+        const cursor = await m.findOne(EventEntity, { where: { id: query.after, organizationId: org.id } });
+        if (!cursor) throw invalidField('after', `event ${query.after} does not exist`);
+        afterCursor(qb, cursor);
+      }
+      const total = await qb.getCount();
+      const rows =
+        window.offset >= total
+          ? []
+          : await qb
+              .orderBy('e.created_at', 'ASC')
+              .addOrderBy('e.id', 'ASC')
+              .offset(window.offset)
+              .limit(window.limit)
+              .getMany();
+      const items = rows.map((row) => sel.project(toEventResource(row)));
+      return { items, pageInfo: buildPageInfo(window, total, items.length) };
+    });
+  }
+
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Partial<EventDoc>> {
+    const sel = Selection.parse(EVENT_SHAPE, properties);
+    return this.db.read(async (m) =>
+      sel.project(toEventResource(await findInOrg(m, EventEntity, org.id, id, 'event'))),
+    );
+  }
+}
+
+function afterCursor(qb: SelectQueryBuilder<EventEntity>, cursor: EventEntity): void {
+  qb.andWhere(
+    new Brackets((w) =>
+      w
+        .where('e.created_at > :at', { at: cursor.createdAt })
+        .orWhere('(e.created_at = :at AND e.id > :id)', { at: cursor.createdAt, id: cursor.id }),
+    ),
+  );
+}

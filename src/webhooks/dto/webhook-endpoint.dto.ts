@@ -1,0 +1,70 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { BoolField, IntField, TextField, UrlField } from '../../common/validation/fields.js';
+import { Rule, checks } from '../../common/validation/rule.js';
+import { ALL_EVENTS, EVENT_TYPES } from '../../events/event-types.js';
+
+const SUBSCRIBABLE = [ALL_EVENTS, ...EVENT_TYPES];
+
+function EventTypesField(optional: boolean): PropertyDecorator {
+  return applyDecorators(
+    Rule(
+      'eventTypes',
+      checks.stringArray(checks.oneOf(SUBSCRIBABLE), { max: 100 }),
+      optional ? 'optional' : 'required',
+    ),
+    ApiProperty({
+      required: !optional,
+      type: [String],
+      items: { type: 'string', enum: SUBSCRIBABLE },
+      example: ['board.created', 'workspace.published'],
+      description: 'Event types to receive; `*` receives every type, including types added later. Default `["*"]`.',
+    }),
+  );
+}
+
+export class CreateWebhookEndpointDto {
+  @UrlField({
+    example: 'https://hooks.example.com/workspaces',
+    description: 'Where events are POSTed: https (http only to localhost with WEBHOOK_ALLOW_HTTP_LOCALHOST=true).',
+  })
+  url: string;
+
+  @EventTypesField(true)
+  eventTypes?: string[];
+
+  @TextField({ optional: true, max: 500, example: 'CRM sync' })
+  description?: string;
+
+  @BoolField({ optional: true, example: true, description: 'Default true.' })
+  enabled?: boolean;
+}
+
+export class UpdateWebhookEndpointDto {
+  @UrlField({ optional: true, example: 'https://hooks.example.com/workspaces' })
+  url?: string;
+
+  @EventTypesField(true)
+  eventTypes?: string[];
+
+  @TextField({ nullable: true, optional: true, max: 500, example: 'CRM sync' })
+  description?: string | null;
+
+  @BoolField({
+    optional: true,
+    example: true,
+    description: 'true re-enables an endpoint that was disabled after repeated failures (its failure count restarts).',
+  })
+  enabled?: boolean;
+}
+
+export class RotateSecretDto {
+  @IntField({
+    optional: true,
+    min: 0,
+    max: 604_800,
+    example: 86_400,
+    description: 'Seconds during which the previous secret keeps signing beside the new one. Default 86400 (24 h).',
+  })
+  overlapSeconds?: number;
+}

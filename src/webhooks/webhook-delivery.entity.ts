@@ -1,0 +1,42 @@
+import { Column, Entity, Index } from 'typeorm';
+import { TenantEntity } from '../database/base.entity.js';
+
+export type DeliveryStatus = 'pending' | 'succeeded' | 'dead';
+
+export interface DeliveryAttempt {
+  at: string;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+/** One event owed to one endpoint: retried with backoff until it succeeds or the schedule runs out. */
+@Entity('webhook_delivery')
+@Index(['status', 'nextAttemptAt'])
+@Index(['endpointId', 'createdAt'])
+export class WebhookDeliveryEntity extends TenantEntity {
+  @Column({ type: 'varchar', length: 12 })
+  endpointId: string;
+
+  @Column({ type: 'varchar', length: 12 })
+  eventId: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  eventType: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  status: DeliveryStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ type: 'varchar', length: 24 })
+  nextAttemptAt: string;
+
+  @Column({ type: 'varchar', length: 24, nullable: true })
+  lockedUntil: string | null;
+
+  /** JSON array of DeliveryAttempt, oldest first: what a client sees under the endpoint's deliveries. */
+  @Column({ type: 'text' })
+  attemptLog: string;
+}

@@ -1,0 +1,127 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { PublicUrls } from '../common/http/public-urls.js';
+import type { Shape } from '../common/properties/selection.js';
+import type { DeliveryAttempt, WebhookDeliveryEntity } from './webhook-delivery.entity.js';
+import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+
+export const WEBHOOK_ENDPOINT_SHAPE: Shape = {
+  name: 'webhookEndpoint',
+  always: ['id', 'object', 'url'],
+  fields: [
+    'endpointUrl',
+    'description',
+    'eventTypes',
+    'enabled',
+    'disabledReason',
+    'secretRotatedUntil',
+    'createdAt',
+    'updatedAt',
+  ],
+  embeds: {},
+};
+
+export class WebhookEndpointDoc {
+  @ApiProperty({ example: 'a1B2c3D4e5F6' }) id: string;
+  @ApiProperty({ example: 'webhookEndpoint' }) object: 'webhookEndpoint';
+  @ApiProperty({ example: 'http://localhost:3000/v1/webhook-endpoints/a1B2c3D4e5F6' }) url: string;
+  @ApiProperty({ example: 'https://hooks.example.com/workspaces', description: 'Where events are POSTed.' })
+  endpointUrl: string;
+  @ApiProperty({ type: String, nullable: true, example: 'CRM sync' }) description: string | null;
+  @ApiProperty({ type: [String], example: ['*'] }) eventTypes: string[];
+  @ApiProperty({ example: true }) enabled: boolean;
+  @ApiProperty({ type: String, nullable: true, example: null }) disabledReason: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'While set, the previous secret also signs deliveries, until this time.',
+  })
+  secretRotatedUntil: string | null;
+  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
+  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
+}
+
+/** The endpoint as created or rotated: the only answers that carry the signing secret. */
+export class WebhookEndpointWithSecretDoc extends WebhookEndpointDoc {
+  @ApiPropertyOptional({
+    example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    description: 'The signing secret, shown only in this answer: store it now.',
+  })
+  secret: string;
+}
+
+export function toWebhookEndpointResource(
+  endpoint: WebhookEndpointEntity,
+  urls: PublicUrls,
+  now: string,
+): WebhookEndpointDoc {
+  const rotating = endpoint.previousSecretExpiresAt !== null && endpoint.previousSecretExpiresAt > now;
+  return {
+    id: endpoint.id,
+    object: 'webhookEndpoint',
+    url: urls.of('webhook-endpoints', endpoint.id),
+    endpointUrl: endpoint.url,
+    description: endpoint.description,
+    eventTypes: JSON.parse(endpoint.eventTypes) as string[],
+    enabled: endpoint.enabled,
+    disabledReason: endpoint.disabledReason,
+    secretRotatedUntil: rotating ? endpoint.previousSecretExpiresAt : null,
+    createdAt: endpoint.createdAt,
+    updatedAt: endpoint.updatedAt,
+  };
+}
+
+export const WEBHOOK_DELIVERY_SHAPE: Shape = {
+  name: 'webhookDelivery',
+  always: ['id', 'object'],
+  fields: [
+    'endpointId',
+    'eventId',
+    'eventType',
+    'status',
+    'attempts',
+    'nextAttemptAt',
+    'attemptLog',
+    'createdAt',
+    'updatedAt',
+  ],
+  embeds: {},
+};
+
+export class DeliveryAttemptDoc {
+  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) at: string;
+  @ApiProperty({ type: Number, nullable: true, example: 500 }) statusCode: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'HTTP 500' }) error: string | null;
+  @ApiProperty({ example: 41 }) durationMs: number;
+}
+
+export class WebhookDeliveryDoc {
+  @ApiProperty({ example: 'a1B2c3D4e5F6' }) id: string;
+  @ApiProperty({ example: 'webhookDelivery' }) object: 'webhookDelivery';
+  @ApiProperty({ example: 'k9L8m7N6o5P4' }) endpointId: string;
+  @ApiProperty({ example: 'q1W2e3R4t5Y6' }) eventId: string;
+  @ApiProperty({ example: 'board.created' }) eventType: string;
+  @ApiProperty({ enum: ['pending', 'succeeded', 'dead'], example: 'succeeded' }) status: string;
+  @ApiProperty({ example: 1 }) attempts: number;
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'When the next attempt is due.' })
+  nextAttemptAt: string | null;
+  @ApiProperty({ type: [DeliveryAttemptDoc] }) attemptLog: DeliveryAttempt[];
+  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
+  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
+}
+
+export function toWebhookDeliveryResource(delivery: WebhookDeliveryEntity): WebhookDeliveryDoc {
+  return {
+    id: delivery.id,
+    object: 'webhookDelivery',
+    endpointId: delivery.endpointId,
+    eventId: delivery.eventId,
+    eventType: delivery.eventType,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    nextAttemptAt: delivery.status === 'pending' ? delivery.nextAttemptAt : null,
+    attemptLog: JSON.parse(delivery.attemptLog) as DeliveryAttempt[],
+    createdAt: delivery.createdAt,
+    updatedAt: delivery.updatedAt,
+  };
+}

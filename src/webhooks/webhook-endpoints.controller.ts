@@ -1,0 +1,157 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CurrentOrg } from '../common/auth/public.decorator.js';
+import { EmptyQuery } from '../common/http/empty.query.js';
+import { DeletedDoc, Endpoint } from '../common/http/openapi.js';
+import { ParsedQuery } from '../common/http/parsed-query.js';
+import type { OrgContext } from '../common/http/request.js';
+import { EventPropertiesQuery } from '../events/dto/list-events.query.js';
+import { EventDoc } from '../events/event.resource.js';
+import { CreateWebhookEndpointDto, RotateSecretDto, UpdateWebhookEndpointDto } from './dto/webhook-endpoint.dto.js';
+import {
+  ListWebhookDeliveriesQuery,
+  ListWebhookEndpointsQuery,
+  WebhookEndpointPropertiesQuery,
+} from './dto/webhook-endpoint.query.js';
+import { WebhookDeliveryDoc, WebhookEndpointDoc, WebhookEndpointWithSecretDoc } from './webhook-endpoint.resource.js';
+import { WebhookEndpointsService } from './webhook-endpoints.service.js';
+
+@ApiTags('Webhooks')
+@ApiBearerAuth()
+@Controller('v1/webhook-endpoints')
+export class WebhookEndpointsController {
+  constructor(private readonly endpoints: WebhookEndpointsService) {}
+
+  @Get()
+  @Endpoint({
+    operationId: 'listWebhookEndpoints',
+    summary: 'List webhook endpoints',
+    description: 'Newest first. Secrets are never listed.',
+    returns: { key: 'webhookEndpoints', type: WebhookEndpointDoc, list: true },
+  })
+  async listWebhookEndpoints(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListWebhookEndpointsQuery) {
+    const page = await this.endpoints.list(org, query);
+    return { webhookEndpoints: page.items, pageInfo: page.pageInfo };
+  }
+
+  @Post()
+  @Endpoint({
+    operationId: 'createWebhookEndpoint',
+    summary: 'Create a webhook endpoint',
+    description:
+      'Events of the subscribed types are POSTed to `url`, signed per Standard Webhooks (`webhook-id`, ' +
+      '`webhook-timestamp`, `webhook-signature`). The answer carries the signing `secret`, shown only this once.',
+    status: 201,
+    location: 'webhook-endpoints',
+    returns: { key: 'webhookEndpoint', type: WebhookEndpointWithSecretDoc },
+    errors: [413, 415],
+  })
+  async createWebhookEndpoint(
+    @CurrentOrg() org: OrgContext,
+    @Body() dto: CreateWebhookEndpointDto,
+    @ParsedQuery() query: WebhookEndpointPropertiesQuery,
+  ) {
+    return { webhookEndpoint: await this.endpoints.create(org, dto, query.properties) };
+  }
+
+  @Get(':id')
+  @Endpoint({
+    operationId: 'getWebhookEndpoint',
+    summary: 'Retrieve a webhook endpoint',
+    returns: { key: 'webhookEndpoint', type: WebhookEndpointDoc },
+    errors: [404],
+  })
+  async getWebhookEndpoint(
+    @CurrentOrg() org: OrgContext,
+    @Param('id') id: string,
+    @ParsedQuery() query: WebhookEndpointPropertiesQuery,
+  ) {
+    return { webhookEndpoint: await this.endpoints.get(org, id, query.properties) };
+  }
+
+  @Patch(':id')
+  @Endpoint({
+    operationId: 'updateWebhookEndpoint',
+    summary: 'Update a webhook endpoint',
+    description: '`enabled: true` re-enables an endpoint disabled after repeated failures.',
+    returns: { key: 'webhookEndpoint', type: WebhookEndpointDoc },
+    errors: [404, 413, 415],
+  })
+  async updateWebhookEndpoint(
+    @CurrentOrg() org: OrgContext,
+    @Param('id') id: string,
+    @Body() dto: UpdateWebhookEndpointDto,
+    @ParsedQuery() query: WebhookEndpointPropertiesQuery,
+  ) {
+    return { webhookEndpoint: await this.endpoints.update(org, id, dto, query.properties) };
+  }
+
+  @Delete(':id')
+  @Endpoint({
+    operationId: 'deleteWebhookEndpoint',
+    summary: 'Delete a webhook endpoint',
+    description: 'Its pending deliveries are dropped; the events stay available from `GET /v1/events`.',
+    returns: { key: '', type: DeletedDoc },
+    errors: [404],
+  })
+  async deleteWebhookEndpoint(
+    @CurrentOrg() org: OrgContext,
+    @Param('id') id: string,
+    @ParsedQuery() _query: EmptyQuery,
+  ) {
+    return this.endpoints.remove(org, id);
+  }
+
+  @Post(':id/rotate-secret')
+  @Endpoint({
+    operationId: 'rotateWebhookSecret',
+    summary: 'Rotate the signing secret',
+    description:
+      'Issues a new secret (shown only in this answer). For `overlapSeconds` (default 24 h) every delivery carries ' +
+      'two signatures, one per secret, so receivers can switch without rejecting anything.',
+    status: 200,
+    returns: { key: 'webhookEndpoint', type: WebhookEndpointWithSecretDoc },
+    errors: [404, 413, 415],
+  })
+  async rotateWebhookSecret(
+    @CurrentOrg() org: OrgContext,
+    @Param('id') id: string,
+    @Body() dto: RotateSecretDto,
+    @ParsedQuery() query: WebhookEndpointPropertiesQuery,
+  ) {
+    return { webhookEndpoint: await this.endpoints.rotateSecret(org, id, dto, query.properties) };
+  }
+
+  @Post(':id/test')
+  @Endpoint({
+    operationId: 'sendWebhookTest',
+    summary: 'Send a test event',
+    description: 'Emits a `webhook.test` event delivered to this endpoint only; follow it under its deliveries.',
+    returns: { key: 'event', type: EventDoc },
+    errors: [404],
+  })
+  async sendWebhookTest(
+    @CurrentOrg() org: OrgContext,
+    @Param('id') id: string,
+    @ParsedQuery() query: EventPropertiesQuery,
+  ) {
+    return { event: await this.endpoints.sendTest(org, id, query.properties) };
+  }
+
+  @Get(':id/deliveries')
+  @Endpoint({
+    operationId: 'listWebhookDeliveries',
+    summary: 'List deliveries to an endpoint',
+    description: 'Newest first, each with its attempts (time, HTTP status, error, duration).',
+    returns: { key: 'webhookDeliveries', type: WebhookDeliveryDoc, list: true },
+    errors: [404],
+  })
+  async listWebhookDeliveries(
+    @CurrentOrg() org: OrgContext,
+    @Param('id') id: string,
+    @ParsedQuery() query: ListWebhookDeliveriesQuery,
+  ) {
+    const page = await this.endpoints.deliveries(org, id, query);
+    return { webhookDeliveries: page.items, pageInfo: page.pageInfo };
+  }
+}

@@ -1,0 +1,202 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { findInOrg } from '../common/find-in-org.js';
+import { invalidField } from '../common/http/app-error.js';
+import { PublicUrls } from '../common/http/public-urls.js';
+import type { OrgContext } from '../common/http/request.js';
+import { newId } from '../common/ids.js';
+import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
+import { Selection } from '../common/properties/selection.js';
+import { nowIso } from '../common/time.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { Db } from '../database/db.service.js';
+import { later } from '../database/claim-due.js';
+import { emitEvent } from '../events/emit-event.js';
+import { ALL_EVENTS } from '../events/event-types.js';
+import { EVENT_SHAPE, type EventDoc, toEventResource } from '../events/event.resource.js';
+import type {
+  CreateWebhookEndpointDto,
+  RotateSecretDto,
+  UpdateWebhookEndpointDto,
+} from './dto/webhook-endpoint.dto.js';
+import { endpointUrlProblem } from './endpoint-url.js';
+import { newWebhookSecret } from './signing.js';
+import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
+import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import {
+  WEBHOOK_DELIVERY_SHAPE,
+  WEBHOOK_ENDPOINT_SHAPE,
+  type WebhookDeliveryDoc,
+  type WebhookEndpointDoc,
+  toWebhookDeliveryResource,
+  toWebhookEndpointResource,
+} from './webhook-endpoint.resource.js';
+
+type EndpointOut = Partial<WebhookEndpointDoc> & { secret?: string };
+type ListQuery = PageQuery & { properties?: string[] };
+
+const DEFAULT_OVERLAP_SECONDS = 86_400;
+
+@Injectable()
+export class WebhookEndpointsService {
+  constructor(
+    private readonly db: Db,
+    private readonly urls: PublicUrls,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  list(org: OrgContext, query: ListQuery): Promise<Page<EndpointOut>> {
+    const sel = Selection.parse(WEBHOOK_ENDPOINT_SHAPE, query.properties);
+    const window = pageWindow(query);
+    const where = { organizationId: org.id };
+    return this.db.read(async (m) => {
+      const total = await m.count(WebhookEndpointEntity, { where });
+      const rows =
+        window.offset >= total
+          ? []
+          : await m.find(WebhookEndpointEntity, {
+              where,
+              order: { createdAt: 'DESC', id: 'DESC' },
+              skip: window.offset,
+              take: window.limit,
+            });
+      const now = nowIso();
+      const items = rows.map((row) => sel.project(toWebhookEndpointResource(row, this.urls, now)));
+      return { items, pageInfo: buildPageInfo(window, total, items.length) };
+    });
+  }
+
+  get(org: OrgContext, id: string, properties?: string[]): Promise<EndpointOut> {
+    const sel = Selection.parse(WEBHOOK_ENDPOINT_SHAPE, properties);
+    return this.db.read(async (m) =>
+      sel.project(toWebhookEndpointResource(await this.find(m, org, id), this.urls, nowIso())),
+    );
+  }
+
+  create(org: OrgContext, dto: CreateWebhookEndpointDto, properties?: string[]): Promise<EndpointOut> {
+    const sel = Selection.parse(WEBHOOK_ENDPOINT_SHAPE, properties);
+    this.checkUrl(dto.url);
+    const now = nowIso();
+    const endpoint: WebhookEndpointEntity = {
+      id: newId(),
+      organizationId: org.id,
+      url: dto.url,
+      description: dto.description ?? null,
+      eventTypes: JSON.stringify(uniqueTypes(dto.eventTypes ?? [ALL_EVENTS])),
+      enabled: dto.enabled ?? true,
+      disabledReason: null,
+      secret: newWebhookSecret(),
+      previousSecret: null,
+      previousSecretExpiresAt: null,
+      consecutiveFailures: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return this.db.write(async (m) => {
+      await m.insert(WebhookEndpointEntity, endpoint);
+      return { ...sel.project(toWebhookEndpointResource(endpoint, this.urls, now)), secret: endpoint.secret };
+    });
+  }
+
+  update(org: OrgContext, id: string, dto: UpdateWebhookEndpointDto, properties?: string[]): Promise<EndpointOut> {
+    const sel = Selection.parse(WEBHOOK_ENDPOINT_SHAPE, properties);
+    if (dto.url !== undefined) this.checkUrl(dto.url);
+    return this.db.write(async (m) => {
+      const endpoint = await this.find(m, org, id);
+      const now = nowIso();
+      const changes: Partial<WebhookEndpointEntity> = { updatedAt: now };
+      if (dto.url !== undefined) changes.url = dto.url;
+      if (dto.description !== undefined) changes.description = dto.description;
+      if (dto.eventTypes !== undefined) changes.eventTypes = JSON.stringify(uniqueTypes(dto.eventTypes));
+      if (dto.enabled === true && !endpoint.enabled) {
+        Object.assign(changes, { enabled: true, disabledReason: null, consecutiveFailures: 0 });
+      } else if (dto.enabled === false && endpoint.enabled) {
+        Object.assign(changes, { enabled: false, disabledReason: 'Disabled through the API' });
+      }
+      Object.assign(endpoint, changes);
+      await m.update(WebhookEndpointEntity, { id: endpoint.id }, changes);
+      return sel.project(toWebhookEndpointResource(endpoint, this.urls, now));
+    });
+  }
+
+  /** Deleting an endpoint drops its pending deliveries with it (the events stay, for GET /v1/events). */
+  remove(org: OrgContext, id: string): Promise<{ id: string }> {
+    return this.db.write(async (m) => {
+      const endpoint = await this.find(m, org, id);
+      await m.delete(WebhookDeliveryEntity, { endpointId: endpoint.id });
+      await m.delete(WebhookEndpointEntity, { id: endpoint.id });
+      return { id: endpoint.id };
+    });
+  }
+
+  /** A new secret; the old one keeps signing beside it for the overlap so receivers can switch without a gap. */
+  rotateSecret(org: OrgContext, id: string, dto: RotateSecretDto, properties?: string[]): Promise<EndpointOut> {
+    const sel = Selection.parse(WEBHOOK_ENDPOINT_SHAPE, properties);
+    return this.db.write(async (m) => {
+      const endpoint = await this.find(m, org, id);
+      const now = nowIso();
+      const overlapMs = (dto.overlapSeconds ?? DEFAULT_OVERLAP_SECONDS) * 1000;
+      const changes = {
+        secret: newWebhookSecret(),
+        previousSecret: overlapMs > 0 ? endpoint.secret : null,
+        previousSecretExpiresAt: overlapMs > 0 ? later(now, overlapMs) : null,
+        updatedAt: now,
+      };
+      Object.assign(endpoint, changes);
+      await m.update(WebhookEndpointEntity, { id: endpoint.id }, changes);
+      return { ...sel.project(toWebhookEndpointResource(endpoint, this.urls, now)), secret: endpoint.secret };
+    });
+  }
+
+  /** Emits a `webhook.test` event delivered to this endpoint only (also when it is subscribed to other types). */
+  sendTest(org: OrgContext, id: string, properties?: string[]): Promise<Partial<EventDoc>> {
+    const sel = Selection.parse(EVENT_SHAPE, properties);
+    return this.db.write(async (m) => {
+      const endpoint = await this.find(m, org, id);
+      if (!endpoint.enabled) throw invalidField('enabled', 'the endpoint is disabled; enable it first');
+      const event = await emitEvent(
+        m,
+        org.id,
+        'webhook.test',
+        { id: endpoint.id, object: 'webhookEndpoint', message: 'This is a test event.' },
+        { endpointId: endpoint.id },
+      );
+      return sel.project(toEventResource(event));
+    });
+  }
+
+  deliveries(org: OrgContext, id: string, query: ListQuery): Promise<Page<Partial<WebhookDeliveryDoc>>> {
+    const sel = Selection.parse(WEBHOOK_DELIVERY_SHAPE, query.properties);
+    const window = pageWindow(query);
+    return this.db.read(async (m) => {
+      const endpoint = await this.find(m, org, id);
+      const where = { endpointId: endpoint.id };
+      const total = await m.count(WebhookDeliveryEntity, { where });
+      const rows =
+        window.offset >= total
+          ? []
+          : await m.find(WebhookDeliveryEntity, {
+              where,
+              order: { createdAt: 'DESC', id: 'DESC' },
+              skip: window.offset,
+              take: window.limit,
+            });
+      const items = rows.map((row) => sel.project(toWebhookDeliveryResource(row)));
+      return { items, pageInfo: buildPageInfo(window, total, items.length) };
+    });
+  }
+
+  private checkUrl(url: string): void {
+    const problem = endpointUrlProblem(url, this.config.webhookAllowHttpLocalhost);
+    if (problem) throw invalidField('url', problem);
+  }
+
+  private find(m: EntityManager, org: OrgContext, id: string): Promise<WebhookEndpointEntity> {
+    return findInOrg(m, WebhookEndpointEntity, org.id, id, 'webhookEndpoint');
+  }
+}
+
+function uniqueTypes(types: readonly string[]): string[] {
+  return types.includes(ALL_EVENTS) ? [ALL_EVENTS] : [...new Set(types)];
+}
