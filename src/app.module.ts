@@ -6,6 +6,7 @@ import { AssetsModule } from './assets/assets.module.js';
 import { BoardsModule } from './boards/boards.module.js';
 import { ApiKeyGuard } from './common/auth/api-key.guard.js';
 import { CommonModule } from './common/common.module.js';
+import { ConditionalRequestMiddleware } from './common/http/conditional-request.js';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
 import { AllExceptionsFilter } from './common/http/exception.filter.js';
 import { JsonBodyMiddleware } from './common/http/json-body.middleware.js';
@@ -75,6 +76,6 @@ export class AppModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(QueryCountMiddleware, JsonBodyMiddleware).forRoutes('*path');
+    consumer.apply(QueryCountMiddleware, ConditionalRequestMiddleware, JsonBodyMiddleware).forRoutes('*path');
   }
 }

@@ -1,6 +1,7 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { ConditionalRequest, etagOf } from './conditional-request.js';
 import { type Observable, map } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { Inject } from '@nestjs/common';
@@ -23,7 +24,10 @@ export class EnvelopeInterceptor implements NestInterceptor {
     const collection = this.reflector.get<string | undefined>(LOCATION_KEY, context.getHandler());
     return next.handle().pipe(
       map((result: unknown) => {
-        if (collection) this.setLocation(context.switchToHttp().getResponse<Response>(), collection, result);
+        const http = context.switchToHttp();
+        const res = http.getResponse<Response>();
+        if (collection) this.setLocation(res, collection, result);
+        setEtag(http.getRequest<Request>(), res);
         return { data: result };
       }),
     );
@@ -34,5 +38,21 @@ export class EnvelopeInterceptor implements NestInterceptor {
     if (typeof resource?.id === 'string') {
       res.setHeader('Location', resourceUrl(this.config.publicBaseUrl, collection, resource.id));
     }
+  }
+}
+
+/** The version of the resource the path names, as a strong ETag; a GET whose If-None-Match matches it gets 304. */
+function setEtag(req: Request, res: Response): void {
+  const conditions = ConditionalRequest.current();
+  if (!conditions?.wantsEtag || !conditions.target) return;
+  const etag = etagOf(conditions.target.version);
+  res.setHeader('ETag', etag);
+  const ifNoneMatch = req.header('if-none-match');
+  if (
+    req.method === 'GET' &&
+    ifNoneMatch &&
+    ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
+  ) {
+    res.status(304);
   }
 }

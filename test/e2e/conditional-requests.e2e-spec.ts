@@ -1,0 +1,128 @@
+import { apiAs, expectError } from '../support/api.js';
+import { type TestApp, bootTestApp } from '../support/app.js';
+import { insertTag } from '../support/factories/tags.js';
+import { type Route, type RouteWalk, prepareRouteWalk, validBody } from '../support/route-table.js';
+
+const ETAG = /^"\d+"$/;
+
+/**
+ * ETag and If-Match on every single-resource route, walked from the route table so new routes are covered without
+ * editing this test.
+ */
+describe('conditional requests (ETag, If-Match)', () => {
+  let t: TestApp;
+  let walk: RouteWalk;
+  const single = (method: string) => (r: Route) => r.method === method && /^\/v1\/[^/]+\/:id$/.test(r.path);
+
+  beforeAll(async () => {
+    t = await bootTestApp();
+    walk = await prepareRouteWalk(t);
+  });
+  afterAll(() => t.close());
+
+  const url = async (route: Route) => route.path.replace(':id', await walk.demoId(route.path));
+  const etagOf = async (path: string) => {
+    const res = await walk.send('GET', path, walk.demoKey).expect(200);
+    return res.headers.etag as string;
+  };
+
+  it('gives every single-resource GET a strong ETag, and 304 to a matching If-None-Match', async () => {
+    const gets = walk.routes.filter(single('GET'));
+    expect(gets.length).toBeGreaterThanOrEqual(10);
+    for (const route of gets) {
+      const path = await url(route);
+      const res = await walk.send('GET', path, walk.demoKey);
+      expect({ route, status: res.status, etag: res.headers.etag }).toEqual({
+        route,
+        status: 200,
+        etag: expect.stringMatching(ETAG),
+      });
+      const again = await walk.send('GET', path, walk.demoKey).set('If-None-Match', res.headers.etag as string);
+      expect({ route, status: again.status }).toEqual({ route, status: 304 });
+    }
+  });
+
+  it('answers 412 to every PATCH with a stale If-Match and changes nothing, and accepts the current one', async () => {
+    for (const route of walk.routes.filter(single('PATCH'))) {
+      const path = await url(route);
+      const etag = await etagOf(path);
+      const stale = await walk
+        .send('PATCH', path, walk.demoKey, validBody(walk.doc, route))
+        .set('If-Match', '"999999"');
+      expect({ route, status: stale.status }).toEqual({ route, status: 412 });
+      expectError(stale.body, 412, 'PRECONDITION_FAILED');
+      expect(await etagOf(path)).toBe(etag);
+      const fresh = await walk.send('PATCH', path, walk.demoKey, validBody(walk.doc, route)).set('If-Match', etag);
+      expect({ route, status: fresh.status, etag: fresh.headers.etag }).toEqual({
+        route,
+        status: 200,
+        etag: expect.stringMatching(ETAG),
+      });
+    }
+  });
+
+  it('answers 412 to every DELETE with a stale If-Match and keeps the resource', async () => {
+    for (const route of walk.routes.filter(single('DELETE'))) {
+      const path = await url(route);
+      const res = await walk.send('DELETE', path, walk.demoKey).set('If-Match', '"999999"');
+      expect({ route, status: res.status }).toEqual({ route, status: 412 });
+      await walk.send('GET', path, walk.demoKey).expect(200);
+    }
+  });
+
+  describe('on a tag', () => {
+    it('moves the ETag on every change and answers PATCH with the new one', async () => {
+      const org = await t.newOrg();
+      const api = apiAs(t, org.key);
+      const tag = await insertTag(t, org.orgId, { title: 'Draft' });
+      const first = (await api.get(`/v1/tags/${tag.id}`).expect(200)).headers.etag as string;
+      const patched = await api.patch(`/v1/tags/${tag.id}`, { title: 'Final' }).set('If-Match', first).expect(200);
+      expect(patched.headers.etag).not.toBe(first);
+      expect((await api.get(`/v1/tags/${tag.id}`).expect(200)).headers.etag).toBe(patched.headers.etag);
+      await api.patch(`/v1/tags/${tag.id}`, { title: 'Lost' }).set('If-Match', first).expect(412);
+      await api
+        .delete(`/v1/tags/${tag.id}`)
+        .set('If-Match', first)
+        .expect((res) => expect([404, 405, 412]).toContain(res.status));
+    });
+
+    it('lets exactly one of two writers holding the same ETag win', async () => {
+      const org = await t.newOrg();
+      const api = apiAs(t, org.key);
+      for (let round = 0; round < 5; round++) {
+        const tag = await insertTag(t, org.orgId, { title: `Race ${round}` });
+        const etag = (await api.get(`/v1/tags/${tag.id}`).expect(200)).headers.etag as string;
+        const results = await Promise.all(
+          ['A', 'B'].map((who) =>
+            api.patch(`/v1/tags/${tag.id}`, { title: `Race ${round} ${who}` }).set('If-Match', etag),
+          ),
+        );
+        expect(results.map((r) => r.status).sort()).toEqual([200, 412]);
+        const winner = results.find((r) => r.status === 200)!.body.data.tag.title;
+        expect((await api.get(`/v1/tags/${tag.id}?properties=title`).expect(200)).body.data.tag.title).toBe(winner);
+      }
+    });
+
+    it('accepts * and a list containing the current ETag; rejects weak and malformed tags', async () => {
+      const org = await t.newOrg();
+      const api = apiAs(t, org.key);
+      const tag = await insertTag(t, org.orgId, { title: 'Tagged' });
+      const etag = (await api.get(`/v1/tags/${tag.id}`).expect(200)).headers.etag as string;
+      await api.patch(`/v1/tags/${tag.id}`, { title: 'Star' }).set('If-Match', '*').expect(200);
+      const current = (await api.get(`/v1/tags/${tag.id}`).expect(200)).headers.etag as string;
+      await api.patch(`/v1/tags/${tag.id}`, { title: 'Listed' }).set('If-Match', `"1", ${current}`).expect(200);
+      const latest = (await api.get(`/v1/tags/${tag.id}`).expect(200)).headers.etag as string;
+      await api.patch(`/v1/tags/${tag.id}`, { title: 'Weak' }).set('If-Match', `W/${latest}`).expect(412);
+      const bad = await api.patch(`/v1/tags/${tag.id}`, { title: 'Bad' }).set('If-Match', 'version-3').expect(400);
+      expect(expectError(bad.body, 400, 'BAD_REQUEST').details[0].field).toBe('If-Match');
+      expect(etag).not.toBe(latest);
+    });
+
+    it('checks tenancy before the precondition: another organization’s tag is 404 whatever If-Match says', async () => {
+      const owner = await t.newOrg();
+      const tag = await insertTag(t, owner.orgId, { title: 'Private' });
+      const stranger = apiAs(t, (await t.newOrg()).key);
+      await stranger.patch(`/v1/tags/${tag.id}`, { title: 'Mine' }).set('If-Match', '"1"').expect(404);
+    });
+  });
+});

@@ -1,0 +1,115 @@
+import request from 'supertest';
+import { seedDemoIfEmpty } from '../../src/database/seed/demo-seed.js';
+import type { TestApp } from './app.js';
+
+/**
+ * What the route-walking suites share: the registered routes, the demo organization (with at least one row of every
+ * collection), bodies that pass validation built from the OpenAPI document, and a raw sender.
+ */
+export interface Route {
+  method: string;
+  path: string;
+}
+
+/** Table behind each collection, to pick real ids. */
+export const TABLES: Record<string, string> = {
+  accounts: 'account',
+  assets: 'asset',
+  boards: 'board',
+  'custom-fields': 'custom_field',
+  deals: 'deal',
+  tags: 'tag',
+  templates: 'template',
+  users: 'app_user',
+  workspaces: 'workspace',
+  'webhook-endpoints': 'webhook_endpoint',
+  events: 'event',
+  'workspace-plan-tasks': 'workspace_plan_task',
+  'workspace-users': 'workspace_user',
+  'workspace-domains': 'workspace_domain',
+};
+
+export const PUBLIC_ROUTES = ['GET /v1/status'];
+
+interface SchemaObject {
+  $ref?: string;
+  type?: string;
+  required?: string[];
+  properties?: Record<string, SchemaObject>;
+  example?: unknown;
+  enum?: unknown[];
+}
+export interface OpenApiDoc {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: SchemaObject }> } }>>;
+  components: { schemas: Record<string, SchemaObject> };
+}
+
+/**
+ * A body that passes validation, built from the documented request schema (required fields with their examples),
+ * so that what a test probes (tenancy, preconditions) is what answers, for routes added later too.
+ */
+export function validBody(doc: OpenApiDoc, route: Route): object {
+  const operation = doc.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+  let schema = operation?.requestBody?.content['application/json']?.schema;
+  if (schema?.$ref) schema = doc.components.schemas[schema.$ref.split('/').pop()!];
+  const body: Record<string, unknown> = {};
+  for (const name of schema?.required ?? []) {
+    const property = schema!.properties![name];
+    body[name] = property.example ?? property.enum?.[0] ?? (property.type === 'boolean' ? true : 'x');
+  }
+  return body;
+}
+
+export interface RouteWalk {
+  routes: Route[];
+  doc: OpenApiDoc;
+  demoOrgId: string;
+  demoKey: string;
+  send(method: string, url: string, key?: string, body?: object): request.Test;
+  /** A real id of the demo organization in the collection of `path` (`/v1/<collection>/...`). */
+  demoId(path: string): Promise<string>;
+}
+
+/** Seeds the demo organization (plus a webhook endpoint and an event, which the demo lacks) and lists the routes. */
+export async function prepareRouteWalk(t: TestApp): Promise<RouteWalk> {
+  const seeded = await seedDemoIfEmpty(t.dataSource, t.config, { log: () => undefined }, { write: () => true });
+  const { orgId: demoOrgId, key: demoKey } = seeded!;
+  const auth = (r: request.Test) => r.set('Authorization', `Bearer ${demoKey}`);
+  const endpoint = await auth(request(t.http).post('/v1/webhook-endpoints'))
+    .send({ url: 'https://hooks.example.com/demo' })
+    .expect(201);
+  await auth(request(t.http).post(`/v1/webhook-endpoints/${endpoint.body.data.webhookEndpoint.id}/test`)).expect(200);
+  const doc = (await request(t.http).get('/openapi.json').expect(200)).body as OpenApiDoc;
+  const express = t.app.getHttpAdapter().getInstance() as {
+    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  };
+  const routes = express.router.stack
+    .filter((layer) => layer.route?.path.startsWith('/v1'))
+    .flatMap((layer) =>
+      Object.keys(layer.route!.methods)
+        .filter((m) => m !== '_all')
+        .map((m) => ({ method: m.toUpperCase(), path: layer.route!.path })),
+    );
+  return {
+    routes,
+    doc,
+    demoOrgId,
+    demoKey,
+    send(method, url, key, body = {}) {
+      const agent = request(t.http) as unknown as Record<string, (url: string) => request.Test>;
+      const req = agent[method.toLowerCase()](url);
+      if (key) req.set('Authorization', `Bearer ${key}`);
+      return method === 'GET' || method === 'DELETE' ? req : req.send(body);
+    },
+    async demoId(path) {
+      const collection = path.split('/')[2];
+      const table = TABLES[collection];
+      if (!table) throw new Error(`add the table of ${collection} to TABLES in test/support/route-table.ts`);
+      const rows: { id: string }[] = await t.dataSource.query(
+        `SELECT id FROM ${table} WHERE organization_id = '${demoOrgId}' ORDER BY id LIMIT 1`,
+      );
+      if (!rows[0]) throw new Error(`the demo data has no ${collection}`);
+      return rows[0].id;
+    },
+  };
+}
