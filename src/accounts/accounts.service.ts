@@ -9,6 +9,7 @@ import { nowIso } from '../common/time.js';
 import { applyCustomFieldValues } from '../custom-fields/custom-field-values.rules.js';
 import { loadCustomFieldEmbeds } from '../custom-fields/custom-field-values.query.js';
 import { Db } from '../database/db.service.js';
+import { emitChange } from '../events/emit-event.js';
 import { UserEntity } from '../users/user.entity.js';
 import { AccountEntity } from './account.entity.js';
 import { ACCOUNT_SHAPE, type AccountDoc, toAccountResource } from './account.resource.js';
@@ -47,7 +48,13 @@ export class AccountsService {
         await m.update(AccountEntity, { id: account.id }, changes);
         Object.assign(account, changes);
       }
-      return (await this.present(m, org, [account], sel))[0];
+      return emitChange(
+        m,
+        org.id,
+        'account.updated',
+        sel,
+        async (all) => (await this.present(m, org, [account], all))[0],
+      );
     });
   }
 

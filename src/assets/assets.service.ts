@@ -9,6 +9,7 @@ import { Selection } from '../common/properties/selection.js';
 import { requireReferencedIds } from '../common/referenced-ids.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
+import { emitChange } from '../events/emit-event.js';
 import { TagEntity } from '../tags/tag.entity.js';
 import { AssetTagEntity } from './asset-tag.entity.js';
 import { loadAssetTags } from './asset-tags.query.js';
@@ -69,7 +70,7 @@ export class AssetsService {
         await m.update(AssetEntity, { id: asset.id }, changes);
         Object.assign(asset, changes);
       }
-      return (await this.present(m, [asset], sel))[0];
+      return emitChange(m, org.id, 'asset.updated', sel, async (all) => (await this.present(m, [asset], all))[0]);
     });
   }
 

@@ -10,6 +10,7 @@ import { Selection } from '../common/properties/selection.js';
 import { requireReferencedIds } from '../common/referenced-ids.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
+import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { findOrCreateTags } from '../tags/tag-names.js';
 import { TagEntity } from '../tags/tag.entity.js';
 import { BoardTagEntity } from './board-tag.entity.js';
@@ -88,7 +89,7 @@ export class BoardsService {
           allTagIds.map((tagId) => ({ boardId: board.id, tagId, createdAt: now })),
         );
       }
-      return (await this.present(m, [board], sel))[0];
+      return emitChange(m, org.id, 'board.created', sel, async (all) => (await this.present(m, [board], all))[0]);
     });
   }
 
@@ -105,6 +106,7 @@ export class BoardsService {
         .set({ position: () => 'position - 1' })
         .where('organization_id = :orgId AND position > :position', { orgId: org.id, position: board.position })
         .execute();
+      await emitDeleted(m, org.id, 'board.deleted', { id: board.id, object: 'board' });
       return { id: board.id };
     });
   }

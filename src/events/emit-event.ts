@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { newId } from '../common/ids.js';
+import type { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
 import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity.js';
@@ -65,4 +66,30 @@ export async function emitEvent(
       .execute();
   }
   return event;
+}
+
+/**
+ * For a write that answers one resource: renders it in full for the event, emits the event, and answers the
+ * caller's selection of the same rendering (one rendering when the caller selected everything).
+ */
+export async function emitChange<T extends object>(
+  m: EntityManager,
+  organizationId: string,
+  type: EventType,
+  sel: Selection,
+  render: (sel: Selection) => Promise<T> | T,
+): Promise<Partial<T>> {
+  const full = await render(sel.widened());
+  await emitEvent(m, organizationId, type, full);
+  return sel.project(full);
+}
+
+/** The event of a delete: the id and type of what is gone. */
+export function emitDeleted(
+  m: EntityManager,
+  organizationId: string,
+  type: EventType,
+  resource: { id: string; object: string },
+): Promise<EventEntity> {
+  return emitEvent(m, organizationId, type, { ...resource, deleted: true });
 }

@@ -13,6 +13,7 @@ import { Selection } from '../common/properties/selection.js';
 import { requireReferencedIds } from '../common/referenced-ids.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
+import { emitChange } from '../events/emit-event.js';
 import type { UpdateTagDto } from './dto/update-tag.dto.js';
 import { loadTagBoards } from './tag-boards.query.js';
 import { tagTitleKey } from './tag-names.js';
@@ -84,7 +85,7 @@ export class TagsService {
           await m.update(TagEntity, { id: tag.id }, changes);
           Object.assign(tag, changes);
         }
-        return (await this.present(m, [tag], sel))[0];
+        return emitChange(m, org.id, 'tag.updated', sel, async (all) => (await this.present(m, [tag], all))[0]);
       });
     } catch (error) {
       if (title !== undefined && isUniqueViolation(error)) throw titleTaken(title);

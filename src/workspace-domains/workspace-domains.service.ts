@@ -11,6 +11,7 @@ import { newId } from '../common/ids.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
+import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { requireBodyWorkspace, touchWorkspace } from '../workspace-users/referenced-workspace.js';
 import type { CreateWorkspaceDomainDto } from './dto/create-workspace-domain.dto.js';
 import { normalizeDomain } from './domain-name.js';
@@ -87,7 +88,7 @@ export class WorkspaceDomainsService {
         });
         await m.insert(WorkspaceDomainEntity, domain);
         await touchWorkspace(m, workspace.id, now);
-        return sel.project(toWorkspaceDomainResource(domain));
+        return emitChange(m, org.id, 'workspaceDomain.created', sel, () => toWorkspaceDomainResource(domain));
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyThere(name, dto.workspaceId);
@@ -110,6 +111,7 @@ export class WorkspaceDomainsService {
         Object.assign(domain, { role: dto.role, updatedAt: now });
         await m.update(WorkspaceDomainEntity, { id: domain.id }, { role: dto.role, updatedAt: now });
         await touchWorkspace(m, domain.workspaceId, now);
+        return emitChange(m, org.id, 'workspaceDomain.updated', sel, () => toWorkspaceDomainResource(domain));
       }
       return sel.project(toWorkspaceDomainResource(domain));
     });
@@ -121,6 +123,7 @@ export class WorkspaceDomainsService {
       const { affected } = await m.delete(WorkspaceDomainEntity, { id: domain.id });
       if (affected !== 1) throw notFound('workspaceDomain', id);
       await touchWorkspace(m, domain.workspaceId, nowIso());
+      await emitDeleted(m, org.id, 'workspaceDomain.deleted', { id: domain.id, object: 'workspaceDomain' });
       return { id: domain.id };
     });
   }

@@ -10,6 +10,7 @@ import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
+import { emitEvent } from '../events/emit-event.js';
 import { readFilters } from '../workspaces/filter-input.js';
 import { PLAN_TASK_FILTER_KEYS } from './dto/list-workspace-plan-tasks.query.js';
 import type { UpdateWorkspacePlanTaskDto } from './dto/update-workspace-plan-task.dto.js';
@@ -72,7 +73,12 @@ export class WorkspacePlanTasksService {
         await m.update(WorkspacePlanTaskEntity, { id: task.id }, { ...change, updatedAt: now });
       }
       await refreshTaskProgress(m, task.workspaceId, now);
-      return sel.project(toWorkspacePlanTaskResource(task, this.urls));
+      const resource = toWorkspacePlanTaskResource(task, this.urls);
+      if (change) {
+        const type = change.status === 'Completed' ? 'workspacePlanTask.completed' : 'workspacePlanTask.reopened';
+        await emitEvent(m, org.id, type, resource);
+      }
+      return sel.project(resource);
     });
   }
 

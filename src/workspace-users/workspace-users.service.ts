@@ -13,6 +13,7 @@ import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
+import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { CreateWorkspaceUserDto } from './dto/create-workspace-user.dto.js';
 import { addMember, alreadyMember } from './membership.js';
@@ -85,7 +86,7 @@ export class WorkspaceUsersService {
           appBaseUrl: this.config.appBaseUrl,
         });
         await touchWorkspace(m, workspace.id, now, 1);
-        return this.present(member, user, sel);
+        return emitChange(m, org.id, 'workspaceUser.created', sel, (all) => this.present(member, user, all));
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyMember(email, dto.workspaceId);
@@ -98,14 +99,13 @@ export class WorkspaceUsersService {
     const sel = Selection.parse(WORKSPACE_USER_SHAPE, properties);
     return this.db.write(async (m) => {
       const member = await findInOrg(m, WorkspaceUserEntity, org.id, id, 'workspaceUser');
+      const user = await m.findOneByOrFail(UserEntity, { id: member.userId });
+      if (member.role === dto.role) return this.present(member, user, sel);
       const now = nowIso();
-      if (member.role !== dto.role) {
-        Object.assign(member, { role: dto.role, updatedAt: now });
-        await m.update(WorkspaceUserEntity, { id: member.id }, { role: dto.role, updatedAt: now });
-        await touchWorkspace(m, member.workspaceId, now);
-      }
-      const user = sel.has('user') ? await m.findOneByOrFail(UserEntity, { id: member.userId }) : undefined;
-      return this.present(member, user, sel);
+      Object.assign(member, { role: dto.role, updatedAt: now });
+      await m.update(WorkspaceUserEntity, { id: member.id }, { role: dto.role, updatedAt: now });
+      await touchWorkspace(m, member.workspaceId, now);
+      return emitChange(m, org.id, 'workspaceUser.updated', sel, (all) => this.present(member, user, all));
     });
   }
 
@@ -117,6 +117,7 @@ export class WorkspaceUsersService {
       // A concurrent delete of the same member already lowered the count: only the winner may.
       if (affected !== 1) throw notFound('workspaceUser', id);
       await touchWorkspace(m, member.workspaceId, nowIso(), -1);
+      await emitDeleted(m, org.id, 'workspaceUser.deleted', { id: member.id, object: 'workspaceUser' });
       return { id: member.id };
     });
   }

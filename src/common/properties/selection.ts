@@ -50,6 +50,11 @@ export class Selection {
     return this.tree === null;
   }
 
+  /** Everything of the same shape: what an event carries whatever the caller selected. */
+  widened(): Selection {
+    return this.full ? this : Selection.all(this.shape);
+  }
+
   /** Whether a field or embed is wanted (an embed counts when any of its own fields are). */
   has(name: string): boolean {
     return this.tree === null || this.tree.has(name);
