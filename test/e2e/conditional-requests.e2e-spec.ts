@@ -70,6 +70,28 @@ describe('conditional requests (ETag, If-Match)', () => {
     }
   });
 
+  it('documents ETag, If-None-Match and If-Match with 412 on every single-resource operation', () => {
+    type Op = { parameters?: { name: string }[]; responses: Record<string, { headers?: Record<string, unknown> }> };
+    const paths = walk.doc.paths as unknown as Record<string, Record<string, Op>>;
+    for (const route of walk.routes.filter((r) => /^\/v1\/[^/]+\/:id$/.test(r.path))) {
+      const op = paths[route.path.replace(':id', '{id}')][route.method.toLowerCase()];
+      const params = (op.parameters ?? []).map((p) => p.name);
+      if (route.method === 'GET') {
+        expect({ route, etag: !!op.responses['200'].headers?.ETag, params }).toEqual({
+          route,
+          etag: true,
+          params: expect.arrayContaining(['If-None-Match']),
+        });
+      } else {
+        expect({ route, has412: '412' in op.responses, params }).toEqual({
+          route,
+          has412: true,
+          params: expect.arrayContaining(['If-Match']),
+        });
+      }
+    }
+  });
+
   describe('on a tag', () => {
     it('moves the ETag on every change and answers PATCH with the new one', async () => {
       const org = await t.newOrg();
