@@ -5,7 +5,7 @@ import { invalidField } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
-import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
@@ -51,16 +51,7 @@ export class WebhookEndpointsService {
     const window = pageWindow(query);
     const where = { organizationId: org.id };
     return this.db.read(async (m) => {
-      const total = await m.count(WebhookEndpointEntity, { where });
-      const rows =
-        window.offset >= total
-          ? []
-          : await m.find(WebhookEndpointEntity, {
-              where,
-              order: { createdAt: 'DESC', id: 'DESC' },
-              skip: window.offset,
-              take: window.limit,
-            });
+      const { rows, total } = await findPage(m, WebhookEndpointEntity, where, window);
       const now = nowIso();
       const items = rows.map((row) => sel.project(toWebhookEndpointResource(row, this.urls, now)));
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
@@ -172,16 +163,7 @@ export class WebhookEndpointsService {
     return this.db.read(async (m) => {
       const endpoint = await this.find(m, org, id);
       const where = { endpointId: endpoint.id };
-      const total = await m.count(WebhookDeliveryEntity, { where });
-      const rows =
-        window.offset >= total
-          ? []
-          : await m.find(WebhookDeliveryEntity, {
-              where,
-              order: { createdAt: 'DESC', id: 'DESC' },
-              skip: window.offset,
-              take: window.limit,
-            });
+      const { rows, total } = await findPage(m, WebhookDeliveryEntity, where, window);
       const items = rows.map((row) => sel.project(toWebhookDeliveryResource(row)));
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { findInOrg } from '../common/find-in-org.js';
 import { type AppError, conflict, invalidField, notFound } from '../common/http/app-error.js';
-import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { readMembershipFilters } from '../workspace-users/membership-filters.js';
 import type { UpdateWorkspaceDomainDto } from './dto/update-workspace-domain.dto.js';
@@ -40,16 +40,7 @@ export class WorkspaceDomainsService {
     const window = pageWindow(query);
     const where = { organizationId: org.id, ...readMembershipFilters(query.filters) };
     return this.db.read(async (m) => {
-      const total = await m.count(WorkspaceDomainEntity, { where });
-      const domains =
-        window.offset >= total
-          ? []
-          : await m.find(WorkspaceDomainEntity, {
-              where,
-              order: { createdAt: 'DESC', id: 'DESC' },
-              skip: window.offset,
-              take: window.limit,
-            });
+      const { rows: domains, total } = await findPage(m, WorkspaceDomainEntity, where, window);
       const items = domains.map((domain) => sel.project(toWorkspaceDomainResource(domain)));
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { findInOrg } from '../common/find-in-org.js';
 import { notFound } from '../common/http/app-error.js';
-import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import type { UpdateWorkspaceUserDto } from './dto/update-workspace-user.dto.js';
 import { readMembershipFilters } from './membership-filters.js';
@@ -38,16 +38,7 @@ export class WorkspaceUsersService {
     const window = pageWindow(query);
     const where = { organizationId: org.id, ...readMembershipFilters(query.filters) };
     return this.db.read(async (m) => {
-      const total = await m.count(WorkspaceUserEntity, { where });
-      const members =
-        window.offset >= total
-          ? []
-          : await m.find(WorkspaceUserEntity, {
-              where,
-              order: { createdAt: 'DESC', id: 'DESC' },
-              skip: window.offset,
-              take: window.limit,
-            });
+      const { rows: members, total } = await findPage(m, WorkspaceUserEntity, where, window);
       const users = sel.has('user') ? await this.usersOf(m, members) : new Map<string, UserEntity>();
       const items = members.map((member) => this.present(member, users.get(member.userId), sel));
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
