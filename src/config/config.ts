@@ -18,6 +18,8 @@ export interface AppConfig {
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   readonly docsEnabled: boolean;
   readonly seedDemo: boolean;
+  /** Debugging and benchmarks: answer every request with `X-Query-Count`, the SQL statements it issued. */
+  readonly queryCountHeader: boolean;
   readonly outboxPollMs: number;
   /** Seconds to wait before each retry of a failed webhook delivery; its length + 1 is the number of attempts. */
   readonly webhookRetrySchedule: readonly number[];
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     logLevel: logLevel as AppConfig['logLevel'],
     docsEnabled: bool(env, 'DOCS_ENABLED', true),
     seedDemo: bool(env, 'SEED_DEMO', true),
+    queryCountHeader: bool(env, 'QUERY_COUNT_HEADER', false),
     outboxPollMs: int(env, 'OUTBOX_POLL_MS', 1000, 10, 3_600_000),
     webhookRetrySchedule: secondsList(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_WEBHOOK_RETRY_SCHEDULE),
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),

@@ -3,6 +3,8 @@ import type { Logger as TypeOrmLogger } from 'typeorm';
 
 interface Scope {
   tracked: boolean;
+  /** Statements issued in this scope so far. */
+  count: number;
 }
 
 /**
@@ -17,16 +19,24 @@ export class QueryCounter implements TypeOrmLogger {
 
   /** Runs a request's work in a counted scope. */
   static track<T>(fn: () => T): T {
-    return QueryCounter.storage.run({ tracked: true }, fn);
+    return QueryCounter.storage.run({ tracked: true, count: 0 }, fn);
   }
 
   /** Runs background work whose statements must not be attributed to the request that started it. */
   static untracked<T>(fn: () => T): T {
-    return QueryCounter.storage.run({ tracked: false }, fn);
+    return QueryCounter.storage.run({ tracked: false, count: 0 }, fn);
+  }
+
+  /** The current request's scope: its `count` keeps growing as the request issues statements. */
+  static currentScope(): { readonly count: number } | undefined {
+    return QueryCounter.storage.getStore();
   }
 
   logQuery(): void {
-    if (QueryCounter.storage.getStore()?.tracked) QueryCounter.total += 1;
+    const scope = QueryCounter.storage.getStore();
+    if (!scope?.tracked) return;
+    scope.count += 1;
+    QueryCounter.total += 1;
   }
   logQueryError(): void {}
   logQuerySlow(): void {}
