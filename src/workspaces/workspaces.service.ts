@@ -53,7 +53,8 @@ export class WorkspacesService {
     });
   }
 
-  private async present(
+  /** The wire shape of workspaces, with the embeds `sel` asks for loaded in a fixed number of queries. */
+  async present(
     m: EntityManager,
     org: OrgContext,
     workspaces: WorkspaceEntity[],

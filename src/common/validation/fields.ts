@@ -1,5 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ValidateNested } from 'class-validator';
 import { ID_PATTERN } from '../ids.js';
 import { isDateOnly } from '../time.js';
 import { type Check, Rule, checks } from './rule.js';
@@ -98,4 +100,33 @@ export function isEmail(value: string): boolean {
 export function EmailField(opts: FieldOptions = {}): PropertyDecorator {
   const check: Check = (v) => (typeof v === 'string' && isEmail(v) ? null : 'must be a valid e-mail address');
   return field('email', check, opts, { type: String, format: 'email', example: opts.example ?? 'jane@example.com' });
+}
+
+/**
+ * An optional array of objects validated one by one with `type`'s own decorators; problems are reported as
+ * `field[i].property`.
+ */
+export function NestedArrayField<T>(
+  type: new () => T,
+  opts: FieldOptions & { max?: number; min?: number } = {},
+): PropertyDecorator {
+  const max = opts.max ?? 100;
+  const check: Check = (value) => {
+    if (!Array.isArray(value)) return 'must be an array';
+    if (value.length > max) return `must have at most ${max} items`;
+    if (opts.min !== undefined && value.length < opts.min) return `must have at least ${opts.min} item(s)`;
+    const bad = value.findIndex((item) => typeof item !== 'object' || item === null || Array.isArray(item));
+    return bad === -1 ? null : `[${bad}] must be an object`;
+  };
+  return applyDecorators(
+    Rule('nestedArray', check, absence(opts)),
+    ValidateNested({ each: true }),
+    Type(() => type),
+    ApiProperty({
+      required: !opts.optional && !opts.nullable,
+      type: [type],
+      maxItems: max,
+      description: opts.description,
+    }),
+  );
 }

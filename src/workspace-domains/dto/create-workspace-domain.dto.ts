@@ -5,7 +5,7 @@ import { Rule } from '../../common/validation/rule.js';
 import { WORKSPACE_ROLES, type WorkspaceRole } from '../../workspace-users/workspace-user.entity.js';
 import { normalizeDomain } from '../domain-name.js';
 
-function DomainField(): PropertyDecorator {
+export function DomainField(): PropertyDecorator {
   return applyDecorators(
     Rule(
       'domain',

@@ -1,0 +1,117 @@
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { AccountEntity } from '../accounts/account.entity.js';
+import { invalidField } from '../common/http/app-error.js';
+import type { OrgContext } from '../common/http/request.js';
+import { newId } from '../common/ids.js';
+import { addDays } from '../common/time.js';
+import { TemplatePlanTaskEntity } from '../templates/template-plan-task.entity.js';
+import { TemplateEntity } from '../templates/template.entity.js';
+import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
+import type { WorkspaceEntity } from './workspace.entity.js';
+
+/** A row a body names by id must be one of the caller's organization, else 400 naming the field. */
+export async function requireBodyRef<E extends ObjectLiteral>(
+  m: EntityManager,
+  entity: EntityTarget<E>,
+  orgId: string,
+  id: string,
+  field: string,
+  what: string,
+): Promise<void> {
+  const exists = await m.exists(entity, { where: { id, organizationId: orgId } as never });
+  if (!exists) throw invalidField(field, `${what} ${id} does not exist`);
+}
+
+export interface AccountRef {
+  accountId?: string;
+  crmAAccountId?: string;
+  crmBCompanyId?: string;
+}
+
+/**
+ * The account a new workspace links to: `accountId` when given (it must exist), else the organization's account with
+ * the CRM A id, else the one with the CRM B id, else a new account with those ids named after the workspace.
+ */
+export async function resolveAccount(
+  m: EntityManager,
+  org: OrgContext,
+  ref: AccountRef,
+  workspaceName: string,
+  now: string,
+): Promise<string | null> {
+  if (ref.accountId !== undefined) {
+    await requireBodyRef(m, AccountEntity, org.id, ref.accountId, 'accountId', 'account');
+    return ref.accountId;
+  }
+  const { crmAAccountId, crmBCompanyId } = ref;
+  if (crmAAccountId === undefined && crmBCompanyId === undefined) return null;
+  for (const where of [
+    crmAAccountId === undefined ? null : { organizationId: org.id, crmAAccountId },
+    crmBCompanyId === undefined ? null : { organizationId: org.id, crmBCompanyId },
+  ]) {
+    if (!where) continue;
+    const found = await m.findOne(AccountEntity, { where, order: { createdAt: 'ASC' } });
+    if (found) return found.id;
+  }
+  const account = m.create(AccountEntity, {
+    id: newId(),
+    organizationId: org.id,
+    name: workspaceName,
+    website: null,
+    ownerId: null,
+    logo: null,
+    crmAAccountId: crmAAccountId ?? null,
+    crmBCompanyId: crmBCompanyId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await m.insert(AccountEntity, account);
+  return account.id;
+}
+
+/**
+ * Copies the template's plan tasks, in order, into the new workspace (each copy points back through
+ * `templatePlanTaskId`). With a start date, task dates are the start date plus the template task's day offsets.
+ */
+export async function copyTemplateTasks(
+  m: EntityManager,
+  workspace: WorkspaceEntity,
+  templateId: string,
+  now: string,
+): Promise<number> {
+  await requireBodyRef(m, TemplateEntity, workspace.organizationId, templateId, 'templateId', 'template');
+  const tasks = await m.find(TemplatePlanTaskEntity, { where: { templateId }, order: { index: 'ASC', id: 'ASC' } });
+  if (tasks.length === 0) return 0;
+  const dated = (offset: number | null) =>
+    workspace.startDate !== null && offset !== null ? addDays(workspace.startDate, offset) : null;
+  await m
+    .createQueryBuilder()
+    .insert()
+    .into(WorkspacePlanTaskEntity)
+    .values(
+      tasks.map((task, index) => ({
+        id: newId(),
+        organizationId: workspace.organizationId,
+        workspaceId: workspace.id,
+        templatePlanTaskId: task.id,
+        index,
+        title: task.title,
+        description: task.description,
+        status: 'Not Started' as const,
+        completedAt: null,
+        isInternal: task.isInternal,
+        actionType: task.actionType,
+        actionLinkUrl: task.actionLinkUrl,
+        actionLinkName: task.actionLinkName,
+        actionText: task.actionText,
+        showActionText: task.showActionText,
+        startDate: dated(task.startOffsetDays),
+        dueDate: dated(task.dueOffsetDays),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .updateEntity(false)
+    .execute();
+  return tasks.length;
+}

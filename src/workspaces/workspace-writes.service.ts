@@ -1,0 +1,144 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { findInOrg } from '../common/find-in-org.js';
+import type { OrgContext } from '../common/http/request.js';
+import { newId } from '../common/ids.js';
+import { Selection } from '../common/properties/selection.js';
+import { nowIso } from '../common/time.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { CustomFieldValueEntity } from '../custom-fields/custom-field-value.entity.js';
+import { applyCustomFieldValues } from '../custom-fields/custom-field-values.rules.js';
+import { Db } from '../database/db.service.js';
+import { DealEntity } from '../deals/deal.entity.js';
+import { AccountEntity } from '../accounts/account.entity.js';
+import { emitChange, emitDeleted, emitEvent } from '../events/emit-event.js';
+import type { CreateWorkspaceDto, UpdateWorkspaceDto, WorkspaceAccessDto } from './dto/workspace-write.dto.js';
+import { copyTemplateTasks, requireBodyRef, resolveAccount } from './workspace-links.js';
+import { type Invitations, addPeople, inviteUnnotified, replaceAccess } from './workspace-people.js';
+import { WorkspaceEntity } from './workspace.entity.js';
+import { WORKSPACE_SHAPE, type WorkspaceDoc } from './workspace.resource.js';
+import { WorkspacesService } from './workspaces.service.js';
+
+type WorkspaceOut = Partial<WorkspaceDoc>;
+
+/** Creating, changing, sharing and deleting workspaces; each operation is one transaction with its event. */
+@Injectable()
+export class WorkspaceWritesService {
+  constructor(
+    private readonly db: Db,
+    private readonly reads: WorkspacesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  create(org: OrgContext, dto: CreateWorkspaceDto, properties?: string[]): Promise<WorkspaceOut> {
+    const sel = Selection.parse(WORKSPACE_SHAPE, properties);
+    return this.db.write(async (m) => {
+      const now = nowIso();
+      if (dto.dealId !== undefined) await requireBodyRef(m, DealEntity, org.id, dto.dealId, 'dealId', 'deal');
+      const published = dto.autoPublishWorkspace ?? false;
+      const workspace = m.create(WorkspaceEntity, {
+        id: newId(),
+        organizationId: org.id,
+        name: dto.name,
+        templateId: dto.templateId,
+        accountId: await resolveAccount(m, org, dto, dto.name, now),
+        dealId: dto.dealId ?? null,
+        published,
+        publishedAt: published ? now : null,
+        startDate: dto.startDate ?? null,
+        targetEndDate: dto.targetEndDate ?? null,
+        actualEndDate: null,
+        taskProgress: 0,
+        lastContactView: null,
+        totalViews: 0,
+        totalActions: 0,
+        totalTimeSpent: 0,
+        contactsCount: dto.workspaceUsers?.length ?? 0,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await m.insert(WorkspaceEntity, workspace);
+      await copyTemplateTasks(m, workspace, dto.templateId, now);
+      const people = { members: dto.workspaceUsers ?? [], domains: dto.workspaceDomains ?? [] };
+      await addPeople(m, org, workspace, people, this.invitations(dto), now);
+      await applyCustomFieldValues(m, org.id, 'workspace', workspace.id, dto.customFields ?? []);
+      const out = await emitChange(m, org.id, 'workspace.created', sel, (all) => this.render(m, org, workspace, all));
+      if (published) await emitEvent(m, org.id, 'workspace.published', await this.render(m, org, workspace));
+      return out;
+    });
+  }
+
+  update(org: OrgContext, id: string, dto: UpdateWorkspaceDto, properties?: string[]): Promise<WorkspaceOut> {
+    const sel = Selection.parse(WORKSPACE_SHAPE, properties);
+    return this.db.write(async (m) => {
+      const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
+      const now = nowIso();
+      if (dto.accountId) await requireBodyRef(m, AccountEntity, org.id, dto.accountId, 'accountId', 'account');
+      if (dto.dealId) await requireBodyRef(m, DealEntity, org.id, dto.dealId, 'dealId', 'deal');
+      await applyCustomFieldValues(m, org.id, 'workspace', workspace.id, dto.customFields ?? []);
+      const changes: Partial<WorkspaceEntity> = {};
+      for (const key of ['name', 'startDate', 'targetEndDate', 'actualEndDate', 'accountId', 'dealId'] as const) {
+        if (dto[key] !== undefined) Object.assign(changes, { [key]: dto[key] });
+      }
+      const publishing = dto.published === true && !workspace.published;
+      const unpublishing = dto.published === false && workspace.published;
+      if (publishing) Object.assign(changes, { published: true, publishedAt: now });
+      if (unpublishing) Object.assign(changes, { published: false, publishedAt: null });
+      const changed = Object.keys(changes).length > 0 || (dto.customFields?.length ?? 0) > 0;
+      if (changed) {
+        Object.assign(workspace, changes, { updatedAt: now });
+        await m.update(WorkspaceEntity, { id: workspace.id }, { ...changes, updatedAt: now });
+      }
+      // Publishing invites everyone not yet notified; an already published workspace re-sends nothing.
+      if (workspace.published && dto.published === true) {
+        await inviteUnnotified(m, org, workspace, this.invitations(dto), now);
+      }
+      if (!changed) return sel.project(await this.render(m, org, workspace));
+      const out = await emitChange(m, org.id, 'workspace.updated', sel, (all) => this.render(m, org, workspace, all));
+      if (publishing || unpublishing) {
+        const type = publishing ? 'workspace.published' : 'workspace.unpublished';
+        await emitEvent(m, org.id, type, await this.render(m, org, workspace));
+      }
+      return out;
+    });
+  }
+
+  access(org: OrgContext, id: string, dto: WorkspaceAccessDto, properties?: string[]): Promise<WorkspaceOut> {
+    const sel = Selection.parse(WORKSPACE_SHAPE, properties);
+    return this.db.write(async (m) => {
+      // Two replacements of one workspace's people must not interleave, or the result would be neither list.
+      await this.db.lock(m, `workspace-access:${id}`);
+      const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
+      const now = nowIso();
+      const people = { members: dto.workspaceUsers, domains: dto.workspaceDomains };
+      await replaceAccess(m, org, workspace, people, this.invitations(dto), now);
+      workspace.updatedAt = now;
+      await m.update(WorkspaceEntity, { id }, { updatedAt: now, contactsCount: workspace.contactsCount });
+      return emitChange(m, org.id, 'workspace.updated', sel, (all) => this.render(m, org, workspace, all));
+    });
+  }
+
+  /** Its plan tasks, members and domains go with it (foreign keys cascade); its custom field values are removed. */
+  remove(org: OrgContext, id: string): Promise<{ id: string }> {
+    return this.db.write(async (m) => {
+      const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
+      await m.delete(CustomFieldValueEntity, { objectType: 'workspace', objectId: workspace.id });
+      await m.delete(WorkspaceEntity, { id: workspace.id });
+      await emitDeleted(m, org.id, 'workspace.deleted', { id: workspace.id, object: 'workspace' });
+      return { id: workspace.id };
+    });
+  }
+
+  private invitations(dto: { notifyPeople?: boolean; message?: string }): Invitations {
+    return { notify: dto.notifyPeople ?? true, message: dto.message, appBaseUrl: this.config.appBaseUrl };
+  }
+
+  private async render(
+    m: EntityManager,
+    org: OrgContext,
+    workspace: WorkspaceEntity,
+    sel: Selection = Selection.all(WORKSPACE_SHAPE),
+  ): Promise<WorkspaceOut> {
+    return (await this.reads.present(m, org, [workspace], sel))[0];
+  }
+}
