@@ -17,12 +17,14 @@ import { type AppConfig, loadConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CustomFieldsModule } from './custom-fields/custom-fields.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DealsModule } from './deals/deals.module.js';
 import { EventsModule } from './events/events.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { StatusModule } from './status/status.module.js';
 import { TagsModule } from './tags/tags.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
+import { UsersModule } from './users/users.module.js';
 import { WorkspacePlanTasksModule } from './workspace-plan-tasks/workspace-plan-tasks.module.js';
 import { WorkspaceDomainsModule } from './workspace-domains/workspace-domains.module.js';
 import { WorkspaceUsersModule } from './workspace-users/workspace-users.module.js';
@@ -37,6 +39,8 @@ const RESOURCE_MODULES = [
   WorkspacesModule,
   CustomFieldsModule,
   AccountsModule,
+  DealsModule,
+  UsersModule,
   MailModule,
   WorkspaceUsersModule,
   WorkspaceDomainsModule,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { Endpoint } from '../common/http/openapi.js';
@@ -6,7 +6,8 @@ import { ParsedQuery } from '../common/http/parsed-query.js';
 import type { OrgContext } from '../common/http/request.js';
 import { AccountDoc } from './account.resource.js';
 import { AccountsService } from './accounts.service.js';
-import { AccountPropertiesQuery } from './dto/account-properties.query.js';
+import { AccountPropertiesQuery, ListAccountsQuery } from './dto/account-properties.query.js';
+import { CreateAccountDto } from './dto/create-account.dto.js';
 import { UpdateAccountDto } from './dto/update-account.dto.js';
 
 @ApiTags('Accounts')
@@ -14,6 +15,36 @@ import { UpdateAccountDto } from './dto/update-account.dto.js';
 @Controller('v1/accounts')
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
+
+  @Get()
+  @Endpoint({
+    operationId: 'listAccounts',
+    summary: 'List accounts',
+    description: 'Newest first, each with its custom fields.',
+    returns: { key: 'accounts', type: AccountDoc, list: true },
+  })
+  async listAccounts(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListAccountsQuery) {
+    const page = await this.accounts.list(org, query);
+    return { accounts: page.items, pageInfo: page.pageInfo };
+  }
+
+  @Post()
+  @Endpoint({
+    operationId: 'createAccount',
+    summary: 'Create an account',
+    description: 'CRM ids are stored as given (not required to be unique). `customFields` as on update.',
+    status: 201,
+    location: 'accounts',
+    returns: { key: 'account', type: AccountDoc },
+    errors: [413, 415],
+  })
+  async createAccount(
+    @CurrentOrg() org: OrgContext,
+    @Body() dto: CreateAccountDto,
+    @ParsedQuery() query: AccountPropertiesQuery,
+  ) {
+    return { account: await this.accounts.create(org, dto, query.properties) };
+  }
 
   @Get(':id')
   @Endpoint({

@@ -5,6 +5,9 @@ import { invalidField } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { Selection } from '../common/properties/selection.js';
+import { newId } from '../common/ids.js';
+import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
+import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { nowIso } from '../common/time.js';
 import { applyCustomFieldValues } from '../custom-fields/custom-field-values.rules.js';
 import { loadCustomFieldEmbeds } from '../custom-fields/custom-field-values.query.js';
@@ -13,6 +16,7 @@ import { emitChange } from '../events/emit-event.js';
 import { UserEntity } from '../users/user.entity.js';
 import { AccountEntity } from './account.entity.js';
 import { ACCOUNT_SHAPE, type AccountDoc, toAccountResource } from './account.resource.js';
+import type { CreateAccountDto } from './dto/create-account.dto.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';
 
 type AccountOut = Partial<AccountDoc>;
@@ -25,6 +29,45 @@ export class AccountsService {
     private readonly db: Db,
     private readonly urls: PublicUrls,
   ) {}
+
+  list(org: OrgContext, query: PageQuery & { properties?: string[] }): Promise<Page<AccountOut>> {
+    const sel = Selection.parse(ACCOUNT_SHAPE, query.properties);
+    const window = pageWindow(query);
+    return this.db.read(async (m) => {
+      const { rows, total } = await findPage(m, AccountEntity, { organizationId: org.id }, window);
+      const items = await this.present(m, org, rows, sel);
+      return { items, pageInfo: buildPageInfo(window, total, items.length) };
+    });
+  }
+
+  create(org: OrgContext, dto: CreateAccountDto, properties?: string[]): Promise<AccountOut> {
+    const sel = Selection.parse(ACCOUNT_SHAPE, properties);
+    return this.db.write(async (m) => {
+      if (dto.ownerId) await this.requireUser(m, org, dto.ownerId);
+      const now = nowIso();
+      const account = m.create(AccountEntity, {
+        id: newId(),
+        organizationId: org.id,
+        name: dto.name,
+        website: dto.website ?? null,
+        ownerId: dto.ownerId ?? null,
+        logo: dto.logo ?? null,
+        crmAAccountId: dto.crmAAccountId ?? null,
+        crmBCompanyId: dto.crmBCompanyId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await m.insert(AccountEntity, account);
+      await applyCustomFieldValues(m, org.id, 'account', account.id, dto.customFields ?? []);
+      return emitChange(
+        m,
+        org.id,
+        'account.created',
+        sel,
+        async (all) => (await this.present(m, org, [account], all))[0],
+      );
+    });
+  }
 
   get(org: OrgContext, id: string, properties?: string[]): Promise<AccountOut> {
     const sel = Selection.parse(ACCOUNT_SHAPE, properties);

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { findInOrg } from '../common/find-in-org.js';
+import { PublicUrls } from '../common/http/public-urls.js';
+import type { OrgContext } from '../common/http/request.js';
+import { newId } from '../common/ids.js';
+import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
+import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
+import { Selection } from '../common/properties/selection.js';
+import { nowIso, parseInstant } from '../common/time.js';
+import { applyCustomFieldValues } from '../custom-fields/custom-field-values.rules.js';
+import { loadCustomFieldEmbeds } from '../custom-fields/custom-field-values.query.js';
+import { Db } from '../database/db.service.js';
+import { emitChange } from '../events/emit-event.js';
+import { DealEntity } from './deal.entity.js';
+import { DEAL_SHAPE, type DealDoc, toDealResource } from './deal.resource.js';
+import { type CreateDealDto, type UpdateDealDto, canonicalAmount } from './dto/deal.dto.js';
+
+type DealOut = Partial<DealDoc>;
+
+const TEXT_COLUMNS = ['name', 'stage', 'type', 'crmBDealId', 'crmAOpportunityId'] as const;
+
+@Injectable()
+export class DealsService {
+  constructor(
+    private readonly db: Db,
+    private readonly urls: PublicUrls,
+  ) {}
+
+  list(org: OrgContext, query: PageQuery & { properties?: string[] }): Promise<Page<DealOut>> {
+    const sel = Selection.parse(DEAL_SHAPE, query.properties);
+    const window = pageWindow(query);
+    return this.db.read(async (m) => {
+      const { rows, total } = await findPage(m, DealEntity, { organizationId: org.id }, window);
+      const items = await this.present(m, org, rows, sel);
+      return { items, pageInfo: buildPageInfo(window, total, items.length) };
+    });
+  }
+
+  get(org: OrgContext, id: string, properties?: string[]): Promise<DealOut> {
+    const sel = Selection.parse(DEAL_SHAPE, properties);
+    return this.db.read(async (m) => (await this.present(m, org, [await this.find(m, org, id)], sel))[0]);
+  }
+
+  create(org: OrgContext, dto: CreateDealDto, properties?: string[]): Promise<DealOut> {
+    const sel = Selection.parse(DEAL_SHAPE, properties);
+    return this.db.write(async (m) => {
+      const now = nowIso();
+      const deal = m.create(DealEntity, {
+        id: newId(),
+        organizationId: org.id,
+        name: dto.name,
+        amount: canonicalAmount(dto.amount ?? null),
+        stage: dto.stage ?? null,
+        type: dto.type ?? null,
+        createdDate: now,
+        closeDate: dto.closeDate ? parseInstant(dto.closeDate) : null,
+        crmBDealId: dto.crmBDealId ?? null,
+        crmAOpportunityId: dto.crmAOpportunityId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await m.insert(DealEntity, deal);
+      await applyCustomFieldValues(m, org.id, 'deal', deal.id, dto.customFields ?? []);
+      return emitChange(m, org.id, 'deal.created', sel, async (all) => (await this.present(m, org, [deal], all))[0]);
+    });
+  }
+
+  update(org: OrgContext, id: string, dto: UpdateDealDto, properties?: string[]): Promise<DealOut> {
+    const sel = Selection.parse(DEAL_SHAPE, properties);
+    return this.db.write(async (m) => {
+      const deal = await this.find(m, org, id);
+      await applyCustomFieldValues(m, org.id, 'deal', deal.id, dto.customFields ?? []);
+      const changes: Partial<DealEntity> = {};
+      for (const column of TEXT_COLUMNS) {
+        if (dto[column] !== undefined) Object.assign(changes, { [column]: dto[column] });
+      }
+      if (dto.amount !== undefined) changes.amount = canonicalAmount(dto.amount);
+      if (dto.closeDate !== undefined) changes.closeDate = dto.closeDate === null ? null : parseInstant(dto.closeDate);
+      if (Object.keys(changes).length === 0 && (dto.customFields?.length ?? 0) === 0) {
+        return (await this.present(m, org, [deal], sel))[0];
+      }
+      changes.updatedAt = nowIso();
+      await m.update(DealEntity, { id: deal.id }, changes);
+      Object.assign(deal, changes);
+      return emitChange(m, org.id, 'deal.updated', sel, async (all) => (await this.present(m, org, [deal], all))[0]);
+    });
+  }
+
+  private find(m: EntityManager, org: OrgContext, id: string): Promise<DealEntity> {
+    return findInOrg(m, DealEntity, org.id, id, 'deal');
+  }
+
+  private async present(m: EntityManager, org: OrgContext, deals: DealEntity[], sel: Selection): Promise<DealOut[]> {
+    const ids = deals.map((deal) => deal.id);
+    const customFields = sel.has('customFields')
+      ? await loadCustomFieldEmbeds(m, this.urls, org.id, 'deal', ids)
+      : null;
+    return deals.map((deal) => toDealResource(deal, customFields?.get(deal.id) ?? undefined, this.urls, sel));
+  }
+}

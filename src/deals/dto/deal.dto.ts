@@ -1,0 +1,110 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { PageQuery } from '../../common/pagination/page.query.js';
+import { PropertiesField } from '../../common/properties/properties.field.js';
+import { parseInstant } from '../../common/time.js';
+import { TextField } from '../../common/validation/fields.js';
+import { Rule } from '../../common/validation/rule.js';
+import { CustomFieldsField, CustomFieldUpdate } from '../../custom-fields/custom-field-values.rules.js';
+import { DEAL_SHAPE } from '../deal.resource.js';
+
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** A finite amount as a number or a decimal string; kept as text so large or precise values never round. */
+function AmountField(): PropertyDecorator {
+  return applyDecorators(
+    Rule(
+      'amount',
+      (v) =>
+        (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && DECIMAL.test(v) && v.length <= 40)
+          ? null
+          : 'must be a finite number or a decimal string',
+      'nullable',
+    ),
+    ApiProperty({ required: false, nullable: true, oneOf: [{ type: 'number' }, { type: 'string' }], example: 12500.5 }),
+  );
+}
+
+function InstantField(description: string): PropertyDecorator {
+  return applyDecorators(
+    Rule(
+      'instant',
+      (v) =>
+        typeof v === 'string' && parseInstant(v) !== null ? null : 'must be a date (YYYY-MM-DD) or an ISO 8601 time',
+      'nullable',
+    ),
+    ApiProperty({ required: false, nullable: true, type: String, example: '2026-03-31', description }),
+  );
+}
+
+export class CreateDealDto {
+  @TextField({ min: 1, example: 'Globex renewal' })
+  name: string;
+
+  @AmountField()
+  amount?: number | string | null;
+
+  @TextField({ nullable: true, max: 100, example: 'negotiation' })
+  stage?: string | null;
+
+  @TextField({ nullable: true, max: 100, example: 'renewal' })
+  type?: string | null;
+
+  @InstantField('Expected close: a date (midnight UTC) or an ISO 8601 time.')
+  closeDate?: string | null;
+
+  @TextField({ nullable: true, min: 1, singleLine: true, example: '1234567890', description: 'Id in the second CRM.' })
+  crmBDealId?: string | null;
+
+  @TextField({
+    nullable: true,
+    min: 1,
+    singleLine: true,
+    example: '0065g00000AbCdE',
+    description: 'Id in the first CRM.',
+  })
+  crmAOpportunityId?: string | null;
+
+  @CustomFieldsField()
+  customFields?: CustomFieldUpdate[];
+}
+
+export class UpdateDealDto {
+  @TextField({ optional: true, min: 1, example: 'Globex renewal' })
+  name?: string;
+
+  @AmountField()
+  amount?: number | string | null;
+
+  @TextField({ nullable: true, max: 100, example: 'closed won' })
+  stage?: string | null;
+
+  @TextField({ nullable: true, max: 100, example: 'renewal' })
+  type?: string | null;
+
+  @InstantField('Expected close: a date (midnight UTC) or an ISO 8601 time; null clears.')
+  closeDate?: string | null;
+
+  @TextField({ nullable: true, min: 1, singleLine: true, example: '1234567890' })
+  crmBDealId?: string | null;
+
+  @TextField({ nullable: true, min: 1, singleLine: true, example: '0065g00000AbCdE' })
+  crmAOpportunityId?: string | null;
+
+  @CustomFieldsField()
+  customFields?: CustomFieldUpdate[];
+}
+
+export class DealPropertiesQuery {
+  @PropertiesField(DEAL_SHAPE)
+  properties?: string[];
+}
+
+export class ListDealsQuery extends PageQuery {
+  @PropertiesField(DEAL_SHAPE)
+  properties?: string[];
+}
+
+/** The stored form of an amount: JavaScript's canonical number text ("12.50" → "12.5"). */
+export const canonicalAmount = (amount: number | string | null): string | null =>
+  amount === null ? null : String(Number(amount));
