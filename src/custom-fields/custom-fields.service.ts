@@ -2,7 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { findInOrg } from '../common/find-in-org.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
-import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
+import { newId } from '../common/ids.js';
+import { nowIso } from '../common/time.js';
+import { emitChange } from '../events/emit-event.js';
+import type { CreateCustomFieldDto, UpdateCustomFieldDto } from './dto/custom-field-write.dto.js';
+import {
+  checkOptions,
+  defaultVariableName,
+  replaceOptions,
+  requireFreeVariableName,
+} from './custom-field-options.rules.js';
 import { pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { Db } from '../database/db.service.js';
@@ -26,16 +36,7 @@ export class CustomFieldsService {
     const window = pageWindow(query);
     const where = { organizationId: org.id, ...(query.object ? { objectType: query.object } : {}) };
     return this.db.read(async (m) => {
-      const total = await m.count(CustomFieldEntity, { where });
-      const fields =
-        window.offset >= total
-          ? []
-          : await m.find(CustomFieldEntity, {
-              where,
-              order: { createdAt: 'DESC', id: 'DESC' },
-              skip: window.offset,
-              take: window.limit,
-            });
+      const { rows: fields, total } = await findPage(m, CustomFieldEntity, where, window);
       const items = await this.present(m, fields, sel);
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
@@ -46,6 +47,50 @@ export class CustomFieldsService {
     return this.db.read(async (m) => {
       const field = await findInOrg(m, CustomFieldEntity, org.id, id, 'customField');
       return (await this.present(m, [field], sel))[0];
+    });
+  }
+
+  create(org: OrgContext, dto: CreateCustomFieldDto, properties?: string[]): Promise<CustomFieldOut> {
+    const sel = Selection.parse(CUSTOM_FIELD_SHAPE, properties);
+    checkOptions(dto.type, dto.options);
+    return this.db.write(async (m) => {
+      const variableName = dto.variableName ?? defaultVariableName(dto.objectType, dto.name);
+      await this.db.lock(m, `custom-field-names:${org.id}`);
+      await requireFreeVariableName(m, { organizationId: org.id, objectType: dto.objectType }, variableName);
+      const now = nowIso();
+      const field = m.create(CustomFieldEntity, {
+        id: newId(),
+        organizationId: org.id,
+        name: dto.name,
+        variableName,
+        type: dto.type,
+        objectType: dto.objectType,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await m.insert(CustomFieldEntity, field);
+      await replaceOptions(m, field.id, dto.options ?? []);
+      return emitChange(m, org.id, 'customField.created', sel, async (all) => (await this.present(m, [field], all))[0]);
+    });
+  }
+
+  /** `type` and `objectType` are fixed once values may exist; sending them is a 400 (unknown field). */
+  update(org: OrgContext, id: string, dto: UpdateCustomFieldDto, properties?: string[]): Promise<CustomFieldOut> {
+    const sel = Selection.parse(CUSTOM_FIELD_SHAPE, properties);
+    return this.db.write(async (m) => {
+      await this.db.lock(m, `custom-field-names:${org.id}`);
+      const field = await findInOrg(m, CustomFieldEntity, org.id, id, 'customField');
+      if (dto.options) checkOptions(field.type, dto.options);
+      if (dto.variableName !== undefined) await requireFreeVariableName(m, field, dto.variableName);
+      const changes: Partial<CustomFieldEntity> = {};
+      if (dto.name !== undefined) changes.name = dto.name;
+      if (dto.variableName !== undefined) changes.variableName = dto.variableName;
+      if (dto.options) await replaceOptions(m, field.id, dto.options);
+      if (Object.keys(changes).length === 0 && !dto.options) return (await this.present(m, [field], sel))[0];
+      changes.updatedAt = nowIso();
+      await m.update(CustomFieldEntity, { id: field.id }, changes);
+      Object.assign(field, changes);
+      return emitChange(m, org.id, 'customField.updated', sel, async (all) => (await this.present(m, [field], all))[0]);
     });
   }
 

@@ -3,7 +3,12 @@ import { findInOrg } from '../common/find-in-org.js';
 import type { EntityManager } from 'typeorm';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
-import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
+import { newId } from '../common/ids.js';
+import { nowIso } from '../common/time.js';
+import { emitChange } from '../events/emit-event.js';
+import type { CreateTemplateDto, UpdateTemplateDto } from './dto/template-write.dto.js';
+import { replaceTemplateTasks } from './template-tasks.rules.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { Db } from '../database/db.service.js';
@@ -24,16 +29,7 @@ export class TemplatesService {
     const sel = Selection.parse(TEMPLATE_SHAPE, query.properties);
     const window = pageWindow(query);
     return this.db.read(async (m) => {
-      const total = await m.count(TemplateEntity, { where: { organizationId: org.id } });
-      const templates =
-        window.offset >= total
-          ? []
-          : await m.find(TemplateEntity, {
-              where: { organizationId: org.id },
-              order: { createdAt: 'DESC', id: 'DESC' },
-              skip: window.offset,
-              take: window.limit,
-            });
+      const { rows: templates, total } = await findPage(m, TemplateEntity, { organizationId: org.id }, window);
       const items = await this.present(m, templates, sel);
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
@@ -44,6 +40,49 @@ export class TemplatesService {
     return this.db.read(async (m) => {
       const template = await findInOrg(m, TemplateEntity, org.id, id, 'template');
       return (await this.present(m, [template], sel))[0];
+    });
+  }
+
+  create(org: OrgContext, dto: CreateTemplateDto, properties?: string[]): Promise<TemplateOut> {
+    const sel = Selection.parse(TEMPLATE_SHAPE, properties);
+    return this.db.write(async (m) => {
+      const now = nowIso();
+      const template = m.create(TemplateEntity, {
+        id: newId(),
+        organizationId: org.id,
+        name: dto.name,
+        title: dto.title ?? null,
+        types: [...new Set(dto.types ?? [])],
+        chatChannelEnabled: dto.chatChannelEnabled ?? false,
+        messagesEnabled: dto.messagesEnabled ?? true,
+        stagesEnabled: dto.stagesEnabled ?? false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await m.insert(TemplateEntity, template);
+      await replaceTemplateTasks(m, template, dto.planTasks ?? [], now, true);
+      return emitChange(m, org.id, 'template.created', sel, async (all) => (await this.present(m, [template], all))[0]);
+    });
+  }
+
+  /** Fields not sent keep their values; `planTasks`, when sent, is the complete new ordered list. */
+  update(org: OrgContext, id: string, dto: UpdateTemplateDto, properties?: string[]): Promise<TemplateOut> {
+    const sel = Selection.parse(TEMPLATE_SHAPE, properties);
+    return this.db.write(async (m) => {
+      await this.db.lock(m, `template:${id}`);
+      const template = await findInOrg(m, TemplateEntity, org.id, id, 'template');
+      const now = nowIso();
+      const changes: Partial<TemplateEntity> = {};
+      for (const key of ['name', 'title', 'chatChannelEnabled', 'messagesEnabled', 'stagesEnabled'] as const) {
+        if (dto[key] !== undefined) Object.assign(changes, { [key]: dto[key] });
+      }
+      if (dto.types !== undefined) changes.types = [...new Set(dto.types)];
+      if (dto.planTasks) await replaceTemplateTasks(m, template, dto.planTasks, now, false);
+      if (Object.keys(changes).length === 0 && !dto.planTasks) return (await this.present(m, [template], sel))[0];
+      changes.updatedAt = now;
+      await m.update(TemplateEntity, { id: template.id }, changes);
+      Object.assign(template, changes);
+      return emitChange(m, org.id, 'template.updated', sel, async (all) => (await this.present(m, [template], all))[0]);
     });
   }
 

@@ -1,0 +1,83 @@
+import type { EntityManager } from 'typeorm';
+import { type AppError, type ErrorDetail, conflict, invalidFields } from '../common/http/app-error.js';
+import { newId } from '../common/ids.js';
+import type { CustomFieldOptionInput } from './dto/custom-field-write.dto.js';
+import { CustomFieldOptionEntity } from './custom-field-option.entity.js';
+import { CustomFieldEntity, type CustomFieldObject, type CustomFieldType } from './custom-field.entity.js';
+
+const WITH_OPTIONS: readonly CustomFieldType[] = ['dropdownSelect', 'radioSelect', 'multiCheckboxes'];
+
+/** Options are required for the select types and refused for the others; values must be unique in the list. */
+export function checkOptions(type: CustomFieldType, options: readonly CustomFieldOptionInput[] | undefined): void {
+  const details: ErrorDetail[] = [];
+  if (WITH_OPTIONS.includes(type)) {
+    if (!options || options.length === 0) details.push({ field: 'options', message: `are required for ${type}` });
+  } else if (options && options.length > 0) {
+    details.push({ field: 'options', message: `are not allowed for ${type}` });
+  }
+  const seen = new Map<string, number>();
+  (options ?? []).forEach((option, i) => {
+    const first = seen.get(option.value);
+    if (first !== undefined) details.push({ field: `options[${i}].value`, message: `repeats options[${first}].value` });
+    else seen.set(option.value, i);
+  });
+  if (details.length > 0) throw invalidFields(details);
+}
+
+/** `customerTier` from "Customer tier". */
+export function defaultVariableName(objectType: CustomFieldObject, name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  const camel = words.map((word, i) =>
+    i === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase(),
+  );
+  return `${objectType}.${camel.join('') || 'field'}`;
+}
+
+export const variableNameTaken = (variableName: string): AppError =>
+  conflict(`A custom field named ${variableName} already exists`, [
+    { field: 'variableName', message: 'is already used by another custom field of this object type' },
+  ]);
+
+export async function requireFreeVariableName(
+  m: EntityManager,
+  field: { organizationId: string; objectType: CustomFieldObject; id?: string },
+  variableName: string,
+): Promise<void> {
+  const other = await m.findOne(CustomFieldEntity, {
+    where: { organizationId: field.organizationId, objectType: field.objectType, variableName },
+  });
+  if (other && other.id !== field.id) throw variableNameTaken(variableName);
+}
+
+/** Makes the field's options exactly `inputs`: matched by value, relabelled and reordered in place. */
+export async function replaceOptions(
+  m: EntityManager,
+  customFieldId: string,
+  inputs: readonly CustomFieldOptionInput[],
+): Promise<void> {
+  const current = await m.find(CustomFieldOptionEntity, { where: { customFieldId } });
+  const byValue = new Map(current.map((option) => [option.value, option]));
+  const wanted = new Set(inputs.map((input) => input.value));
+  for (const option of current) {
+    if (!wanted.has(option.value)) await m.delete(CustomFieldOptionEntity, { id: option.id });
+  }
+  for (const [index, input] of inputs.entries()) {
+    const existing = byValue.get(input.value);
+    if (!existing) {
+      await m.insert(CustomFieldOptionEntity, {
+        id: newId(),
+        customFieldId,
+        index,
+        label: input.label,
+        value: input.value,
+      });
+    } else if (existing.index !== index || existing.label !== input.label) {
+      await m.update(CustomFieldOptionEntity, { id: existing.id }, { index, label: input.label });
+    }
+  }
+}

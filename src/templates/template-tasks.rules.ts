@@ -1,0 +1,94 @@
+import { type EntityManager, In } from 'typeorm';
+import { type ErrorDetail, invalidFields } from '../common/http/app-error.js';
+import { newId } from '../common/ids.js';
+import type { TemplatePlanTaskInput } from './dto/template-write.dto.js';
+import { TemplatePlanTaskEntity } from './template-plan-task.entity.js';
+
+const FIELDS = [
+  'title',
+  'description',
+  'isInternal',
+  'actionType',
+  'actionLinkUrl',
+  'actionLinkName',
+  'actionText',
+  'showActionText',
+  'startOffsetDays',
+  'dueOffsetDays',
+] as const;
+
+const DEFAULTS = {
+  description: null,
+  isInternal: false,
+  actionType: null,
+  actionLinkUrl: null,
+  actionLinkName: null,
+  actionText: null,
+  showActionText: false,
+  startOffsetDays: null,
+  dueOffsetDays: null,
+};
+
+function given(input: TemplatePlanTaskInput): Partial<TemplatePlanTaskEntity> {
+  const out: Partial<TemplatePlanTaskEntity> = {};
+  for (const key of FIELDS) if (input[key] !== undefined) Object.assign(out, { [key]: input[key] });
+  return out;
+}
+
+/**
+ * Makes the template's plan tasks exactly `inputs`, in that order: tasks named by `id` are kept and changed, tasks
+ * without an id are added, the others are removed. Ids of other templates, unknown ids and repeats are 400s naming
+ * `planTasks[i].id`, checked before anything is written. Workspaces made from the template keep their own copies;
+ * a removed task's copies simply no longer point at a live template task.
+ */
+export async function replaceTemplateTasks(
+  m: EntityManager,
+  template: { id: string; organizationId: string },
+  inputs: readonly TemplatePlanTaskInput[],
+  now: string,
+  creating: boolean,
+): Promise<void> {
+  const current = creating ? [] : await m.find(TemplatePlanTaskEntity, { where: { templateId: template.id } });
+  const byId = new Map(current.map((task) => [task.id, task]));
+  const details: ErrorDetail[] = [];
+  const seen = new Map<string, number>();
+  inputs.forEach((input, i) => {
+    if (input.id === undefined) return;
+    const first = seen.get(input.id);
+    if (first !== undefined) details.push({ field: `planTasks[${i}].id`, message: `repeats planTasks[${first}].id` });
+    else if (!byId.has(input.id)) {
+      details.push({ field: `planTasks[${i}].id`, message: `is not a plan task of this template` });
+    }
+    seen.set(input.id, i);
+  });
+  if (details.length > 0) throw invalidFields(details);
+
+  const kept = new Set(inputs.flatMap((input) => (input.id ? [input.id] : [])));
+  const removed = current.filter((task) => !kept.has(task.id)).map((task) => task.id);
+  if (removed.length > 0) await m.delete(TemplatePlanTaskEntity, { id: In(removed) });
+  const added: Partial<TemplatePlanTaskEntity>[] = [];
+  for (const [index, input] of inputs.entries()) {
+    const existing = input.id ? byId.get(input.id) : undefined;
+    if (!existing) {
+      added.push({
+        ...DEFAULTS,
+        ...given(input),
+        id: newId(),
+        organizationId: template.organizationId,
+        templateId: template.id,
+        index,
+        createdAt: now,
+        updatedAt: now,
+      });
+      continue;
+    }
+    const changes = { ...given(input), index };
+    const differs = Object.entries(changes).some(
+      ([key, value]) => existing[key as keyof TemplatePlanTaskEntity] !== value,
+    );
+    if (differs) await m.update(TemplatePlanTaskEntity, { id: existing.id }, { ...changes, updatedAt: now });
+  }
+  if (added.length > 0) {
+    await m.createQueryBuilder().insert().into(TemplatePlanTaskEntity).values(added).updateEntity(false).execute();
+  }
+}
