@@ -1,0 +1,577 @@
+/**
+ * `npm run bench`: builds the service, generates and bulk-loads the dataset into SQLite and PostgreSQL, starts the
+ * production build (info logging, as deployed) next to the raw baseline and a Nest hello world, and measures every
+ * scenario with autocannon from a separate process. Prints a table and writes bench/results/<date>-<db>.md.
+ * Run `npm run bench -- --help` for the options.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import pg from 'pg';
+import { DEFAULT_SIZES, QUICK_SIZES, type Sizes } from './dataset.js';
+import { type DbKind, type Prepared, type Target, pgReachable, prepareDatabase } from './load-data.js';
+import type { LoadResult, LoadSpec } from './load-worker.js';
+import { summarizeProfile } from './profile-summary.js';
+import {
+  type DbReport,
+  type Measured,
+  type Target as Goal,
+  markdownReport,
+  summarize,
+  targetsText,
+  textTable,
+} from './report.js';
+import { type Scenario, type ServerName, deepPage, scenarios } from './scenarios.js';
+import { type Server, cpuMs, freePort, rssMb, runNode, startServer } from './processes.js';
+
+const exec = promisify(execFile);
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const USAGE = `npm run bench -- [options]
+
+  --quick                 small dataset (${QUICK_SIZES.workspaces} workspaces), 2 s per scenario, one round: CI-sized
+  --db sqlite,postgres    databases to measure (default: both; PostgreSQL is skipped when unreachable)
+  --duration <s>          measured seconds per scenario, split over the rounds (default 10; quick 2)
+  --rounds <n>            interleaved rounds (default 2; quick 1): a scenario and its reference alternate
+  --warmup <s>            unmeasured load before a scenario's first round (default 2; quick 0.5)
+  --connections <n>       concurrent connections (default 50)
+  --workspaces <n> --boards <n> --assets <n>   dataset sizes (default ${DEFAULT_SIZES.workspaces}/${DEFAULT_SIZES.boards}/${DEFAULT_SIZES.assets})
+  --only <ids>            comma-separated scenario ids (references of the chosen ones are added)
+  --reuse-data            keep the database of a previous run with the same sizes instead of regenerating it
+  --skip-build            use dist/ as it is
+  --profile               run the app with --cpu-prof, one fresh process per scenario (default: list and asset),
+                          and print the hot spots; writes bench/results/profiles/
+  --pg-url <url>          PostgreSQL (default $BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)
+  --pg-schema <name>      schema the benchmark owns, dropped and re-created (default bench)
+  --data-dir <dir>        SQLite file and dataset metadata (default ${join(tmpdir(), 'wsapi-bench')})
+  --server-log <file>     the app's log output (default /dev/null)
+  --no-write              print only, do not write bench/results/
+`;
+
+interface Options {
+  quick: boolean;
+  dbs: DbKind[];
+  explicitDb: boolean;
+  duration: number;
+  rounds: number;
+  warmup: number;
+  connections: number;
+  sizes: Sizes;
+  only: string[] | null;
+  reuse: boolean;
+  build: boolean;
+  profile: boolean;
+  pgUrl: string;
+  pgSchema: string;
+  dataDir: string;
+  serverLog: string | null;
+  write: boolean;
+}
+
+function options(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: 'boolean', default: false },
+      db: { type: 'string' },
+      duration: { type: 'string' },
+      rounds: { type: 'string' },
+      warmup: { type: 'string' },
+      connections: { type: 'string' },
+      workspaces: { type: 'string' },
+      boards: { type: 'string' },
+      assets: { type: 'string' },
+      only: { type: 'string' },
+      'reuse-data': { type: 'boolean', default: false },
+      'skip-build': { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
+      'pg-url': { type: 'string' },
+      'pg-schema': { type: 'string' },
+      'data-dir': { type: 'string' },
+      'server-log': { type: 'string' },
+      'no-write': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    process.exit(0);
+  }
+  const quick = values.quick;
+  const num = (raw: string | undefined, fallback: number, name: string): number => {
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number`);
+    return n;
+  };
+  const base = quick ? QUICK_SIZES : DEFAULT_SIZES;
+  const dbs = (values.db ?? 'sqlite,postgres').split(',').map((d) => d.trim());
+  for (const db of dbs) if (db !== 'sqlite' && db !== 'postgres') throw new Error(`--db: unknown database ${db}`);
+  const pgSchema = values['pg-schema'] ?? 'bench';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(pgSchema)) throw new Error('--pg-schema must be a lower-case identifier');
+  return {
+    quick,
+    dbs: dbs as DbKind[],
+    explicitDb: values.db !== undefined,
+    duration: num(values.duration, quick ? 2 : 10, 'duration'),
+    rounds: Math.round(num(values.rounds, quick ? 1 : 2, 'rounds')),
+    warmup: num(values.warmup, quick ? 0.5 : 2, 'warmup'),
+    connections: Math.round(num(values.connections, 50, 'connections')),
+    sizes: {
+      workspaces: Math.round(num(values.workspaces, base.workspaces, 'workspaces')),
+      boards: Math.round(num(values.boards, base.boards, 'boards')),
+      assets: Math.round(num(values.assets, base.assets, 'assets')),
+    },
+    only: values.only ? values.only.split(',').map((s) => s.trim()) : null,
+    reuse: values['reuse-data'],
+    build: !values['skip-build'],
+    profile: values.profile,
+    pgUrl: values['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    pgSchema,
+    dataDir: values['data-dir'] ?? join(tmpdir(), 'wsapi-bench'),
+    serverLog: values['server-log'] ?? null,
+    write: !values['no-write'],
+  };
+}
+
+const log = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+/** The dataset of a previous run is reused only with --reuse-data and the same sizes and migrations. */
+async function dataset(kind: DbKind, opts: Options, target: Target): Promise<Prepared> {
+  const meta = join(opts.dataDir, `${kind}.json`);
+  const fingerprint = JSON.stringify({ sizes: opts.sizes, target, migrations: migrationCount() });
+  if (opts.reuse && existsSync(meta)) {
+    const saved = JSON.parse(readFileSync(meta, 'utf8')) as { fingerprint: string; prepared: Prepared };
+    if (saved.fingerprint === fingerprint && (kind !== 'sqlite' || existsSync(target.sqlitePath!))) {
+      log(`${kind}: reusing the dataset of a previous run`);
+      return saved.prepared;
+    }
+  }
+  log(
+    `${kind}: generating ${opts.sizes.workspaces.toLocaleString('en')} workspaces, ${opts.sizes.boards.toLocaleString('en')} boards, ${opts.sizes.assets.toLocaleString('en')} assets…`,
+  );
+  const prepared = await prepareDatabase(target, opts.sizes, ROOT, log);
+  writeFileSync(meta, JSON.stringify({ fingerprint, prepared }));
+  return prepared;
+}
+
+function migrationCount(): number {
+  const index = readFileSync(join(ROOT, 'src/database/migrations/index.ts'), 'utf8');
+  return (index.match(/^import /gm) ?? []).length;
+}
+
+interface Servers {
+  app: Server;
+  baseline: Server;
+  nest: Server;
+}
+
+async function startApp(prepared: Prepared, port: number, opts: Options, profileDir?: string): Promise<Server> {
+  return startServer({
+    name: 'app',
+    args: [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'dist/src/main.js'],
+    cwd: ROOT,
+    env: {
+      ...prepared.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+      QUERY_COUNT_HEADER: 'true',
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: `http://localhost:${port}`,
+    },
+    port,
+    readyPath: '/v1/status',
+    logFile: opts.serverLog ?? undefined,
+  });
+}
+
+async function startAll(prepared: Prepared, opts: Options): Promise<Servers> {
+  const [appPort, basePort, nestPort] = [await freePort(), await freePort(), await freePort()];
+  const app = await startApp(prepared, appPort, opts);
+  const baseline = await startServer({
+    name: 'baseline',
+    args: ['--import', 'tsx', 'bench/baseline-server.ts'],
+    cwd: ROOT,
+    // Same public base URL as the app, so both serve byte-identical JSON.
+    env: { ...prepared.env, NODE_ENV: 'production', PUBLIC_BASE_URL: `http://localhost:${appPort}` },
+    port: basePort,
+    readyPath: '/v1/hello',
+  });
+  const nest = await startServer({
+    name: 'nest',
+    args: ['--import', 'tsx', 'bench/hello-nest.ts'],
+    cwd: ROOT,
+    env: { NODE_ENV: 'production' },
+    port: nestPort,
+    readyPath: '/v1/hello',
+  });
+  return { app, baseline, nest };
+}
+
+async function load(server: Server, scenario: Scenario, key: string, seconds: number, opts: Options) {
+  const spec: LoadSpec = {
+    url: server.base,
+    method: scenario.method,
+    paths: scenario.paths,
+    bodies: scenario.bodies,
+    headers: {
+      authorization: `Bearer ${key}`,
+      ...(scenario.bodies ? { 'content-type': 'application/json' } : {}),
+    },
+    connections: opts.connections,
+    duration: seconds,
+  };
+  // Through a file: thousands of rotating paths and bodies do not fit in an argument list.
+  const file = join(opts.dataDir, `load-spec-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify(spec));
+  const out = await runNode(['--import', 'tsx', 'bench/load-worker.ts', file], ROOT);
+  return JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
+}
+
+async function request(server: Server, key: string, method: string, path: string, body?: string) {
+  const res = await fetch(server.base + path, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body,
+  });
+  const text = await res.text();
+  const count = res.headers.get('x-query-count');
+  return { status: res.status, text, statements: count === null ? null : Number(count) };
+}
+
+/** The baseline must answer exactly what the app answers, or the comparison means nothing. */
+async function compareJson(s: Servers, key: string, paths: string[]): Promise<string[]> {
+  const notes: string[] = [];
+  for (const path of paths) {
+    const [app, base] = [await request(s.app, key, 'GET', path), await request(s.baseline, key, 'GET', path)];
+    if (app.text === base.text) {
+      notes.push(`Baseline JSON for \`${path}\` is byte-identical to the app's (${app.text.length} bytes).`);
+    } else if (isDeepStrictEqual(JSON.parse(app.text), JSON.parse(base.text))) {
+      notes.push(`Baseline JSON for \`${path}\` equals the app's (same values, different key order).`);
+    } else {
+      notes.push(
+        `WARNING: baseline JSON for \`${path}\` differs from the app's: the baseline ratio is not comparable.`,
+      );
+    }
+  }
+  return notes;
+}
+
+async function probeStatements(s: Servers, key: string, prepared: Prepared) {
+  const deep = deepPage(prepared.info);
+  const gets = [
+    '/v1/workspaces?limit=1',
+    '/v1/workspaces?limit=20',
+    '/v1/workspaces?limit=100',
+    '/v1/workspaces?limit=20&properties=name',
+    '/v1/workspaces?limit=20&properties=name,account.name',
+    `/v1/workspaces?page=${deep}&limit=20`,
+    '/v1/boards?limit=1',
+    '/v1/boards?limit=100',
+    `/v1/assets/${prepared.info.assetIds[0]}`,
+  ];
+  const probes: { label: string; statements: number | null }[] = [];
+  for (const path of gets)
+    probes.push({ label: `GET ${path}`, statements: (await request(s.app, key, 'GET', path)).statements });
+  const task = prepared.info.taskIds[prepared.info.taskIds.length - 1];
+  for (const completed of [true, false]) {
+    const res = await request(s.app, key, 'PATCH', `/v1/workspace-plan-tasks/${task}`, JSON.stringify({ completed }));
+    probes.push({
+      label: `PATCH /v1/workspace-plan-tasks/{id} {"completed":${completed}}`,
+      statements: res.statements,
+    });
+  }
+  const post = await request(s.app, key, 'POST', '/v1/boards', JSON.stringify({ title: 'Probe', tagNames: ['Bench'] }));
+  probes.push({ label: 'POST /v1/boards {"tagNames":["Bench"]}', statements: post.statements });
+  return probes;
+}
+
+async function sequentialLatency(s: Servers, key: string, prepared: Prepared, n: number) {
+  const deep = deepPage(prepared.info);
+  const out: { label: string; medianMs: number }[] = [];
+  const cases: [string, Server, string][] = [
+    ['app GET /v1/workspaces?limit=20', s.app, '/v1/workspaces?limit=20'],
+    [`app GET /v1/workspaces?page=${deep}&limit=20`, s.app, `/v1/workspaces?page=${deep}&limit=20`],
+    ['baseline GET /v1/workspaces?limit=20', s.baseline, '/v1/workspaces?limit=20'],
+    [`baseline GET /v1/workspaces?page=${deep}&limit=20`, s.baseline, `/v1/workspaces?page=${deep}&limit=20`],
+    ['app GET /v1/assets/{id}', s.app, `/v1/assets/${prepared.info.assetIds[1] ?? prepared.info.assetIds[0]}`],
+  ];
+  for (const [label, server, path] of cases) {
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      await request(server, key, 'GET', path);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    out.push({ label, medianMs: times[Math.floor(times.length / 2)] });
+  }
+  return out;
+}
+
+function selected(all: Scenario[], only: string[] | null): Scenario[] {
+  if (!only) return all;
+  const ids = new Set(only);
+  for (const id of only) {
+    const ref = all.find((s) => s.id === id)?.ref;
+    if (ref) ids.add(ref);
+  }
+  const unknown = only.filter((id) => !all.some((s) => s.id === id));
+  if (unknown.length > 0)
+    throw new Error(`--only: unknown scenarios ${unknown.join(', ')}; known: ${all.map((s) => s.id).join(', ')}`);
+  return all.filter((s) => ids.has(s.id));
+}
+
+async function measure(
+  s: Servers,
+  key: string,
+  list: Scenario[],
+  statements: Map<string, number | null>,
+  opts: Options,
+) {
+  const measured = new Map<string, Measured>();
+  const perRound = opts.duration / opts.rounds;
+  for (let round = 1; round <= opts.rounds; round++) {
+    for (const scenario of list) {
+      const server = s[scenario.server as ServerName];
+      const pid = server.child.pid!;
+      if (round === 1 && opts.warmup > 0) await load(server, scenario, key, opts.warmup, opts);
+      const cpuBefore = cpuMs(pid);
+      const result = await load(server, scenario, key, perRound, opts);
+      const cpuAfter = cpuMs(pid);
+      const m = measured.get(scenario.id) ?? {
+        scenario,
+        runs: [],
+        cpuPerRequest: null,
+        rss: null,
+        statements: statements.get(scenario.id) ?? null,
+      };
+      m.runs.push(result);
+      const cpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+      const requests = m.runs.reduce((a, r) => a + r.requests, 0);
+      const previous = (m.cpuPerRequest ?? 0) * (requests - result.requests);
+      m.cpuPerRequest = cpu === null || requests === 0 ? null : (previous + cpu) / requests;
+      m.rss = rssMb(pid);
+      measured.set(scenario.id, m);
+      log(
+        `  [${round}/${opts.rounds}] ${scenario.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms` +
+          (result.non2xx + result.errors > 0
+            ? `, ${result.non2xx} non-2xx ${JSON.stringify(result.statusCodes)}, ${result.errors} errors`
+            : ''),
+      );
+    }
+  }
+  return measured;
+}
+
+function goals(
+  rows: ReturnType<typeof summarize>[],
+  probes: { label: string; statements: number | null }[],
+  appRss: number | null,
+): Goal[] {
+  const row = (id: string) => rows.find((r) => r.id === id);
+  const out: Goal[] = [];
+  const list = row('list');
+  if (list?.ratio != null) {
+    out.push({
+      name: 'workspaces list ≥ 60 % of the baseline req/s',
+      value: `${(list.ratio * 100).toFixed(0)} %`,
+      pass: list.ratio >= 0.6,
+    });
+  }
+  const listProbes = probes.filter((p) => p.label.startsWith('GET /v1/workspaces?'));
+  if (listProbes.length > 0) {
+    const counts = listProbes.map((p) => p.statements ?? NaN);
+    const constant = counts.every((c) => c === counts[0]);
+    out.push({
+      name: 'SQL statements per list request constant and ≤ 4 (limit 1/20/100, with and without embeds, deep page)',
+      value: counts.join(' / '),
+      pass: constant && counts.every((c) => c <= 4),
+    });
+  }
+  const deep = row('deep');
+  if (list && deep) {
+    out.push({
+      name: 'page 5,000 p50 within 3× of page 1 p50 (under the same load)',
+      value: `${(deep.p50 / list.p50).toFixed(2)}×`,
+      pass: deep.p50 <= 3 * list.p50,
+    });
+  }
+  const asset = row('asset');
+  if (asset?.ratio != null) {
+    out.push({
+      name: 'single-resource GET ≥ 70 % of the Nest hello world req/s',
+      value: `${(asset.ratio * 100).toFixed(0)} %`,
+      pass: asset.ratio >= 0.7,
+    });
+  }
+  if (appRss !== null)
+    out.push({ name: 'app RSS after load < 250 MB', value: `${appRss.toFixed(0)} MB`, pass: appRss < 250 });
+  return out;
+}
+
+async function environment(kind: DbKind, opts: Options, prepared: Prepared): Promise<Record<string, string>> {
+  const git = async (...args: string[]) =>
+    (await exec('git', args, { cwd: ROOT }).catch(() => ({ stdout: '?' }))).stdout.trim();
+  const commit = await git('rev-parse', '--short', 'HEAD');
+  const dirty = (await git('status', '--porcelain', '--untracked-files=no')) !== '';
+  let dbVersion: string;
+  if (kind === 'postgres') {
+    const c = new pg.Client({ connectionString: opts.pgUrl });
+    await c.connect();
+    dbVersion = `PostgreSQL ${(await c.query('SHOW server_version')).rows[0].server_version}`;
+    await c.end();
+  } else {
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(':memory:');
+    dbVersion = `SQLite ${(db.prepare('SELECT sqlite_version() AS v').get() as { v: string }).v} (better-sqlite3)`;
+    db.close();
+  }
+  const c = prepared.info.counts;
+  return {
+    commit: `${commit}${dirty ? ' (with uncommitted changes)' : ''}`,
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, ${dbVersion}`,
+    'load average at start': loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
+    dataset: `${c.workspace ?? 0} workspaces (${c.workspace_user ?? 0} members, ${c.workspace_domain ?? 0} domains, ${c.account ?? 0} accounts, ${c.deal ?? 0} deals, ${c.custom_field_value ?? 0} custom field values, ${c.workspace_plan_task ?? 0} plan tasks), ${c.board ?? 0} boards (${c.board_tag ?? 0} tag links), ${c.asset ?? 0} assets; loaded in ${prepared.seconds.toFixed(1)} s`,
+    load: `autocannon, ${opts.connections} connections, ${opts.duration} s per scenario in ${opts.rounds} interleaved round(s) after ${opts.warmup} s warm-up`,
+    app: 'node dist/src/main.js, NODE_ENV=production, LOG_LEVEL=info (logs to /dev/null), QUERY_COUNT_HEADER=true',
+  };
+}
+
+async function benchDb(kind: DbKind, opts: Options): Promise<DbReport | null> {
+  mkdirSync(opts.dataDir, { recursive: true });
+  const target: Target =
+    kind === 'sqlite'
+      ? { kind, sqlitePath: join(opts.dataDir, 'bench.sqlite') }
+      : { kind, pgUrl: opts.pgUrl, pgSchema: opts.pgSchema };
+  if (kind === 'postgres' && !(await pgReachable(opts.pgUrl))) {
+    if (opts.explicitDb) throw new Error(`PostgreSQL is not reachable at ${opts.pgUrl}`);
+    log(`postgres: not reachable at ${opts.pgUrl}, skipped (set --pg-url or BENCH_DATABASE_URL)`);
+    return null;
+  }
+  const prepared = await dataset(kind, opts, target);
+  const all = selected(scenarios(prepared.info), opts.only);
+  if (opts.profile) {
+    await profile(kind, prepared, all, opts);
+    return null;
+  }
+  const s = await startAll(prepared, opts);
+  const startedAt = new Date();
+  try {
+    const env = await environment(kind, opts, prepared);
+    const deep = deepPage(prepared.info);
+    const notes = await compareJson(s, prepared.key, [
+      '/v1/workspaces?limit=20',
+      `/v1/workspaces?page=${deep}&limit=20`,
+    ]);
+    const probes = await probeStatements(s, prepared.key, prepared);
+    const sequential = await sequentialLatency(s, prepared.key, prepared, opts.quick ? 5 : 21);
+    const probeOf = (label: string) => probes.find((p) => p.label === label)?.statements ?? null;
+    const statements = new Map<string, number | null>([
+      ['list', probeOf('GET /v1/workspaces?limit=20')],
+      ['list-properties', probeOf('GET /v1/workspaces?limit=20&properties=name,account.name')],
+      ['deep', probeOf(`GET /v1/workspaces?page=${deep}&limit=20`)],
+      ['boards', probeOf('GET /v1/boards?limit=100')],
+      ['asset', probeOf(`GET /v1/assets/${prepared.info.assetIds[0]}`)],
+      ['patch-task', probeOf('PATCH /v1/workspace-plan-tasks/{id} {"completed":true}')],
+      ['post-board', probeOf('POST /v1/boards {"tagNames":["Bench"]}')],
+    ]);
+    log(`${kind}: measuring ${all.length} scenarios…`);
+    const measured = await measure(s, prepared.key, all, statements, opts);
+    const rows = [...measured.values()].map((m) => summarize(m, measured));
+    const appRss = rssMb(s.app.child.pid!);
+    env['load average at end'] = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    env['app peak RSS (VmHWM)'] = `${peakRss(s.app.child.pid!)} MB`;
+    if (deep < 5000)
+      notes.push(`The dataset has fewer than 100,000 workspaces: the deep page is page ${deep}, not 5,000.`);
+    return {
+      db: kind,
+      date: startedAt.toISOString().slice(0, 10),
+      environment: env,
+      rows,
+      probes,
+      sequential,
+      targets: goals(rows, probes, appRss),
+      notes,
+    };
+  } finally {
+    await Promise.all([s.app.stop(), s.baseline.stop(), s.nest.stop()]);
+  }
+}
+
+function peakRss(pid: number): string {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? (Number(match[1]) / 1024).toFixed(0) : '?';
+  } catch {
+    return '?';
+  }
+}
+
+/** One fresh app per profiled scenario, started with --cpu-prof; the summary lists where its CPU went. */
+async function profile(kind: DbKind, prepared: Prepared, list: Scenario[], opts: Options): Promise<void> {
+  const wanted = opts.only
+    ? list.filter((s) => s.server === 'app')
+    : list.filter((s) => s.id === 'list' || s.id === 'asset');
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+  for (const scenario of wanted) {
+    const dir = join(ROOT, 'bench/results/profiles', `${stamp}-${kind}-${scenario.id}`);
+    mkdirSync(dir, { recursive: true });
+    const app = await startApp(prepared, await freePort(), opts, dir);
+    let result: LoadResult;
+    try {
+      await load(app, scenario, prepared.key, opts.warmup, opts);
+      result = await load(app, scenario, prepared.key, opts.duration, opts);
+    } finally {
+      await app.stop();
+    }
+    const summary = summarizeProfile(dir, result.requests);
+    const text = `# CPU profile: ${scenario.label} (${kind})\n\n${result.requests} requests, ${result.rps.toFixed(0)} req/s under --cpu-prof.\n\n${summary}`;
+    writeFileSync(join(dir, 'summary.md'), text);
+    log(`\n${text}\n(profile and summary in ${dir})`);
+  }
+}
+
+async function main(): Promise<void> {
+  const opts = options(process.argv.slice(2));
+  const started = Date.now();
+  if (opts.build) {
+    log('building (npm run -s build)…');
+    await exec('npm', ['run', '-s', 'build'], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+  }
+  const reports: DbReport[] = [];
+  for (const kind of opts.dbs) {
+    const report = await benchDb(kind, opts);
+    if (!report) continue;
+    reports.push(report);
+    log(`\n== ${kind} (${report.environment.dataset})\n`);
+    log(textTable(report.rows));
+    log(`\n${targetsText(report.targets)}\n`);
+    for (const note of report.notes) log(`note: ${note}`);
+    if (opts.write) {
+      const dir = join(ROOT, 'bench/results');
+      mkdirSync(dir, { recursive: true });
+      const name = `${report.date}-${kind}${opts.quick ? '-quick' : ''}`;
+      writeFileSync(join(dir, `${name}.md`), markdownReport(report));
+      writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+      log(`written: bench/results/${name}.md`);
+    }
+  }
+  log(`\ndone in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+import type { DatasetInfo } from './dataset.js';
+import type { LoadSpec } from './load-worker.js';
+
+/** Which process a scenario loads. */
+export type ServerName = 'app' | 'baseline' | 'nest';
+
+export interface Scenario {
+  id: string;
+  label: string;
+  server: ServerName;
+  method: LoadSpec['method'];
+  paths: string[];
+  bodies?: string[];
+  /** The scenario whose req/s this one is compared with (run interleaved with it). */
+  ref?: string;
+  /** Reference rows exist only to be compared with. */
+  reference?: boolean;
+}
+
+/** The deepest page of 20 that exists: page 5,000 with the default 100,000 workspaces. */
+export function deepPage(info: DatasetInfo): number {
+  return Math.max(1, Math.min(5000, Math.floor(info.sizes.workspaces / 20)));
+}
+
+export function scenarios(info: DatasetInfo): Scenario[] {
+  const deep = deepPage(info);
+  const tasks = info.taskIds;
+  return [
+    {
+      id: 'baseline-list',
+      label: 'baseline: GET /v1/workspaces?limit=20',
+      server: 'baseline',
+      method: 'GET',
+      paths: ['/v1/workspaces?limit=20'],
+      reference: true,
+    },
+    {
+      id: 'list',
+      label: 'GET /v1/workspaces?limit=20 (all embeds)',
+      server: 'app',
+      method: 'GET',
+      paths: ['/v1/workspaces?limit=20'],
+      ref: 'baseline-list',
+    },
+    {
+      id: 'list-properties',
+      label: 'GET /v1/workspaces?limit=20&properties=name,account.name',
+      server: 'app',
+      method: 'GET',
+      paths: ['/v1/workspaces?limit=20&properties=name,account.name'],
+      ref: 'baseline-list',
+    },
+    {
+      id: 'baseline-deep',
+      label: `baseline: GET /v1/workspaces?page=${deep}&limit=20`,
+      server: 'baseline',
+      method: 'GET',
+      paths: [`/v1/workspaces?page=${deep}&limit=20`],
+      reference: true,
+    },
+    {
+      id: 'deep',
+      label: `GET /v1/workspaces?page=${deep}&limit=20`,
+      server: 'app',
+      method: 'GET',
+      paths: [`/v1/workspaces?page=${deep}&limit=20`],
+      ref: 'baseline-deep',
+    },
+    {
+      id: 'boards',
+      label: 'GET /v1/boards?limit=100',
+      server: 'app',
+      method: 'GET',
+      paths: ['/v1/boards?limit=100'],
+    },
+    {
+      id: 'nest-hello',
+      label: 'Nest hello world: GET /v1/hello',
+      server: 'nest',
+      method: 'GET',
+      paths: ['/v1/hello'],
+      reference: true,
+    },
+    {
+      id: 'raw-hello',
+      label: 'node:http hello world: GET /v1/hello',
+      server: 'baseline',
+      method: 'GET',
+      paths: ['/v1/hello'],
+      reference: true,
+    },
+    {
+      id: 'asset',
+      label: 'GET /v1/assets/{id}',
+      server: 'app',
+      method: 'GET',
+      paths: info.assetIds.map((id) => `/v1/assets/${id}`),
+      ref: 'nest-hello',
+    },
+    {
+      id: 'patch-task',
+      label: 'PATCH /v1/workspace-plan-tasks/{id}',
+      server: 'app',
+      method: 'PATCH',
+      // Each id is completed on the first pass over the list and reopened on the second.
+      paths: tasks.map((id) => `/v1/workspace-plan-tasks/${id}`),
+      bodies: [...tasks.map(() => '{"completed":true}'), ...tasks.map(() => '{"completed":false}')],
+    },
+    {
+      id: 'post-board',
+      label: 'POST /v1/boards (tagNames)',
+      server: 'app',
+      method: 'POST',
+      paths: ['/v1/boards'],
+      bodies: Array.from({ length: 1000 }, (_, i) =>
+        JSON.stringify({ title: `Bench board ${i}`, appearance: 'malibu', tagNames: ['Bench', `Bench ${i % 10}`] }),
+      ),
+    },
+  ];
+}
