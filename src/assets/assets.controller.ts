@@ -1,13 +1,14 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
-import { Endpoint } from '../common/http/openapi.js';
+import { EmptyQuery } from '../common/http/empty.query.js';
+import { DeletedDoc, Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
 import type { OrgContext } from '../common/http/request.js';
 import { AssetDoc } from './asset.resource.js';
 import { AssetsService } from './assets.service.js';
 import { AssetPropertiesQuery, ListAssetsQuery } from './dto/list-assets.query.js';
-import { UpdateAssetDto } from './dto/update-asset.dto.js';
+import { CreateAssetDto, UpdateAssetDto } from './dto/update-asset.dto.js';
 
 @ApiTags('Assets')
 @ApiBearerAuth()
@@ -53,5 +54,34 @@ export class AssetsController {
     @ParsedQuery() query: AssetPropertiesQuery,
   ) {
     return { asset: await this.assets.update(org, id, dto, query.properties) };
+  }
+
+  @Post()
+  @Endpoint({
+    operationId: 'createAsset',
+    summary: 'Create an asset',
+    status: 201,
+    location: 'assets',
+    returns: { key: 'asset', type: AssetDoc },
+    errors: [413, 415],
+  })
+  async createAsset(
+    @CurrentOrg() org: OrgContext,
+    @Body() dto: CreateAssetDto,
+    @ParsedQuery() query: AssetPropertiesQuery,
+  ) {
+    return { asset: await this.assets.create(org, dto, query.properties) };
+  }
+
+  @Delete(':id')
+  @Endpoint({
+    operationId: 'deleteAsset',
+    summary: 'Delete an asset',
+    description: 'Removes the asset and its tag links; the tags stay.',
+    returns: { key: '', type: DeletedDoc },
+    errors: [404],
+  })
+  async deleteAsset(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() _query: EmptyQuery) {
+    return this.assets.remove(org, id);
   }
 }

@@ -9,13 +9,14 @@ import { Selection } from '../common/properties/selection.js';
 import { requireReferencedIds } from '../common/referenced-ids.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
-import { emitChange } from '../events/emit-event.js';
+import { emitChange, emitDeleted } from '../events/emit-event.js';
+import { newId } from '../common/ids.js';
 import { TagEntity } from '../tags/tag.entity.js';
 import { AssetTagEntity } from './asset-tag.entity.js';
 import { loadAssetTags } from './asset-tags.query.js';
 import { AssetEntity } from './asset.entity.js';
 import { ASSET_SHAPE, type AssetDoc, toAssetResource } from './asset.resource.js';
-import type { UpdateAssetDto } from './dto/update-asset.dto.js';
+import type { CreateAssetDto, UpdateAssetDto } from './dto/update-asset.dto.js';
 
 type AssetOut = Partial<AssetDoc>;
 
@@ -48,6 +49,39 @@ export class AssetsService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<AssetOut> {
     const sel = Selection.parse(ASSET_SHAPE, properties);
     return this.db.read(async (m) => (await this.present(m, [await this.find(m, org, id)], sel))[0]);
+  }
+
+  create(org: OrgContext, dto: CreateAssetDto, properties?: string[]): Promise<AssetOut> {
+    const sel = Selection.parse(ASSET_SHAPE, properties);
+    return this.db.write(async (m) => {
+      const tagIds = await requireReferencedIds(m, TagEntity, org.id, dto.tagIds ?? [], 'tagIds', 'tag');
+      const now = nowIso();
+      const asset = m.create(AssetEntity, {
+        id: newId(),
+        organizationId: org.id,
+        name: dto.name,
+        description: dto.description ?? null,
+        views: 0,
+        shares: 0,
+        assetType: dto.assetType,
+        assetUrl: dto.assetUrl,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await m.insert(AssetEntity, asset);
+      if (tagIds.length > 0) await this.replaceTags(m, asset.id, tagIds);
+      return emitChange(m, org.id, 'asset.created', sel, async (all) => (await this.present(m, [asset], all))[0]);
+    });
+  }
+
+  remove(org: OrgContext, id: string): Promise<{ id: string }> {
+    return this.db.write(async (m) => {
+      const asset = await this.find(m, org, id);
+      await m.delete(AssetTagEntity, { assetId: asset.id });
+      await m.delete(AssetEntity, { id: asset.id });
+      await emitDeleted(m, org.id, 'asset.deleted', { id: asset.id, object: 'asset' });
+      return { id: asset.id };
+    });
   }
 
   /** Every rule is checked before anything is written, and all writes share one transaction. */

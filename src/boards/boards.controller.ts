@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { DeletedDoc, Endpoint } from '../common/http/openapi.js';
@@ -7,7 +7,7 @@ import type { OrgContext } from '../common/http/request.js';
 import { BoardDoc } from './board.resource.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
 import { BoardsService } from './boards.service.js';
-import { CreateBoardDto } from './dto/create-board.dto.js';
+import { CreateBoardDto, UpdateBoardDto } from './dto/create-board.dto.js';
 import { BoardPropertiesQuery, ListBoardsQuery } from './dto/list-boards.query.js';
 
 @ApiTags('Boards')
@@ -54,6 +54,25 @@ export class BoardsController {
     @ParsedQuery() query: BoardPropertiesQuery,
   ) {
     return { board: await this.boards.create(org, dto, query.properties) };
+  }
+
+  @Patch(':id')
+  @Endpoint({
+    operationId: 'updateBoard',
+    summary: 'Update a board',
+    description:
+      'The create fields; those not sent keep their values. `tagIds` and `tagNames` together give the complete new ' +
+      'set of tags (names found case-insensitively or created); `index` moves the board in the order. One transaction.',
+    returns: { key: 'board', type: BoardDoc },
+    errors: [404, 413, 415],
+  })
+  async updateBoard(
+    @CurrentOrg() org: OrgContext,
+    @Param('id') id: string,
+    @Body() dto: UpdateBoardDto,
+    @ParsedQuery() query: BoardPropertiesQuery,
+  ) {
+    return { board: await this.boards.update(org, id, dto, query.properties) };
   }
 
   @Delete(':id')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { findInOrg } from '../common/find-in-org.js';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { OrgContext } from '../common/http/request.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import { newId } from '../common/ids.js';
@@ -17,7 +17,7 @@ import { BoardTagEntity } from './board-tag.entity.js';
 import { loadBoardTags } from './board-tags.query.js';
 import { BoardEntity } from './board.entity.js';
 import { BOARD_SHAPE, type BoardDoc, toBoardResource } from './board.resource.js';
-import type { CreateBoardDto } from './dto/create-board.dto.js';
+import type { CreateBoardDto, UpdateBoardDto } from './dto/create-board.dto.js';
 
 type BoardOut = Partial<BoardDoc>;
 
@@ -93,6 +93,31 @@ export class BoardsService {
     });
   }
 
+  /** Fields not sent keep their values; tagIds/tagNames replace the tags; index moves the board in the order. */
+  update(org: OrgContext, id: string, dto: UpdateBoardDto, properties?: string[]): Promise<BoardOut> {
+    const sel = Selection.parse(BOARD_SHAPE, properties);
+    return this.db.write(async (m) => {
+      await this.db.lock(m, `board-order:${org.id}`);
+      const board = await this.find(m, org, id);
+      const replacingTags = dto.tagIds !== undefined || dto.tagNames !== undefined;
+      if (replacingTags) {
+        const tagIds = await requireReferencedIds(m, TagEntity, org.id, dto.tagIds ?? [], 'tagIds', 'tag');
+        const named = await findOrCreateTags(m, org.id, dto.tagNames ?? []);
+        await this.replaceTags(m, board.id, [...new Set([...tagIds, ...named.map((tag) => tag.id)])]);
+      }
+      const changes: Partial<BoardEntity> = {};
+      for (const key of ['title', 'appearance', 'description', 'icon'] as const) {
+        if (dto[key] !== undefined) Object.assign(changes, { [key]: dto[key] });
+      }
+      if (dto.index !== undefined) changes.position = await this.move(m, org, board, dto.index);
+      if (Object.keys(changes).length === 0 && !replacingTags) return (await this.present(m, [board], sel))[0];
+      changes.updatedAt = nowIso();
+      await m.update(BoardEntity, { id: board.id }, changes);
+      Object.assign(board, changes);
+      return emitChange(m, org.id, 'board.updated', sel, async (all) => (await this.present(m, [board], all))[0]);
+    });
+  }
+
   remove(org: OrgContext, id: string): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       await this.db.lock(m, `board-order:${org.id}`);
@@ -109,6 +134,37 @@ export class BoardsService {
       await emitDeleted(m, org.id, 'board.deleted', { id: board.id, object: 'board' });
       return { id: board.id };
     });
+  }
+
+  /** Shifts the boards between the old and the new place by one, keeping positions compact; returns the new place. */
+  private async move(m: EntityManager, org: OrgContext, board: BoardEntity, index: number): Promise<number> {
+    const count = await m.count(BoardEntity, { where: { organizationId: org.id } });
+    const target = Math.min(index, count - 1);
+    if (target === board.position) return target;
+    const [from, to, step] =
+      target < board.position ? [target, board.position - 1, '+ 1'] : [board.position + 1, target, '- 1'];
+    await m
+      .createQueryBuilder()
+      .update(BoardEntity)
+      .set({ position: () => `position ${step}` })
+      .where('organization_id = :orgId AND position BETWEEN :from AND :to', { orgId: org.id, from, to })
+      .execute();
+    return target;
+  }
+
+  /** Keeps the links that stay (and their createdAt), removes the others, adds the new ones. */
+  private async replaceTags(m: EntityManager, boardId: string, tagIds: string[]): Promise<void> {
+    const current = await m.find(BoardTagEntity, { where: { boardId }, select: { tagId: true } });
+    const have = new Set(current.map((link) => link.tagId));
+    const stale = [...have].filter((tagId) => !tagIds.includes(tagId));
+    if (stale.length > 0) await m.delete(BoardTagEntity, { boardId, tagId: In(stale) });
+    const now = nowIso();
+    const added = tagIds.filter((tagId) => !have.has(tagId));
+    if (added.length > 0)
+      await m.insert(
+        BoardTagEntity,
+        added.map((tagId) => ({ boardId, tagId, createdAt: now })),
+      );
   }
 
   private async find(m: EntityManager, org: OrgContext, id: string): Promise<BoardEntity> {

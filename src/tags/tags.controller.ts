@@ -1,11 +1,12 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
-import { Endpoint } from '../common/http/openapi.js';
+import { EmptyQuery } from '../common/http/empty.query.js';
+import { DeletedDoc, Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
 import type { OrgContext } from '../common/http/request.js';
 import { ListTagsQuery, TagPropertiesQuery } from './dto/list-tags.query.js';
-import { UpdateTagDto } from './dto/update-tag.dto.js';
+import { CreateTagDto, UpdateTagDto } from './dto/update-tag.dto.js';
 import { TagDoc } from './tag.resource.js';
 import { TagsService } from './tags.service.js';
 
@@ -55,5 +56,31 @@ export class TagsController {
     @ParsedQuery() query: TagPropertiesQuery,
   ) {
     return { tag: await this.tags.update(org, id, dto, query.properties) };
+  }
+
+  @Post()
+  @Endpoint({
+    operationId: 'createTag',
+    summary: 'Create a tag',
+    description: '`title` must be unique in your organization, case-insensitively (409); `boardIds` puts it on boards.',
+    status: 201,
+    location: 'tags',
+    returns: { key: 'tag', type: TagDoc },
+    errors: [409, 413, 415],
+  })
+  async createTag(@CurrentOrg() org: OrgContext, @Body() dto: CreateTagDto, @ParsedQuery() query: TagPropertiesQuery) {
+    return { tag: await this.tags.create(org, dto, query.properties) };
+  }
+
+  @Delete(':id')
+  @Endpoint({
+    operationId: 'deleteTag',
+    summary: 'Delete a tag',
+    description: 'Removes it from every board and asset; they stay.',
+    returns: { key: '', type: DeletedDoc },
+    errors: [404],
+  })
+  async deleteTag(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() _query: EmptyQuery) {
+    return this.tags.remove(org, id);
   }
 }

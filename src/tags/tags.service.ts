@@ -13,8 +13,10 @@ import { Selection } from '../common/properties/selection.js';
 import { requireReferencedIds } from '../common/referenced-ids.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
-import { emitChange } from '../events/emit-event.js';
-import type { UpdateTagDto } from './dto/update-tag.dto.js';
+import { emitChange, emitDeleted } from '../events/emit-event.js';
+import { AssetTagEntity } from '../assets/asset-tag.entity.js';
+import { newId } from '../common/ids.js';
+import type { CreateTagDto, UpdateTagDto } from './dto/update-tag.dto.js';
 import { loadTagBoards } from './tag-boards.query.js';
 import { tagTitleKey } from './tag-names.js';
 import { TagEntity } from './tag.entity.js';
@@ -54,6 +56,46 @@ export class TagsService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<TagOut> {
     const sel = Selection.parse(TAG_SHAPE, properties);
     return this.db.read(async (m) => (await this.present(m, [await this.find(m, org, id)], sel))[0]);
+  }
+
+  /** The (organization, title key) unique index turns a concurrent duplicate into the same 409 as the check. */
+  async create(org: OrgContext, dto: CreateTagDto, properties?: string[]): Promise<TagOut> {
+    const sel = Selection.parse(TAG_SHAPE, properties);
+    const title = dto.title.trim();
+    try {
+      return await this.db.write(async (m) => {
+        const boardIds = await requireReferencedIds(m, BoardEntity, org.id, dto.boardIds ?? [], 'boardIds', 'board');
+        const titleKey = tagTitleKey(title);
+        if (await m.exists(TagEntity, { where: { organizationId: org.id, titleKey } })) throw titleTaken(title);
+        const now = nowIso();
+        const tag = m.create(TagEntity, {
+          id: newId(),
+          organizationId: org.id,
+          title,
+          titleKey,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await m.insert(TagEntity, tag);
+        if (boardIds.length > 0) await this.replaceBoards(m, tag.id, boardIds);
+        return emitChange(m, org.id, 'tag.created', sel, async (all) => (await this.present(m, [tag], all))[0]);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw titleTaken(title);
+      throw error;
+    }
+  }
+
+  /** Removes the tag from every board and asset; the boards and assets stay. */
+  remove(org: OrgContext, id: string): Promise<{ id: string }> {
+    return this.db.write(async (m) => {
+      const tag = await this.find(m, org, id);
+      await m.delete(BoardTagEntity, { tagId: tag.id });
+      await m.delete(AssetTagEntity, { tagId: tag.id });
+      await m.delete(TagEntity, { id: tag.id });
+      await emitDeleted(m, org.id, 'tag.deleted', { id: tag.id, object: 'tag' });
+      return { id: tag.id };
+    });
   }
 
   /**

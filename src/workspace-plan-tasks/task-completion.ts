@@ -21,6 +21,21 @@ export function completionChange(
   return isCompleted ? { status: 'In Progress', completedAt: null } : null;
 }
 
+/** What `{status}` does to a task: Completed completes it (keeping an earlier completedAt), others clear it. */
+export function statusChange(
+  task: Pick<WorkspacePlanTaskEntity, 'status' | 'completedAt'>,
+  status: TaskStatus,
+  now: string,
+): TaskChange | null {
+  if (status === task.status) return null;
+  return { status, completedAt: status === 'Completed' ? (task.completedAt ?? now) : null };
+}
+
+/** Whether `completed` and `status`, both sent, say the same thing. */
+export function agrees(completed: boolean, status: TaskStatus): boolean {
+  return completed === (status === 'Completed');
+}
+
 /** Math.round(100 × completed ÷ tasks), 0 for a workspace without tasks. */
 export function taskProgress(completed: number, total: number): number {
   return total === 0 ? 0 : Math.round((100 * completed) / total);

@@ -1,4 +1,5 @@
-import { IdArrayField, TextField } from '../../common/validation/fields.js';
+import { EnumField, IdArrayField, TextField, UrlField } from '../../common/validation/fields.js';
+import { ASSET_TYPES, type AssetType } from '../asset.entity.js';
 
 export class UpdateAssetDto {
   @TextField({ optional: true, min: 1, example: 'Welcome video' })
@@ -8,5 +9,22 @@ export class UpdateAssetDto {
   description?: string | null;
 
   @IdArrayField({ optional: true, description: "Replaces the asset's tags; [] removes them all." })
+  tagIds?: string[];
+}
+
+export class CreateAssetDto {
+  @TextField({ min: 1, example: 'Welcome video' })
+  name: string;
+
+  @EnumField(ASSET_TYPES, { example: 'video' })
+  assetType: AssetType;
+
+  @UrlField({ example: 'https://cdn.example.com/welcome.mp4', description: 'Where the asset lives: absolute http(s).' })
+  assetUrl: string;
+
+  @TextField({ optional: true, max: 10_000, example: 'A two-minute tour' })
+  description?: string;
+
+  @IdArrayField({ optional: true, description: 'Tags of your organization.' })
   tagIds?: string[];
 }

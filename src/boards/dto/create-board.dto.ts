@@ -43,3 +43,33 @@ export class CreateBoardDto {
   })
   index?: number;
 }
+
+export class UpdateBoardDto {
+  @TextField({ optional: true, min: 1, example: 'Q3 launch' })
+  title?: string;
+
+  @EnumField(APPEARANCES, { optional: true })
+  appearance?: Appearance;
+
+  @TextField({ nullable: true, max: 10_000, example: 'Everything for the Q3 launch', description: 'null clears.' })
+  description?: string | null;
+
+  @IdArrayField({
+    optional: true,
+    description: 'With tagNames: the complete new set of tags (tags not listed are taken off the board).',
+  })
+  tagIds?: string[];
+
+  @TextArrayField({ optional: true, min: 1, example: ['Onboarding'], description: 'Found by title or created.' })
+  tagNames?: string[];
+
+  @EmojiField()
+  icon?: string | null;
+
+  @IntField({
+    optional: true,
+    min: 0,
+    description: 'Moves the board to this 0-based position; past the end means last.',
+  })
+  index?: number;
+}
