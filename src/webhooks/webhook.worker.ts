@@ -4,7 +4,7 @@ import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { claimDue, heldBy } from '../database/claim-due.js';
 import { Db } from '../database/db.service.js';
-import { QueryCounter } from '../database/query-counter.js';
+import { Poller, messageOf } from '../database/poller.js';
 import { EventEntity } from '../events/event.entity.js';
 import { toEventResource } from '../events/event.resource.js';
 import { signDelivery } from './signing.js';
@@ -23,43 +23,29 @@ const BATCH = 20;
 @Injectable()
 export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Webhooks');
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
-  private tail: Promise<void> = Promise.resolve();
+  private readonly poller: Poller;
 
   constructor(
     private readonly db: Db,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.schedule();
+  ) {
+    this.poller = new Poller('Webhooks', config.webhookPollMs, this.logger, (stopped) => this.drainDue(stopped));
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.tail;
+  onApplicationBootstrap(): void {
+    this.poller.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.poller.stop();
   }
 
   /** Attempts every delivery due now; resolves when each has been recorded. */
   drain(): Promise<void> {
-    const run = this.tail.then(() => QueryCounter.untracked(() => this.drainDue()));
-    this.tail = run.catch(() => undefined);
-    return run;
+    return this.poller.drain();
   }
 
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.drain()
-        .catch((error: unknown) => this.logger.error(`Webhook poll failed: ${messageOf(error)}`))
-        .finally(() => this.schedule());
-    }, this.config.webhookPollMs);
-    this.timer.unref();
-  }
-
-  private async drainDue(): Promise<void> {
+  private async drainDue(stopped: () => boolean): Promise<void> {
     for (;;) {
       const now = nowIso();
       // The lease outlives one attempt's timeout, so no other worker picks a row while it is being sent.
@@ -74,7 +60,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
         }),
       );
       if (batch.length > 0) await this.deliverBatch(batch);
-      if (batch.length < BATCH || this.stopped) return;
+      if (batch.length < BATCH || stopped()) return;
     }
   }
 
@@ -175,12 +161,4 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
 function skipped(reason: string): AttemptOutcome {
   return { ok: false, attempt: { at: nowIso(), statusCode: null, error: reason, durationMs: 0 } };
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = (error as { cause?: unknown }).cause;
-    return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
-  }
-  return String(error);
 }
