@@ -16,6 +16,8 @@ export class QueryCounter implements TypeOrmLogger {
   private static readonly storage = new AsyncLocalStorage<Scope>();
   /** Statements issued inside request scopes since the process started. */
   static total = 0;
+  /** Test hook: called with every statement a request issues (SQL and parameters), e.g. to EXPLAIN it. */
+  static onStatement: ((sql: string, parameters: readonly unknown[]) => void) | null = null;
 
   /** Runs a request's work in a counted scope. */
   static track<T>(fn: () => T): T {
@@ -32,11 +34,12 @@ export class QueryCounter implements TypeOrmLogger {
     return QueryCounter.storage.getStore();
   }
 
-  logQuery(): void {
+  logQuery(sql: string, parameters?: unknown[]): void {
     const scope = QueryCounter.storage.getStore();
     if (!scope?.tracked) return;
     scope.count += 1;
     QueryCounter.total += 1;
+    QueryCounter.onStatement?.(sql, parameters ?? []);
   }
   logQueryError(): void {}
   logQuerySlow(): void {}

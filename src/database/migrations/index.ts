@@ -5,6 +5,7 @@ import { ResourceVersions1795552843551 as SqliteResourceVersions1795552843551 } 
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
+import { WorkspaceNameSearch1795554918077 as PostgresWorkspaceNameSearch1795554918077 } from './postgres/1795554918077-WorkspaceNameSearch.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -15,4 +16,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
   PostgresWebhooks1795552587924,
   PostgresResourceVersions1795552845017,
+  PostgresWorkspaceNameSearch1795554918077,
 ];
