@@ -98,12 +98,11 @@ export class AssetsService {
       const changes: Partial<AssetEntity> = {};
       if (dto.name !== undefined) changes.name = dto.name;
       if (dto.description !== undefined) changes.description = dto.description;
+      if (Object.keys(changes).length === 0 && !tagIds) return (await this.present(m, [asset], sel))[0];
       if (tagIds) await this.replaceTags(m, asset.id, tagIds);
-      if (Object.keys(changes).length > 0 || tagIds) {
-        changes.updatedAt = nowIso();
-        await m.update(AssetEntity, { id: asset.id }, changes);
-        Object.assign(asset, changes);
-      }
+      changes.updatedAt = nowIso();
+      await m.update(AssetEntity, { id: asset.id }, changes);
+      Object.assign(asset, changes);
       return emitChange(m, org.id, 'asset.updated', sel, async (all) => (await this.present(m, [asset], all))[0]);
     });
   }

@@ -121,12 +121,11 @@ export class TagsService {
           if (taken) throw titleTaken(title);
           Object.assign(changes, { title, titleKey });
         }
+        if (title === undefined && !boardIds) return (await this.present(m, [tag], sel))[0];
         if (boardIds) await this.replaceBoards(m, tag.id, boardIds);
-        if (title !== undefined || boardIds) {
-          changes.updatedAt = nowIso();
-          await m.update(TagEntity, { id: tag.id }, changes);
-          Object.assign(tag, changes);
-        }
+        changes.updatedAt = nowIso();
+        await m.update(TagEntity, { id: tag.id }, changes);
+        Object.assign(tag, changes);
         return emitChange(m, org.id, 'tag.updated', sel, async (all) => (await this.present(m, [tag], all))[0]);
       });
     } catch (error) {

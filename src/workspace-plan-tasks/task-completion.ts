@@ -1,6 +1,26 @@
 import type { EntityManager } from 'typeorm';
+import type { EventType } from '../events/event-types.js';
 import { WorkspaceEntity } from '../workspaces/workspace.entity.js';
 import type { TaskStatus, WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
+
+/** Task columns a PATCH may set directly (status and completedAt follow from `status`/`completed`). */
+export const EDITABLE_TASK_FIELDS = [
+  'title',
+  'description',
+  'startDate',
+  'dueDate',
+  'isInternal',
+  'actionType',
+  'actionLinkUrl',
+  'actionLinkName',
+  'actionText',
+  'showActionText',
+] as const;
+
+type Editable = Pick<WorkspacePlanTaskEntity, (typeof EDITABLE_TASK_FIELDS)[number]>;
+
+/** A PATCH body as the rules see it: every field optional, `completed` and `status` already known to agree. */
+export type TaskPatch = { [K in keyof Editable]?: Editable[K] } & { completed?: boolean; status?: TaskStatus };
 
 export interface TaskChange {
   status: TaskStatus;
@@ -34,6 +54,35 @@ export function statusChange(
 /** Whether `completed` and `status`, both sent, say the same thing. */
 export function agrees(completed: boolean, status: TaskStatus): boolean {
   return completed === (status === 'Completed');
+}
+
+/**
+ * The columns a PATCH changes: only values that differ from the stored ones, so an empty body or a body repeating
+ * the task as it is changes nothing. `status` wins over `completed` (they agree when both are sent).
+ */
+export function planTaskChanges(
+  task: WorkspacePlanTaskEntity,
+  patch: TaskPatch,
+  now: string,
+): Partial<WorkspacePlanTaskEntity> {
+  const completion =
+    patch.status !== undefined
+      ? statusChange(task, patch.status, now)
+      : patch.completed !== undefined
+        ? completionChange(task, patch.completed, now)
+        : null;
+  const changes: Partial<WorkspacePlanTaskEntity> = { ...completion };
+  for (const key of EDITABLE_TASK_FIELDS) {
+    if (patch[key] !== undefined && patch[key] !== task[key]) Object.assign(changes, { [key]: patch[key] });
+  }
+  return changes;
+}
+
+/** The event of a task change: completing and reopening are told apart from other updates. */
+export function taskEventType(wasCompleted: boolean, status: TaskStatus): EventType {
+  const isCompleted = status === 'Completed';
+  if (isCompleted === wasCompleted) return 'workspacePlanTask.updated';
+  return isCompleted ? 'workspacePlanTask.completed' : 'workspacePlanTask.reopened';
 }
 
 /** Math.round(100 × completed ÷ tasks), 0 for a workspace without tasks. */

@@ -22,7 +22,9 @@ export class WorkspacePlanTasksController {
   @Endpoint({
     operationId: 'listWorkspacePlanTasks',
     summary: 'List workspace plan tasks',
-    description: 'With filters[workspaceId]: that workspace’s tasks by index. Otherwise newest first.',
+    description:
+      'With filters[workspaceId]: that workspace’s tasks in plan order (index); otherwise newest first. ' +
+      'filters[status] narrows to one status; both filters combine.',
     returns: { key: 'workspacePlanTasks', type: WorkspacePlanTaskDoc, list: true },
   })
   async listWorkspacePlanTasks(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListWorkspacePlanTasksQuery) {
@@ -50,7 +52,11 @@ export class WorkspacePlanTasksController {
     operationId: 'updateWorkspacePlanTask',
     summary: 'Update a task',
     description:
-      'completed: true → Completed (completedAt kept if already completed); false on a completed task → In Progress. The workspace taskProgress is updated in the same transaction.',
+      'Every field is optional; fields not sent keep their values, and a body that changes nothing answers the task ' +
+      'unchanged. `completed: true` → Completed (completedAt = now, kept if already completed); `false` on a completed ' +
+      'task → In Progress. `status` sets the status directly (Completed completes, leaving Completed clears ' +
+      'completedAt); sent together, `completed` and `status` must agree. The workspace’s taskProgress changes in the ' +
+      'same transaction.',
     returns: { key: 'workspacePlanTask', type: WorkspacePlanTaskDoc },
     errors: [403, 404, 413, 415],
   })

@@ -22,8 +22,8 @@ export class CreateAssetDto {
   @UrlField({ example: 'https://cdn.example.com/welcome.mp4', description: 'Where the asset lives: absolute http(s).' })
   assetUrl: string;
 
-  @TextField({ optional: true, max: 10_000, example: 'A two-minute tour' })
-  description?: string;
+  @TextField({ nullable: true, max: 10_000, example: 'A two-minute tour' })
+  description?: string | null;
 
   @IdArrayField({ optional: true, description: 'Tags of your organization.' })
   tagIds?: string[];

@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { EnumField, IdArrayField, IntField, TextArrayField, TextField } from '../../common/validation/fields.js';
+import { EnumField, IdArrayField, IntField, TextField } from '../../common/validation/fields.js';
 import { isSingleEmoji } from '../../common/validation/emoji.js';
 import { Rule } from '../../common/validation/rule.js';
+import { TagNamesField } from '../../tags/dto/tag-title.field.js';
 import { APPEARANCES, type Appearance } from '../board.entity.js';
 
 function EmojiField(): PropertyDecorator {
@@ -25,12 +26,7 @@ export class CreateBoardDto {
   @IdArrayField({ optional: true, description: 'Existing tags to attach.' })
   tagIds?: string[];
 
-  @TextArrayField({
-    optional: true,
-    min: 1,
-    example: ['Onboarding'],
-    description: 'Tags found by title (case-insensitive) or created.',
-  })
+  @TagNamesField('Tags found by title (case-insensitive) or created.')
   tagNames?: string[];
 
   @EmojiField()
@@ -60,7 +56,7 @@ export class UpdateBoardDto {
   })
   tagIds?: string[];
 
-  @TextArrayField({ optional: true, min: 1, example: ['Onboarding'], description: 'Found by title or created.' })
+  @TagNamesField('With tagIds: the complete new set of tags. Found by title (case-insensitive) or created.')
   tagNames?: string[];
 
   @EmojiField()

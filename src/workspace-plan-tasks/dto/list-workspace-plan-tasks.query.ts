@@ -1,18 +1,14 @@
 import { PageQuery } from '../../common/pagination/page.query.js';
 import { PropertiesField } from '../../common/properties/properties.field.js';
 import { FiltersField } from '../../workspaces/dto/filters.field.js';
+import { PLAN_TASK_FILTERS_DESCRIPTION, PLAN_TASK_FILTER_KEYS } from '../plan-task-filters.js';
 import { WORKSPACE_PLAN_TASK_SHAPE } from '../workspace-plan-task.resource.js';
-
-export const PLAN_TASK_FILTER_KEYS = ['workspaceId', 'status'] as const;
 
 export class ListWorkspacePlanTasksQuery extends PageQuery {
   @PropertiesField(WORKSPACE_PLAN_TASK_SHAPE)
   properties?: string[];
 
-  @FiltersField(
-    PLAN_TASK_FILTER_KEYS,
-    'workspaceId restricts the list to one workspace, ordered by index; status to Not Started, In Progress or Completed.',
-  )
+  @FiltersField(PLAN_TASK_FILTER_KEYS, PLAN_TASK_FILTERS_DESCRIPTION)
   filters?: string | Record<string, unknown>;
 }
 
