@@ -1,10 +1,17 @@
 import type { EntityManager } from 'typeorm';
 import { claimDue, heldBy, later } from '../database/claim-due.js';
 import { OutboxEmailEntity } from './outbox-email.entity.js';
-import { MAX_ATTEMPTS, retryDelayMs } from './outbox-backoff.js';
+import { retryDelayMs } from './outbox-backoff.js';
 
 /** How long a claimed row stays invisible to other workers; longer than the SMTP timeouts of one attempt. */
 export const LEASE_MS = 120_000;
+
+/**
+ * The longest one attempt can take (connection 10 s + greeting 10 s + 30 s of socket inactivity, with a margin): a
+ * row whose lease has less time left than this is not sent, because another worker may claim it once the lease
+ * expires and would send it a second time.
+ */
+export const ATTEMPT_BUDGET_MS = 60_000;
 
 /** Claims due e-mails with a lease (see claimDue), so no other worker or instance sends them meanwhile. */
 export function claimDueEmails(
@@ -23,19 +30,22 @@ export async function markSent(manager: EntityManager, email: OutboxEmailEntity,
   });
 }
 
-/** Reschedules with exponential backoff, or parks the row as `dead` after MAX_ATTEMPTS; never deletes it. */
+/**
+ * After a failed attempt: a permanent rejection parks the row as `dead` (kept, never deleted); anything else
+ * reschedules it with exponential backoff, however many attempts it has had, so an outage never loses a message.
+ */
 export async function markFailed(
   manager: EntityManager,
   email: OutboxEmailEntity,
-  error: string,
+  failure: { error: string; permanent: boolean },
   now: string,
 ): Promise<void> {
   const attempts = email.attempts + 1;
   await manager.update(OutboxEmailEntity, heldBy(email), {
-    status: attempts >= MAX_ATTEMPTS ? 'dead' : 'pending',
+    status: failure.permanent ? 'dead' : 'pending',
     attempts,
-    lastError: error.slice(0, 2000),
-    nextAttemptAt: attempts >= MAX_ATTEMPTS ? email.nextAttemptAt : later(now, retryDelayMs(attempts)),
+    lastError: failure.error.slice(0, 2000),
+    nextAttemptAt: failure.permanent ? email.nextAttemptAt : later(now, retryDelayMs(attempts)),
     lockedUntil: null,
   });
 }

@@ -5,13 +5,17 @@ import { Db } from '../database/db.service.js';
 import { Poller, messageOf } from '../database/poller.js';
 import { type MailSender, createMailSender } from './mail-sender.js';
 import type { OutboxEmailEntity } from './outbox-email.entity.js';
-import { claimDueEmails, markFailed, markSent } from './outbox.queries.js';
+import { isPermanentRejection } from './outbox-backoff.js';
+import { ATTEMPT_BUDGET_MS, claimDueEmails, markFailed, markSent } from './outbox.queries.js';
 
 const BATCH = 20;
 
 /**
  * Delivers the e-mail outbox: every OUTBOX_POLL_MS it claims due rows, sends them, and records the outcome.
- * Delivery is at least once: a crash between sending and recording re-sends after the lease expires.
+ * Claims are leases taken with one atomic statement (`FOR UPDATE SKIP LOCKED` on PostgreSQL), so any number of
+ * instances on one database send each row once; a failed attempt is retried with backoff until it goes through,
+ * and only a permanent rejection by the mail server parks a row as `dead`. Delivery is at least once: a crash
+ * between sending and recording re-sends after the lease expires (with the same Message-ID).
  */
 @Injectable()
 export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
@@ -45,7 +49,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     for (;;) {
       const now = nowIso();
       const batch = await this.db.write((m) => claimDueEmails(m, { postgres: this.db.isPostgres, now, limit: BATCH }));
-      for (const email of batch) await this.deliver(email);
+      for (const email of batch) {
+        // A slow server used up the lease: the rest of the batch waits for its leases to expire and is claimed anew.
+        if (Date.now() > Date.parse(email.lockedUntil as string) - ATTEMPT_BUDGET_MS) break;
+        await this.deliver(email);
+      }
       // A full batch means more may be due; on shutdown the rest waits for the next start.
       if (batch.length < BATCH || stopped()) return;
     }
@@ -55,9 +63,13 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       await this.sender.send(email);
     } catch (error) {
-      const message = messageOf(error);
-      this.logger.warn(`E-mail ${email.id} attempt ${email.attempts + 1} failed: ${message}`);
-      await this.db.write((m) => markFailed(m, email, message, nowIso()));
+      const failure = { error: messageOf(error), permanent: isPermanentRejection(error) };
+      if (failure.permanent) {
+        this.logger.error(`E-mail ${email.id} to ${email.toAddress} refused for good, not retried: ${failure.error}`);
+      } else {
+        this.logger.warn(`E-mail ${email.id} attempt ${email.attempts + 1} failed, will retry: ${failure.error}`);
+      }
+      await this.db.write((m) => markFailed(m, email, failure, nowIso()));
       return;
     }
     await this.db.write((m) => markSent(m, email, nowIso()));

@@ -5,7 +5,6 @@ import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
 import { addDays } from '../common/time.js';
 import { TemplatePlanTaskEntity } from '../templates/template-plan-task.entity.js';
-import { TemplateEntity } from '../templates/template.entity.js';
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import type { WorkspaceEntity } from './workspace.entity.js';
 
@@ -28,9 +27,17 @@ export interface AccountRef {
   crmBCompanyId?: string;
 }
 
+/** The account a workspace links to; `created` when it had to be made (its account.created event is due). */
+export interface ResolvedAccount {
+  id: string | null;
+  created: AccountEntity | null;
+}
+
 /**
- * The account a new workspace links to: `accountId` when given (it must exist), else the organization's account with
- * the CRM A id, else the one with the CRM B id, else a new account with those ids named after the workspace.
+ * The account a new workspace links to: `accountId` when given (it must exist; CRM ids are then ignored), else the
+ * organization's oldest account with the CRM A id, else the oldest with the CRM B id, else a new account with those
+ * ids named after the workspace. `lock` serializes concurrent creates naming the same CRM ids, so they link one
+ * account instead of each creating their own.
  */
 export async function resolveAccount(
   m: EntityManager,
@@ -38,20 +45,24 @@ export async function resolveAccount(
   ref: AccountRef,
   workspaceName: string,
   now: string,
-): Promise<string | null> {
+  lock: (key: string) => Promise<void>,
+): Promise<ResolvedAccount> {
   if (ref.accountId !== undefined) {
     await requireBodyRef(m, AccountEntity, org.id, ref.accountId, 'accountId', 'account');
-    return ref.accountId;
+    return { id: ref.accountId, created: null };
   }
   const { crmAAccountId, crmBCompanyId } = ref;
-  if (crmAAccountId === undefined && crmBCompanyId === undefined) return null;
+  if (crmAAccountId === undefined && crmBCompanyId === undefined) return { id: null, created: null };
+  // Always A before B, so two transactions never wait on each other's second lock.
+  if (crmAAccountId !== undefined) await lock(`account-crm-a:${org.id}:${crmAAccountId}`);
+  if (crmBCompanyId !== undefined) await lock(`account-crm-b:${org.id}:${crmBCompanyId}`);
   for (const where of [
     crmAAccountId === undefined ? null : { organizationId: org.id, crmAAccountId },
     crmBCompanyId === undefined ? null : { organizationId: org.id, crmBCompanyId },
   ]) {
     if (!where) continue;
-    const found = await m.findOne(AccountEntity, { where, order: { createdAt: 'ASC' } });
-    if (found) return found.id;
+    const found = await m.findOne(AccountEntity, { where, order: { createdAt: 'ASC', id: 'ASC' } });
+    if (found) return { id: found.id, created: null };
   }
   const account = m.create(AccountEntity, {
     id: newId(),
@@ -66,12 +77,13 @@ export async function resolveAccount(
     updatedAt: now,
   });
   await m.insert(AccountEntity, account);
-  return account.id;
+  return { id: account.id, created: account };
 }
 
 /**
  * Copies the template's plan tasks, in order, into the new workspace (each copy points back through
  * `templatePlanTaskId`). With a start date, task dates are the start date plus the template task's day offsets.
+ * The caller has checked that the template is one of the organization's.
  */
 export async function copyTemplateTasks(
   m: EntityManager,
@@ -79,7 +91,6 @@ export async function copyTemplateTasks(
   templateId: string,
   now: string,
 ): Promise<number> {
-  await requireBodyRef(m, TemplateEntity, workspace.organizationId, templateId, 'templateId', 'template');
   const tasks = await m.find(TemplatePlanTaskEntity, { where: { templateId }, order: { index: 'ASC', id: 'ASC' } });
   if (tasks.length === 0) return 0;
   const dated = (offset: number | null) =>

@@ -11,10 +11,15 @@ import { applyCustomFieldValues } from '../custom-fields/custom-field-values.rul
 import { Db } from '../database/db.service.js';
 import { DealEntity } from '../deals/deal.entity.js';
 import { AccountEntity } from '../accounts/account.entity.js';
+import { ACCOUNT_SHAPE, toAccountResource } from '../accounts/account.resource.js';
+import { notFound } from '../common/http/app-error.js';
+import { PublicUrls } from '../common/http/public-urls.js';
+import { loadCustomFieldEmbeds } from '../custom-fields/custom-field-values.query.js';
+import { TemplateEntity } from '../templates/template.entity.js';
 import { emitChange, emitDeleted, emitEvent } from '../events/emit-event.js';
 import type { CreateWorkspaceDto, UpdateWorkspaceDto, WorkspaceAccessDto } from './dto/workspace-write.dto.js';
 import { copyTemplateTasks, requireBodyRef, resolveAccount } from './workspace-links.js';
-import { type Invitations, addPeople, inviteUnnotified, replaceAccess } from './workspace-people.js';
+import { type Invitations, addPeople, checkPeople, inviteUnnotified, replaceAccess } from './workspace-people.js';
 import { WorkspaceEntity } from './workspace.entity.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc } from './workspace.resource.js';
 import { WorkspacesService } from './workspaces.service.js';
@@ -27,21 +32,26 @@ export class WorkspaceWritesService {
   constructor(
     private readonly db: Db,
     private readonly reads: WorkspacesService,
+    private readonly urls: PublicUrls,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   create(org: OrgContext, dto: CreateWorkspaceDto, properties?: string[]): Promise<WorkspaceOut> {
     const sel = Selection.parse(WORKSPACE_SHAPE, properties);
+    // Repeats inside the lists are a 400 before anything is read or written.
+    checkPeople({ members: dto.workspaceUsers, domains: dto.workspaceDomains });
     return this.db.write(async (m) => {
       const now = nowIso();
+      await requireBodyRef(m, TemplateEntity, org.id, dto.templateId, 'templateId', 'template');
       if (dto.dealId !== undefined) await requireBodyRef(m, DealEntity, org.id, dto.dealId, 'dealId', 'deal');
+      const account = await resolveAccount(m, org, dto, dto.name, now, (key) => this.db.lock(m, key));
       const published = dto.autoPublishWorkspace ?? false;
       const workspace = m.create(WorkspaceEntity, {
         id: newId(),
         organizationId: org.id,
         name: dto.name,
         templateId: dto.templateId,
-        accountId: await resolveAccount(m, org, dto, dto.name, now),
+        accountId: account.id,
         dealId: dto.dealId ?? null,
         published,
         publishedAt: published ? now : null,
@@ -60,9 +70,12 @@ export class WorkspaceWritesService {
       await m.insert(WorkspaceEntity, workspace);
       await copyTemplateTasks(m, workspace, dto.templateId, now);
       const people = { members: dto.workspaceUsers ?? [], domains: dto.workspaceDomains ?? [] };
-      await addPeople(m, org, workspace, people, this.invitations(dto), now);
+      const changes = await addPeople(m, org, workspace, people, this.invitations(dto), now);
       await applyCustomFieldValues(m, org.id, 'workspace', workspace.id, dto.customFields ?? []);
+      if (account.created)
+        await emitEvent(m, org.id, 'account.created', await this.renderAccount(m, org, account.created));
       const out = await emitChange(m, org.id, 'workspace.created', sel, (all) => this.render(m, org, workspace, all));
+      await changes.emit(m, org.id, this.urls);
       if (published) await emitEvent(m, org.id, 'workspace.published', await this.render(m, org, workspace));
       return out;
     });
@@ -78,7 +91,7 @@ export class WorkspaceWritesService {
       await applyCustomFieldValues(m, org.id, 'workspace', workspace.id, dto.customFields ?? []);
       const changes: Partial<WorkspaceEntity> = {};
       for (const key of ['name', 'startDate', 'targetEndDate', 'actualEndDate', 'accountId', 'dealId'] as const) {
-        if (dto[key] !== undefined) Object.assign(changes, { [key]: dto[key] });
+        if (dto[key] !== undefined && dto[key] !== workspace[key]) Object.assign(changes, { [key]: dto[key] });
       }
       const publishing = dto.published === true && !workspace.published;
       const unpublishing = dto.published === false && workspace.published;
@@ -89,10 +102,8 @@ export class WorkspaceWritesService {
         Object.assign(workspace, changes, { updatedAt: now });
         await m.update(WorkspaceEntity, { id: workspace.id }, { ...changes, updatedAt: now });
       }
-      // Publishing invites everyone not yet notified; an already published workspace re-sends nothing.
-      if (workspace.published && dto.published === true) {
-        await inviteUnnotified(m, org, workspace, this.invitations(dto), now);
-      }
+      // `published: true` invites everyone not yet notified (with notify on); those already invited get nothing.
+      if (dto.published === true) await inviteUnnotified(m, org, workspace, this.invitations(dto), now);
       if (!changed) return sel.project(await this.render(m, org, workspace));
       const out = await emitChange(m, org.id, 'workspace.updated', sel, (all) => this.render(m, org, workspace, all));
       if (publishing || unpublishing) {
@@ -105,15 +116,19 @@ export class WorkspaceWritesService {
 
   access(org: OrgContext, id: string, dto: WorkspaceAccessDto, properties?: string[]): Promise<WorkspaceOut> {
     const sel = Selection.parse(WORKSPACE_SHAPE, properties);
+    const people = { members: dto.workspaceUsers, domains: dto.workspaceDomains };
+    checkPeople(people);
     return this.db.write(async (m) => {
-      // Two replacements of one workspace's people must not interleave, or the result would be neither list.
-      await this.db.lock(m, `workspace-access:${id}`);
+      // The workspace row is locked first: two replacements cannot interleave, and a member added meanwhile through
+      // POST /workspace-users (which updates this row) is either seen here or counted after this commits.
+      await this.lockWorkspace(m, org.id, id);
       const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
       const now = nowIso();
-      const people = { members: dto.workspaceUsers, domains: dto.workspaceDomains };
-      await replaceAccess(m, org, workspace, people, this.invitations(dto), now);
+      const changes = await replaceAccess(m, org, workspace, people, this.invitations(dto), now);
+      if (!changes.any) return sel.project(await this.render(m, org, workspace));
       workspace.updatedAt = now;
       await m.update(WorkspaceEntity, { id }, { updatedAt: now, contactsCount: workspace.contactsCount });
+      await changes.emit(m, org.id, this.urls);
       return emitChange(m, org.id, 'workspace.updated', sel, (all) => this.render(m, org, workspace, all));
     });
   }
@@ -123,10 +138,24 @@ export class WorkspaceWritesService {
     return this.db.write(async (m) => {
       const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
       await m.delete(CustomFieldValueEntity, { objectType: 'workspace', objectId: workspace.id });
-      await m.delete(WorkspaceEntity, { id: workspace.id });
+      const { affected } = await m.delete(WorkspaceEntity, { id: workspace.id });
+      // A concurrent delete won: this one found the row but removed nothing.
+      if (affected !== 1) throw notFound('workspace', id);
       await emitDeleted(m, org.id, 'workspace.deleted', { id: workspace.id, object: 'workspace' });
       return { id: workspace.id };
     });
+  }
+
+  /** PostgreSQL: the row lock (SQLite serializes every write already). */
+  private async lockWorkspace(m: EntityManager, orgId: string, id: string): Promise<void> {
+    if (this.db.isPostgres) {
+      await m.query('SELECT id FROM workspace WHERE id = $1 AND organization_id = $2 FOR UPDATE', [id, orgId]);
+    }
+  }
+
+  private async renderAccount(m: EntityManager, org: OrgContext, account: AccountEntity) {
+    const customFields = await loadCustomFieldEmbeds(m, this.urls, org.id, 'account', [account.id]);
+    return toAccountResource(account, customFields.get(account.id), this.urls, Selection.all(ACCOUNT_SHAPE));
   }
 
   private invitations(dto: { notifyPeople?: boolean; message?: string }): Invitations {

@@ -2,7 +2,6 @@ import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { In } from 'typeorm';
 import { Db } from '../../src/database/db.service.js';
-import { MAX_ATTEMPTS } from '../../src/mail/outbox-backoff.js';
 import { type OutgoingEmail, enqueueEmail } from '../../src/mail/enqueue-email.js';
 import { OutboxEmailEntity } from '../../src/mail/outbox-email.entity.js';
 import { OutboxWorker } from '../../src/mail/outbox.worker.js';
@@ -57,16 +56,16 @@ describe('mail outbox while the SMTP server is down', () => {
     expect(await t.dataSource.manager.countBy(OutboxEmailEntity, { toAddress: 'rolled-back@example.com' })).toBe(0);
   });
 
-  it('parks an e-mail as dead after the last allowed attempt fails, keeping the row', async () => {
-    const [id] = await queue(t, email('doomed@example.com'));
-    await t.dataSource.manager.update(OutboxEmailEntity, { id }, { attempts: MAX_ATTEMPTS - 1 });
+  it('keeps retrying an e-mail however often the server was unreachable: an outage never parks it as dead', async () => {
+    const [id] = await queue(t, email('patient@example.com'));
+    await t.dataSource.manager.update(OutboxEmailEntity, { id }, { attempts: 40 });
+    const before = Date.now();
     await drain();
     const [row] = await rows(t, [id]);
-    expect(row).toMatchObject({ status: 'dead', attempts: MAX_ATTEMPTS, lockedUntil: null, sentAt: null });
-    expect(row.lastError).toEqual(expect.any(String));
-    await makeDue(t, [id]);
-    await drain();
-    expect((await rows(t, [id]))[0].attempts).toBe(MAX_ATTEMPTS);
+    expect(row).toMatchObject({ status: 'pending', attempts: 41, lockedUntil: null, sentAt: null });
+    expect(Date.parse(row.nextAttemptAt) - before).toBeGreaterThanOrEqual(3_590_000);
+    expect(Date.parse(row.nextAttemptAt) - before).toBeLessThanOrEqual(3_600_000 + 5_000);
+    await t.dataSource.manager.delete(OutboxEmailEntity, { id });
   });
 
   it('reschedules a failed send with backoff and delivers it once the server is up', async () => {
@@ -107,6 +106,33 @@ describe('mail outbox while the SMTP server is down', () => {
     const received = smtp!.messages.slice(before).flatMap((m) => m.envelopeTo);
     expect(received.sort()).toEqual(to);
     expect((await rows(t, ids)).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+  });
+});
+
+describe('mail outbox when the server refuses a recipient for good', () => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+
+  beforeAll(async () => {
+    smtp = await startSmtp(0, { rejectRecipient: (address) => address.startsWith('nobody@') });
+    t = await bootTestApp({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '3600000' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('parks the refused e-mail as dead at once, keeping the row and the reason, and still sends the others', async () => {
+    const ids = await queue(t, email('nobody@example.com'), email('somebody@example.com'));
+    await t.app.get(OutboxWorker).drain();
+    const [refused, sent] = await rows(t, ids);
+    expect(refused).toMatchObject({ toAddress: 'nobody@example.com', status: 'dead', attempts: 1, sentAt: null });
+    expect(refused.lastError).toMatch(/550/);
+    expect(sent).toMatchObject({ toAddress: 'somebody@example.com', status: 'sent', attempts: 1 });
+    await makeDue(t, ids);
+    await t.app.get(OutboxWorker).drain();
+    expect((await rows(t, ids))[0]).toMatchObject({ status: 'dead', attempts: 1 });
+    expect(smtp.messages.map((m) => m.envelopeTo)).toEqual([['somebody@example.com']]);
   });
 });
 

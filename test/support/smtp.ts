@@ -30,13 +30,22 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+export interface SmtpOptions {
+  /** Recipients refused for good at RCPT TO with "550 5.1.1 Mailbox unavailable". */
+  rejectRecipient?: (address: string) => boolean;
+}
+
 /** Starts a capturing SMTP server on 127.0.0.1 (plain text, no auth), on `port` or a free one. */
-export async function startSmtp(port = 0): Promise<SmtpCapture> {
+export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.rejectRecipient?.(address.address)) return callback();
+      callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
