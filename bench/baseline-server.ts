@@ -5,7 +5,8 @@
  * domains, account, deal, custom field definitions with options and values) come back from a single statement as
  * JSON built by the database; JavaScript only renames fields and formats the few derived values.
  *
- * Also `GET /v1/hello`: the raw `node:http` floor, without a database.
+ * Also `GET /v1/assets/{id}` (the key lookup, the asset and its tags in one statement): the floor of a
+ * single-resource read; and `GET /v1/hello`: the raw `node:http` floor, without a database.
  *
  * Environment: PORT, PUBLIC_BASE_URL, APP_BASE_URL, and DATABASE_URL (+ DATABASE_SCHEMA) or SQLITE_PATH.
  */
@@ -119,6 +120,20 @@ function listSql(d: Dialect, p: (n: number) => string): string {
         WHERE f.organization_id = k.org_id AND f.object_type = 'workspace') AS fields,
       (SELECT ${d.array(row, 'w.created_at DESC, w.id DESC')} FROM ids JOIN workspace w ON w.id = ids.id) AS rows
     FROM k`;
+}
+
+/** One statement for GET /v1/assets/{id}: parameters (key hash, now, asset id); no row = bad key, null id = 404. */
+function assetSql(d: Dialect, p: (n: number) => string): string {
+  const tags = `SELECT ${d.array(`${d.object}('id', t.id, 'title', t.title, 'created_at', t.created_at, 'updated_at', t.updated_at)`, 't.title_key, t.id')}
+      FROM asset_tag l JOIN tag t ON t.id = l.tag_id WHERE l.asset_id = a.id`;
+  return `
+    WITH k AS (
+      SELECT o.id AS org_id FROM api_key ak JOIN organization o ON o.id = ak.organization_id
+      WHERE ak.hash = ${p(1)} AND ak.revoked_at IS NULL AND (ak.expires_at IS NULL OR ak.expires_at > ${p(2)})
+    )
+    SELECT a.id, a.name, a.description, a.views, a.shares, a.asset_type, a.asset_url, a.created_at, a.updated_at,
+      ${d.nested(tags)} AS tags
+    FROM k LEFT JOIN asset a ON a.id = ${p(3)} AND a.organization_id = k.org_id`;
 }
 
 type Raw = Record<string, string | number | boolean | null>;
@@ -264,9 +279,43 @@ function present(result: ListRow, page: number, limit: number): unknown {
   };
 }
 
-type Query = (hash: string, now: string, limit: number, offset: number) => Promise<ListRow | undefined>;
+function presentAsset(a: Raw & { tags: Raw[] | string }): unknown {
+  const tags = (typeof a.tags === 'string' ? JSON.parse(a.tags) : a.tags) as Raw[];
+  return {
+    data: {
+      asset: {
+        id: a.id,
+        object: 'asset',
+        url: url('assets', a.id),
+        name: a.name,
+        description: a.description,
+        views: a.views,
+        shares: a.shares,
+        assetType: a.asset_type,
+        assetUrl: a.asset_url,
+        createdAt: a.created_at,
+        updatedAt: a.updated_at,
+        tags: tags.map((t) => ({
+          id: t.id,
+          object: 'tag',
+          url: url('tags', t.id),
+          title: t.title,
+          createdAt: t.created_at,
+          updatedAt: t.updated_at,
+        })),
+      },
+    },
+  };
+}
 
-function postgresQuery(): Query {
+type AssetRow = Raw & { tags: Raw[] | string };
+
+interface Queries {
+  list(hash: string, now: string, limit: number, offset: number): Promise<ListRow | undefined>;
+  asset(hash: string, now: string, id: string): Promise<AssetRow | undefined>;
+}
+
+function postgresQueries(): Queries {
   const schema = process.env.DATABASE_SCHEMA;
   const pool = new pg.Pool({
     connectionString: process.env.DATABASE_URL,
@@ -274,23 +323,36 @@ function postgresQuery(): Query {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // Named: parsed and planned once per connection, like a hand-tuned handler would.
-  const text = listSql(PG, (n) => `$${n}`);
-  return async (hash, now, limit, offset) => {
-    const result = await pool.query<ListRow>({ name: 'list-workspaces', text, values: [hash, now, limit, offset] });
-    return result.rows[0];
+  const listText = listSql(PG, (n) => `$${n}`);
+  const assetText = assetSql(PG, (n) => `$${n}`);
+  return {
+    async list(hash, now, limit, offset) {
+      const result = await pool.query<ListRow>({ name: 'list', text: listText, values: [hash, now, limit, offset] });
+      return result.rows[0];
+    },
+    async asset(hash, now, id) {
+      const result = await pool.query<AssetRow>({ name: 'asset', text: assetText, values: [hash, now, id] });
+      return result.rows[0];
+    },
   };
 }
 
-function sqliteQuery(): Query {
+function sqliteQueries(): Queries {
   const db = new Database(process.env.SQLITE_PATH ?? './data/app.sqlite', { readonly: true });
   db.pragma('busy_timeout = 5000');
-  const statement = db.prepare<
+  const list = db.prepare<
     [string, string, number, number],
     { slug: string; total: number; fields: string; rows: string }
   >(listSql(SQLITE, () => '?'));
-  return async (hash, now, limit, offset) => {
-    const row = statement.get(hash, now, limit, offset);
-    return row && { slug: row.slug, total: row.total, fields: JSON.parse(row.fields), rows: JSON.parse(row.rows) };
+  const asset = db.prepare<[string, string, string], AssetRow>(assetSql(SQLITE, () => '?'));
+  return {
+    async list(hash, now, limit, offset) {
+      const row = list.get(hash, now, limit, offset);
+      return row && { slug: row.slug, total: row.total, fields: JSON.parse(row.fields), rows: JSON.parse(row.rows) };
+    },
+    async asset(hash, now, id) {
+      return asset.get(hash, now, id);
+    },
   };
 }
 
@@ -299,7 +361,7 @@ if (process.argv.includes('--print-sql')) {
   process.exit(0);
 }
 
-const query = isPostgres ? postgresQuery() : sqliteQuery();
+const queries = isPostgres ? postgresQueries() : sqliteQueries();
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   const json = JSON.stringify(body);
@@ -319,14 +381,23 @@ function intParam(value: string | null, fallback: number, max: number): number |
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const address = new URL(req.url ?? '/', 'http://localhost');
   if (req.method === 'GET' && address.pathname === '/v1/hello') return send(res, 200, { data: { hello: 'world' } });
-  if (req.method !== 'GET' || address.pathname !== '/v1/workspaces') return send(res, 404, { error: 'not found' });
+  const assetId = /^\/v1\/assets\/([0-9A-Za-z]{1,64})$/.exec(address.pathname)?.[1];
+  if (req.method !== 'GET' || (address.pathname !== '/v1/workspaces' && !assetId)) {
+    return send(res, 404, { error: 'not found' });
+  }
   const key = /^bearer[ \t]+(wsk_[0-9A-Za-z]{32})[ \t]*$/i.exec(req.headers.authorization ?? '')?.[1];
   if (!key) return send(res, 401, { error: 'unauthorized' });
+  const hash = createHash('sha256').update(key).digest('hex');
+  const now = new Date().toISOString();
+  if (assetId) {
+    const asset = await queries.asset(hash, now, assetId);
+    if (!asset) return send(res, 401, { error: 'unauthorized' });
+    return asset.id === null ? send(res, 404, { error: 'not found' }) : send(res, 200, presentAsset(asset));
+  }
   const page = intParam(address.searchParams.get('page'), 1, 999_999_999);
   const limit = intParam(address.searchParams.get('limit'), 20, 100);
   if (page === null || limit === null) return send(res, 400, { error: 'bad page or limit' });
-  const hash = createHash('sha256').update(key).digest('hex');
-  const result = await query(hash, new Date().toISOString(), limit, (page - 1) * limit);
+  const result = await queries.list(hash, now, limit, (page - 1) * limit);
   if (!result) return send(res, 401, { error: 'unauthorized' });
   send(res, 200, present(result, page, limit));
 }

@@ -49,6 +49,7 @@ const USAGE = `npm run bench -- [options]
   --pg-schema <name>      schema the benchmark owns, dropped and re-created (default bench)
   --data-dir <dir>        SQLite file and dataset metadata (default ${join(tmpdir(), 'wsapi-bench')})
   --server-log <file>     the app's log output (default /dev/null)
+  --app-env <K=V,...>     extra environment for the app, for experiments (e.g. LOG_LEVEL=silent)
   --no-write              print only, do not write bench/results/
 `;
 
@@ -69,6 +70,7 @@ interface Options {
   pgSchema: string;
   dataDir: string;
   serverLog: string | null;
+  appEnv: Record<string, string>;
   write: boolean;
 }
 
@@ -93,6 +95,7 @@ function options(argv: string[]): Options {
       'pg-schema': { type: 'string' },
       'data-dir': { type: 'string' },
       'server-log': { type: 'string' },
+      'app-env': { type: 'string' },
       'no-write': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -134,6 +137,12 @@ function options(argv: string[]): Options {
     pgSchema,
     dataDir: values['data-dir'] ?? join(tmpdir(), 'wsapi-bench'),
     serverLog: values['server-log'] ?? null,
+    appEnv: Object.fromEntries(
+      (values['app-env'] ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    ),
     write: !values['no-write'],
   };
 }
@@ -185,6 +194,7 @@ async function startApp(prepared: Prepared, port: number, opts: Options, profile
       QUERY_COUNT_HEADER: 'true',
       HOST: '127.0.0.1',
       PUBLIC_BASE_URL: `http://localhost:${port}`,
+      ...opts.appEnv,
     },
     port,
     readyPath: '/v1/status',
@@ -443,7 +453,7 @@ async function environment(kind: DbKind, opts: Options, prepared: Prepared): Pro
       .join(' '),
     dataset: `${c.workspace ?? 0} workspaces (${c.workspace_user ?? 0} members, ${c.workspace_domain ?? 0} domains, ${c.account ?? 0} accounts, ${c.deal ?? 0} deals, ${c.custom_field_value ?? 0} custom field values, ${c.workspace_plan_task ?? 0} plan tasks), ${c.board ?? 0} boards (${c.board_tag ?? 0} tag links), ${c.asset ?? 0} assets; loaded in ${prepared.seconds.toFixed(1)} s`,
     load: `autocannon, ${opts.connections} connections, ${opts.duration} s per scenario in ${opts.rounds} interleaved round(s) after ${opts.warmup} s warm-up`,
-    app: 'node dist/src/main.js, NODE_ENV=production, LOG_LEVEL=info (logs to /dev/null), QUERY_COUNT_HEADER=true',
+    app: `node dist/src/main.js, NODE_ENV=production, LOG_LEVEL=info (logs to ${opts.serverLog ?? '/dev/null'}), QUERY_COUNT_HEADER=true${Object.keys(opts.appEnv).length > 0 ? `, and ${JSON.stringify(opts.appEnv)}` : ''}`,
   };
 }
 
@@ -472,6 +482,7 @@ async function benchDb(kind: DbKind, opts: Options): Promise<DbReport | null> {
     const notes = await compareJson(s, prepared.key, [
       '/v1/workspaces?limit=20',
       `/v1/workspaces?page=${deep}&limit=20`,
+      `/v1/assets/${prepared.info.assetIds[0]}`,
     ]);
     const probes = await probeStatements(s, prepared.key, prepared);
     const sequential = await sequentialLatency(s, prepared.key, prepared, opts.quick ? 5 : 21);

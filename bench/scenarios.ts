@@ -90,6 +90,14 @@ export function scenarios(info: DatasetInfo): Scenario[] {
       reference: true,
     },
     {
+      id: 'baseline-asset',
+      label: 'baseline: GET /v1/assets/{id}',
+      server: 'baseline',
+      method: 'GET',
+      paths: info.assetIds.map((id) => `/v1/assets/${id}`),
+      reference: true,
+    },
+    {
       id: 'asset',
       label: 'GET /v1/assets/{id}',
       server: 'app',
