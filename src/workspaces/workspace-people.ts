@@ -72,44 +72,50 @@ export class PeopleChanges {
  */
 const nth = (now: string, i: number): string => new Date(Date.parse(now) + i).toISOString();
 
-/** Lower-cased e-mails / normalized domains, with a 400 for a repeat inside one request (`field[i].key`). */
+/** Lower-cased e-mails / normalized domains, and a detail for each repeat inside one request (`field[i].key`). */
 function uniqueKeys<T>(
   items: readonly T[],
   field: string,
   key: 'email' | 'domain',
   read: (item: T) => string,
+  details: ErrorDetail[],
 ): string[] {
-  const details: ErrorDetail[] = [];
   const seen = new Map<string, number>();
-  const keys = items.map((item, i) => {
+  return items.map((item, i) => {
     const value = read(item);
     const first = seen.get(value);
     if (first !== undefined) details.push({ field: `${field}[${i}].${key}`, message: `repeats ${field}[${first}]` });
     else seen.set(value, i);
     return value;
   });
-  if (details.length > 0) throw invalidFields(details);
-  return keys;
 }
 
-export const memberEmails = (members: readonly MemberInput[], field: string): string[] =>
-  uniqueKeys(members, field, 'email', (member) => member.email.toLowerCase());
-
-export const domainNames = (domains: readonly DomainInput[], field: string): string[] =>
-  uniqueKeys(domains, field, 'domain', (domain) => {
-    const checked = normalizeDomain(domain.domain);
-    return checked.ok ? checked.domain : domain.domain;
-  });
-
-/** Checks both lists for repeats before anything is written, so a bad body changes nothing. */
+/**
+ * The lists' keys (lower-cased e-mails, normalized domains), checked for repeats before anything is written: one 400
+ * names every repeated entry of both lists.
+ */
 export function checkPeople(people: { members?: readonly MemberInput[]; domains?: readonly DomainInput[] }): {
   emails: string[] | null;
   names: string[] | null;
 } {
-  return {
-    emails: people.members ? memberEmails(people.members, 'workspaceUsers') : null,
-    names: people.domains ? domainNames(people.domains, 'workspaceDomains') : null,
-  };
+  const details: ErrorDetail[] = [];
+  const emails = people.members
+    ? uniqueKeys(people.members, 'workspaceUsers', 'email', (member) => member.email.toLowerCase(), details)
+    : null;
+  const names = people.domains
+    ? uniqueKeys(
+        people.domains,
+        'workspaceDomains',
+        'domain',
+        (domain) => {
+          const checked = normalizeDomain(domain.domain);
+          return checked.ok ? checked.domain : domain.domain;
+        },
+        details,
+      )
+    : null;
+  if (details.length > 0) throw invalidFields(details);
+  return { emails, names };
 }
 
 async function insertMember(

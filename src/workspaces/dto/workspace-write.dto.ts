@@ -33,7 +33,7 @@ const NOTIFY =
   'an invitation. Default true.';
 
 export class CreateWorkspaceDto {
-  @TextField({ min: 1, max: 255, example: 'Globex rollout' })
+  @TextField({ min: 1, max: 255, singleLine: true, example: 'Globex rollout' })
   name: string;
 
   @IdField({ description: 'The template whose plan tasks are copied into the workspace.' })
@@ -91,7 +91,7 @@ export class CreateWorkspaceDto {
 }
 
 export class UpdateWorkspaceDto {
-  @TextField({ optional: true, min: 1, max: 255, example: 'Globex rollout 2026' })
+  @TextField({ optional: true, min: 1, max: 255, singleLine: true, example: 'Globex rollout 2026' })
   name?: string;
 
   @DateField({ nullable: true })
