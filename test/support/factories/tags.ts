@@ -7,8 +7,8 @@ import type { TestApp } from '../app.js';
 import { nextStamp } from './workspaces.js';
 
 /**
- * A tag inserted directly (tags have no create route yet). Each call gets a later createdAt than the previous
- * one, so the newest-first list order is the reverse call order.
+ * A tag inserted directly, with a controlled createdAt: each call gets a later one than the previous call, so the
+ * newest-first list order is the reverse call order (`createTag` goes through the API instead).
  */
 export async function insertTag(t: TestApp, orgId: string, overrides: Partial<TagEntity> = {}): Promise<TagEntity> {
   const createdAt = overrides.createdAt ?? nextStamp();
@@ -42,4 +42,13 @@ export type BoardRef = { id: string; title: string } & Record<string, unknown>;
 export async function createBoard(api: Api, body: Record<string, unknown> = {}): Promise<BoardRef> {
   const res = await api.post('/v1/boards', body).expect(201);
   return res.body.data.board as BoardRef;
+}
+
+/** The created tag as the API answered it (every field, boards included). */
+export type TagRef = { id: string; title: string } & Record<string, unknown>;
+
+/** A tag created through the API (the real rules: trimmed, unique title, boards checked). */
+export async function createTag(api: Api, body: Record<string, unknown>): Promise<TagRef> {
+  const res = await api.post('/v1/tags', body).expect(201);
+  return res.body.data.tag as TagRef;
 }
