@@ -84,6 +84,8 @@ export class WorkspaceWritesService {
   update(org: OrgContext, id: string, dto: UpdateWorkspaceDto, properties?: string[]): Promise<WorkspaceOut> {
     const sel = Selection.parse(WORKSPACE_SHAPE, properties);
     return this.db.write(async (m) => {
+      // Two concurrent publishes must not both find the same members un-notified and e-mail them twice.
+      if (dto.published === true) await this.lockWorkspace(m, org.id, id);
       const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
       const now = nowIso();
       if (dto.accountId) await requireBodyRef(m, AccountEntity, org.id, dto.accountId, 'accountId', 'account');
