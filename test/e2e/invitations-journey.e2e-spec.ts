@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config/config.js';
 import { OutboxWorker } from '../../src/mail/outbox.worker.js';
