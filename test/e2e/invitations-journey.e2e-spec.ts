@@ -54,8 +54,8 @@ describe('invitations end to end', () => {
   };
   const outboxCounts = async (app: INestApplication) =>
     (await app
-      .get(OrganizationsService)
-      .dataSource.query(`SELECT status, COUNT(*) AS n FROM outbox_email GROUP BY status ORDER BY status`)) as {
+      .get(DataSource)
+      .query(`SELECT status, COUNT(*) AS n FROM outbox_email GROUP BY status ORDER BY status`)) as {
       status: string;
       n: string | number;
     }[];
