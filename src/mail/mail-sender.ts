@@ -27,6 +27,11 @@ export function createMailSender(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>
   }
   const transport = createTransport({
     url: config.smtpUrl,
+    // One reused connection: the worker sends one message at a time, and a new connection per message would cost
+    // a TCP and SMTP handshake each (a failed connection is replaced for the next message).
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 100,
     // Bounded waits: a hung server must fail the attempt well within the claim's lease.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
