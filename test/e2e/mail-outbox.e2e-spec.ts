@@ -19,7 +19,12 @@ const email = (to: string): OutgoingEmail => ({
 });
 
 async function queue(t: TestApp, ...mails: OutgoingEmail[]): Promise<string[]> {
-  return t.app.get(Db).write(async (m) => Promise.all(mails.map((mail) => enqueueEmail(m, mail))));
+  // One after the other: a transaction's statements share one connection.
+  return t.app.get(Db).write(async (m) => {
+    const ids: string[] = [];
+    for (const mail of mails) ids.push(await enqueueEmail(m, mail));
+    return ids;
+  });
 }
 
 const rows = (t: TestApp, ids: string[]) =>
