@@ -134,13 +134,19 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
       // Our lease expired and another worker took the row: its record wins, ours would double-count.
       if (affected !== 1 || !endpoint || skippedForGood) return;
       if (outcome.ok) {
-        await m.update(WebhookEndpointEntity, { id: endpoint.id }, { consecutiveFailures: 0 });
+        // Bookkeeping, not a change of the endpoint: its version (ETag) stays.
+        await m
+          .createQueryBuilder()
+          .update(WebhookEndpointEntity)
+          .set({ consecutiveFailures: 0, version: () => 'version' })
+          .where('id = :id', { id: endpoint.id })
+          .execute();
         return;
       }
       await m
         .createQueryBuilder()
         .update(WebhookEndpointEntity)
-        .set({ consecutiveFailures: () => 'consecutive_failures + 1' })
+        .set({ consecutiveFailures: () => 'consecutive_failures + 1', version: () => 'version' })
         .where('id = :id', { id: endpoint.id })
         .execute();
       const limit = this.config.webhookDisableAfterFailures;

@@ -8,7 +8,10 @@ export async function requireBodyWorkspace(
   orgId: string,
   id: string,
 ): Promise<WorkspaceEntity> {
-  const workspace = await manager.findOne(WorkspaceEntity, { where: { id, organizationId: orgId } });
+  // On PostgreSQL the row lock a publish also takes: a concurrent publish either sees this member or waits for it,
+  // so no member added while publishing misses the invitation. (The write updates this row anyway.)
+  const lock = manager.connection.options.type === 'postgres' ? { lock: { mode: 'pessimistic_write' as const } } : {};
+  const workspace = await manager.findOne(WorkspaceEntity, { where: { id, organizationId: orgId }, ...lock });
   if (!workspace) throw invalidField('workspaceId', `workspace ${id} does not exist`);
   return workspace;
 }
