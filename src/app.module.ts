@@ -9,9 +9,11 @@ import { CommonModule } from './common/common.module.js';
 import { ConditionalRequestMiddleware } from './common/http/conditional-request.js';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
 import { AllExceptionsFilter } from './common/http/exception.filter.js';
+import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor.js';
 import { JsonBodyMiddleware } from './common/http/json-body.middleware.js';
 import { QueryCountMiddleware } from './common/http/query-count.middleware.js';
 import { requestId } from './common/http/request-id.js';
+import { RateLimitInterceptor } from './common/rate-limit/rate-limit.interceptor.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { type AppConfig, loadConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -73,6 +75,9 @@ export class AppModule implements NestModule {
       providers: [
         { provide: APP_GUARD, useClass: ApiKeyGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        // Outermost first: count the request, then replay or claim its idempotency key, then wrap the result.
+        { provide: APP_INTERCEPTOR, useClass: RateLimitInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

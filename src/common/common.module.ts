@@ -1,6 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { PublicUrls } from './http/public-urls.js';
+import { IdempotencyStore } from './idempotency/idempotency.store.js';
+import { IdempotencySweeper } from './idempotency/idempotency.sweeper.js';
+import { OrgRateLimiter } from './rate-limit/rate-limiter.js';
 
 @Global()
-@Module({ providers: [PublicUrls], exports: [PublicUrls] })
+@Module({
+  providers: [PublicUrls, OrgRateLimiter, IdempotencyStore, IdempotencySweeper],
+  exports: [PublicUrls, OrgRateLimiter, IdempotencyStore],
+})
 export class CommonModule {}

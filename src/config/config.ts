@@ -29,6 +29,11 @@ export interface AppConfig {
   readonly webhookDisableAfterFailures: number;
   /** Development only: also accept `http://localhost` (and 127.0.0.1, [::1]) endpoint URLs. */
   readonly webhookAllowHttpLocalhost: boolean;
+  /** Requests per minute and organization; shared through Redis when `redisUrl` is set, else per process. */
+  readonly rateLimitPerMinute: number;
+  readonly redisUrl: string | null;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  readonly redisKeyPrefix: string;
   readonly version: string;
 }
 
@@ -131,6 +136,9 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     webhookPollMs: int(env, 'WEBHOOK_POLL_MS', 1000, 10, 3_600_000),
     webhookDisableAfterFailures: int(env, 'WEBHOOK_DISABLE_AFTER_FAILURES', 50, 1, 1_000_000),
     webhookAllowHttpLocalhost: bool(env, 'WEBHOOK_ALLOW_HTTP_LOCALHOST', false),
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 120, 1, 10_000_000),
+    redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'wsapi',
     version,
   };
 }

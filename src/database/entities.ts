@@ -1,5 +1,6 @@
 import { AccountEntity } from '../accounts/account.entity.js';
 import { AssetTagEntity } from '../assets/asset-tag.entity.js';
+import { IdempotencyKeyEntity } from '../common/idempotency/idempotency-key.entity.js';
 import { AssetEntity } from '../assets/asset.entity.js';
 import { BoardTagEntity } from '../boards/board-tag.entity.js';
 import { BoardEntity } from '../boards/board.entity.js';
@@ -47,4 +48,5 @@ export const ENTITIES = [
   EventEntity,
   WebhookEndpointEntity,
   WebhookDeliveryEntity,
+  IdempotencyKeyEntity,
 ];

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '../config/config.js';
 import { documentConditionalRequests } from './conditional-docs.js';
+import { documentRequestPolicies } from './policy-docs.js';
 
 export function buildOpenApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {
   const builder = new DocumentBuilder()
@@ -20,9 +21,8 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
       description: 'An API key from `npm run key -- create` or the demo key printed at first start.',
     })
     .build();
-  return documentConditionalRequests(
-    SwaggerModule.createDocument(app, builder, { operationIdFactory: (_controller, method) => method }),
-  );
+  const document = SwaggerModule.createDocument(app, builder, { operationIdFactory: (_controller, method) => method });
+  return documentRequestPolicies(documentConditionalRequests(document));
 }
 
 /** `/openapi.json` and Swagger UI at `/docs`; both public, on unless DOCS_ENABLED=false. */

@@ -92,6 +92,19 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('documents the rate limit (429, headers) on every keyed operation and Idempotency-Key (409, 422) on every POST', () => {
+    for (const [name, op] of operations()) {
+      if (PUBLIC_OPERATIONS.includes(name)) continue;
+      const idempotent = op.parameters?.some((p) => p.name === 'Idempotency-Key' && p.in === 'header') ?? false;
+      expect({ name, has429: '429' in op.responses, idempotent, has422: '422' in op.responses }).toEqual({
+        name,
+        has429: true,
+        idempotent: name.startsWith('post '),
+        has422: name.startsWith('post ') || '422' in op.responses,
+      });
+    }
+  });
+
   it('gives every operation except DELETE a properties parameter with the allowed names as an enum', () => {
     for (const [name, op] of operations()) {
       if (name.startsWith('delete') || PUBLIC_OPERATIONS.includes(name)) continue;

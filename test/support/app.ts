@@ -36,7 +36,15 @@ export interface TestApp {
 export async function bootTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await freshDatabase();
   const suffix = db.suffix;
-  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '3000', SEED_DEMO: 'false', ...db.env, ...env });
+  // A budget no suite reaches unless it sets its own (test/e2e/rate-limit.e2e-spec.ts does).
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PORT: '3000',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    ...db.env,
+    ...env,
+  });
   const app = await createApp(config);
   const dataSource = app.get(DataSource);
   const orgs = app.get(OrganizationsService);

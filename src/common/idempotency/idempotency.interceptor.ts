@@ -1,0 +1,85 @@
+import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
+import type { Response } from 'express';
+import { type Observable, catchError, from, mergeMap, of, throwError } from 'rxjs';
+import { AppError, invalidField } from '../http/app-error.js';
+import type { ApiRequest } from '../http/request.js';
+import { messageOf } from '../../database/poller.js';
+import { type Claim, IdempotencyStore } from './idempotency.store.js';
+import { IDEMPOTENCY_KEY_PATTERN, requestFingerprint } from './request-fingerprint.js';
+
+const HEADER = 'Idempotency-Key';
+
+/**
+ * `Idempotency-Key` on POST: the first request with a key runs and its successful response is stored; a retry with
+ * the same key and request gets that response again (`Idempotent-Replayed: true`) without running. Failed requests
+ * wrote nothing (every write is one transaction), so they free the key for a corrected retry.
+ * Registered after the rate limiter and outside the envelope, so it stores and replays the exact body sent.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('Idempotency');
+
+  constructor(private readonly store: IdempotencyStore) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = context.switchToHttp().getRequest<ApiRequest>();
+    const key = req.header(HEADER);
+    if (req.method !== 'POST' || !req.org || key === undefined) return next.handle();
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw invalidField(HEADER, 'must be 1 to 255 visible ASCII characters (a UUID is a good choice)');
+    }
+    const org = req.org;
+    const res = context.switchToHttp().getResponse<Response>();
+    const fingerprint = requestFingerprint(req.method, req.originalUrl, req.body);
+    return from(this.store.claim(org.id, key, fingerprint)).pipe(
+      mergeMap((claim) =>
+        claim.kind === 'claimed' ? this.run(next, res, org.id, key, claim.token) : answer(claim, res),
+      ),
+    );
+  }
+
+  private run(next: CallHandler, res: Response, orgId: string, key: string, token: string): Observable<unknown> {
+    return next.handle().pipe(
+      mergeMap(async (result: unknown) => {
+        const location = res.getHeader('Location');
+        const response = {
+          status: res.statusCode,
+          body: JSON.stringify(result),
+          location: typeof location === 'string' ? location : null,
+        };
+        // The resource exists now: a failure to record must not turn its success into an error the client retries.
+        await this.store
+          .record(orgId, key, token, response)
+          .catch((error: unknown) => this.logger.warn(`Could not record ${HEADER} response: ${messageOf(error)}`));
+        return result;
+      }),
+      catchError((error: unknown) =>
+        from(
+          this.store
+            .release(orgId, key, token)
+            .catch((failure: unknown) => this.logger.warn(`Could not release ${HEADER}: ${messageOf(failure)}`)),
+        ).pipe(mergeMap(() => throwError(() => error))),
+      ),
+    );
+  }
+}
+
+function answer(claim: Exclude<Claim, { kind: 'claimed' }>, res: Response): Observable<unknown> {
+  if (claim.kind === 'mismatch') {
+    throw new AppError(422, `${HEADER} was already used for a different request; use a new key for a new request`, [
+      { field: HEADER, message: 'was used with another method, path or body' },
+    ]);
+  }
+  if (claim.kind === 'in-flight') {
+    throw new AppError(
+      409,
+      `A request with this ${HEADER} is still being processed; retry it shortly`,
+      [{ field: HEADER, message: 'is in use by a request in progress' }],
+      { 'Retry-After': '1' },
+    );
+  }
+  res.status(claim.response.status);
+  if (claim.response.location) res.setHeader('Location', claim.response.location);
+  res.setHeader('Idempotent-Replayed', 'true');
+  return of(JSON.parse(claim.response.body) as unknown);
+}

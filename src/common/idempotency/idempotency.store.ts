@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { Db } from '../../database/db.service.js';
+import { randomBase62 } from '../ids.js';
+import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
+
+/** How long a key and its response are kept (API-DECISIONS §7: 24 h). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a claim holds without a recorded response. Far longer than any request; it only matters when the process
+ * holding the claim died, after which a retry may run the request again.
+ */
+export const IDEMPOTENCY_LEASE_MS = 5 * 60 * 1000;
+
+export interface StoredResponse {
+  readonly status: number;
+  readonly body: string;
+  readonly location: string | null;
+}
+
+export type Claim =
+  | { readonly kind: 'claimed'; readonly token: string }
+  | { readonly kind: 'replay'; readonly response: StoredResponse }
+  | { readonly kind: 'mismatch' }
+  | { readonly kind: 'in-flight' };
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+/**
+ * Keys live in the database every instance shares, so a key claimed by one instance is seen by all. The claim is
+ * an INSERT that does nothing when the key exists: of concurrent requests with one key exactly one inserts (the
+ * primary key decides, on PostgreSQL by making the others wait for its commit), the rest read its row.
+ */
+@Injectable()
+export class IdempotencyStore {
+  constructor(private readonly db: Db) {}
+
+  claim(organizationId: string, key: string, fingerprint: string): Promise<Claim> {
+    const token = randomBase62(24);
+    return this.db.write(async (m) => {
+      const now = Date.now();
+      // An expired key, or a claim abandoned by a process that died, no longer holds the key.
+      await m
+        .createQueryBuilder()
+        .delete()
+        .from(IdempotencyKeyEntity)
+        .where('organization_id = :organizationId AND key = :key', { organizationId, key })
+        .andWhere('(expires_at <= :now OR (response_status IS NULL AND locked_until <= :now))', { now: iso(now) })
+        .execute();
+      await m
+        .createQueryBuilder()
+        .insert()
+        .into(IdempotencyKeyEntity)
+        .values({
+          organizationId,
+          key,
+          fingerprint,
+          claimToken: token,
+          lockedUntil: iso(now + IDEMPOTENCY_LEASE_MS),
+          createdAt: iso(now),
+          expiresAt: iso(now + IDEMPOTENCY_TTL_MS),
+        })
+        .orIgnore()
+        .execute();
+      const row = await m.findOneByOrFail(IdempotencyKeyEntity, { organizationId, key });
+      if (row.claimToken === token) return { kind: 'claimed', token };
+      if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
+      if (row.responseStatus === null || row.responseBody === null) return { kind: 'in-flight' };
+      return {
+        kind: 'replay',
+        response: { status: row.responseStatus, body: row.responseBody, location: row.responseLocation },
+      };
+    });
+  }
+
+  async record(organizationId: string, key: string, token: string, response: StoredResponse): Promise<void> {
+    await this.db.write((m) =>
+      m.update(
+        IdempotencyKeyEntity,
+        { organizationId, key, claimToken: token },
+        {
+          responseStatus: response.status,
+          responseBody: response.body,
+          responseLocation: response.location,
+          lockedUntil: null,
+        },
+      ),
+    );
+  }
+
+  /** The request failed and wrote nothing: the key is free for a corrected retry. */
+  async release(organizationId: string, key: string, token: string): Promise<void> {
+    await this.db.write((m) => m.delete(IdempotencyKeyEntity, { organizationId, key, claimToken: token }));
+  }
+
+  /** Expired keys, removed in batches by the sweeper. */
+  async purgeExpired(): Promise<number> {
+    const result = await this.db.write((m) =>
+      m
+        .createQueryBuilder()
+        .delete()
+        .from(IdempotencyKeyEntity)
+        .where('expires_at <= :now', { now: iso(Date.now()) })
+        .execute(),
+    );
+    return result.affected ?? 0;
+  }
+}
