@@ -193,7 +193,7 @@ async function startApp(prepared: Prepared, port: number, opts: Options, profile
       SEED_DEMO: 'false',
       QUERY_COUNT_HEADER: 'true',
       // The limiter runs (its cost is measured) with a budget the load never spends.
-      RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_PER_MINUTE: '10000000',
       HOST: '127.0.0.1',
       PUBLIC_BASE_URL: `http://localhost:${port}`,
       ...opts.appEnv,

@@ -7,6 +7,21 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/config.js';
 import { setupOpenApi } from './openapi/setup.js';
 
+/** Response headers a browser client may read (everything the contract documents beyond the CORS-safelisted ones). */
+const CORS_EXPOSED_HEADERS = [
+  'Location',
+  'ETag',
+  'X-Request-Id',
+  'Retry-After',
+  'Idempotent-Replayed',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+];
+
 /** Builds the fully configured application; main.ts and the e2e tests share it so tests exercise the real thing. */
 export async function createApp(config: AppConfig): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -17,6 +32,15 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({
+      origin: config.corsOrigins === '*' ? '*' : [...config.corsOrigins],
+      methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key', 'X-Request-Id'],
+      exposedHeaders: CORS_EXPOSED_HEADERS,
+      maxAge: 600,
+    });
+  }
   if (config.docsEnabled) setupOpenApi(app, config);
   await app.init();
   return app;

@@ -34,6 +34,8 @@ export interface AppConfig {
   readonly redisUrl: string | null;
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   readonly redisKeyPrefix: string;
+  /** Browser origins allowed to call the API (CORS); `'*'` = any, empty = no CORS headers (same origin only). */
+  readonly corsOrigins: readonly string[] | '*';
   readonly version: string;
 }
 
@@ -109,6 +111,23 @@ function secondsList(env: Env, key: string, fallback: number[]): number[] {
   return parts.map(Number);
 }
 
+function origins(env: Env): readonly string[] | '*' {
+  const raw = env.CORS_ORIGINS?.trim();
+  if (!raw) return [];
+  if (raw === '*') return '*';
+  return raw.split(',').map((part) => {
+    const origin = part.trim();
+    // An origin is scheme://host[:port] exactly: no path, no trailing slash, as browsers send it.
+    const parsed = URL.canParse(origin) ? new URL(origin) : null;
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
+      throw new ConfigError(
+        `CORS_ORIGINS must be * or a comma-separated list of origins like https://app.example.com, got "${origin}"`,
+      );
+    }
+    return origin;
+  });
+}
+
 export function loadConfig(env: Env = process.env, version = packageVersion()): AppConfig {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const logLevel = env.LOG_LEVEL ?? 'info';
@@ -139,6 +158,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 120, 1, 10_000_000),
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'wsapi',
+    corsOrigins: origins(env),
     version,
   };
 }
