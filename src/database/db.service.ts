@@ -18,6 +18,7 @@ export class Db {
 
   constructor(readonly dataSource: DataSource) {
     this.sqliteLock = dataSource.options.type === 'better-sqlite3' ? new Mutex() : null;
+    if (this.sqliteLock) beginTransactionsImmediately(dataSource);
   }
 
   get isPostgres(): boolean {
@@ -52,4 +53,17 @@ export class Db {
     if (this.sqliteLock) return this.sqliteLock.runExclusive(() => this.dataSource.transaction(withEtag));
     return this.dataSource.transaction(withEtag);
   }
+}
+
+/**
+ * TypeORM opens SQLite transactions with a deferred BEGIN: the write lock is requested at the first write, and when
+ * another process (a second server on the same file) committed since the transaction's first read, SQLite refuses
+ * the upgrade at once with SQLITE_BUSY, without waiting for busy_timeout. BEGIN IMMEDIATE takes the write lock up
+ * front, where busy_timeout does wait. better-sqlite3 has one query runner per data source; only its BEGIN changes.
+ */
+function beginTransactionsImmediately(dataSource: DataSource): void {
+  const runner = dataSource.createQueryRunner();
+  const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
+  runner.query = ((sql: string, ...rest: unknown[]) =>
+    query(sql === 'BEGIN TRANSACTION' ? 'BEGIN IMMEDIATE TRANSACTION' : sql, ...rest)) as typeof runner.query;
 }

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+import { apiAs } from '../support/api.js';
+import { type TestApp, bootTestApp, testDb } from '../support/app.js';
+import { freePort } from '../support/smtp.js';
+
+/**
+ * Swagger UI at /docs, driven in a real headless Chromium: authorize with an API key, "Try it out" on
+ * GET /v1/boards and read the live 200 back. It checks the browser, not the database, so it runs once (SQLite).
+ * Debian's chromium is installed by scripts/ensure-chromium.mjs (`pretest`) when missing.
+ */
+const describeSqlite = testDb() === 'sqlite' ? describe : describe.skip;
+
+const CHROMIUM = '/usr/bin/chromium';
+const STEP_TIMEOUT = 20_000;
+
+describeSqlite('Swagger UI (/docs) in a headless browser', () => {
+  let t: TestApp;
+  let browser: Browser | undefined;
+  let origin: string;
+  let key: string;
+  let boardTitle: string;
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(`${CHROMIUM} is missing: run \`node scripts/ensure-chromium.mjs\` (npm test runs it as pretest)`);
+    }
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    // The document's only server is PUBLIC_BASE_URL: "Try it out" calls it, so it must be this very listener.
+    t = await bootTestApp({ PUBLIC_BASE_URL: origin });
+    await t.app.listen(port, '127.0.0.1');
+    const org = await t.newOrg();
+    key = org.key;
+    boardTitle = `Swagger UI board ${org.slug}`;
+    await apiAs(t, key).post('/v1/boards', { title: boardTitle }).expect(201);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      // Without the background-networking flags Chromium's own connections are refused by a closed network.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+      timeout: 60_000,
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('authorizes with an API key, runs GET /v1/boards with "Try it out" and shows the live 200 with the board', async () => {
+    const page = await browser!.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT);
+    await page.goto(`${origin}/docs`);
+
+    // Authorize: the bearer key goes into the dialog, the padlock button locks.
+    const authorize = page.locator('.scheme-container .btn.authorize');
+    await authorize.click();
+    const dialog = page.locator('.dialog-ux .modal-ux');
+    await dialog.locator('#auth-bearer-value').fill(key);
+    await dialog.locator('.auth-btn-wrapper .btn.authorize').click();
+    await dialog.locator('.auth-btn-wrapper .btn-done').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('.scheme-container .btn.authorize.locked').waitFor();
+
+    // Expand listBoards, "Try it out", "Execute".
+    const operation = page.locator('#operations-Boards-listBoards');
+    await operation.locator('.opblock-summary').click();
+    await operation.locator('.try-out__btn').click();
+    const sent = page.waitForResponse((res) => new URL(res.url()).pathname === '/v1/boards');
+    await operation.locator('.btn.execute').click();
+
+    // The request really reached this server, with the key, from the documented origin.
+    const response = await sent;
+    expect(response.url().startsWith(`${origin}/v1/boards`)).toBe(true);
+    expect(await response.request().headerValue('authorization')).toBe(`Bearer ${key}`);
+
+    // What Swagger UI shows: the live status and the body with the board seeded above.
+    const live = operation.locator('.live-responses-table .response');
+    await expect(live.locator('.response-col_status').innerText()).resolves.toBe('200');
+    await expect(live.locator('.response-col_description').innerText()).resolves.toContain(boardTitle);
+  }, 60_000);
+});
