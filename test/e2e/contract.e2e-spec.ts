@@ -1,5 +1,6 @@
 import { expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
+import { recordReliability } from '../support/reliability-report.js';
 import {
   PUBLIC_ROUTES as PUBLIC,
   type Route,
@@ -18,6 +19,8 @@ describe('every route', () => {
   let walk: RouteWalk;
   let routes: Route[];
   let strangerKey: string;
+  let isolationChecks = 0;
+  let isolationFailures = 0;
 
   beforeAll(async () => {
     t = await bootTestApp();
@@ -25,7 +28,10 @@ describe('every route', () => {
     routes = walk.routes;
     strangerKey = (await t.newOrg('Stranger Inc')).key;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    recordReliability('isolation (paths and lists)', { isolationChecks, isolationFailures });
+    await t.close();
+  });
 
   const send = (method: string, url: string, key?: string, body: object = {}) => walk.send(method, url, key, body);
 
@@ -47,6 +53,8 @@ describe('every route', () => {
     for (const route of routes.filter((r) => r.path.includes(':id'))) {
       const id = await walk.demoId(route.path);
       const res = await send(route.method, route.path.replace(':id', id), strangerKey, validBody(walk.doc, route));
+      isolationChecks++;
+      if (res.status !== 404) isolationFailures++;
       expect({ route, status: res.status }).toEqual({ route, status: 404 });
       expectError(res.body, 404, 'NOT_FOUND');
     }
@@ -60,6 +68,8 @@ describe('every route', () => {
       const res = await send('GET', route.path, strangerKey);
       expect({ route, status: res.status }).toEqual({ route, status: 200 });
       const lists = Object.values(res.body.data).filter(Array.isArray);
+      isolationChecks++;
+      if (res.status !== 200 || lists.flat().length > 0) isolationFailures++;
       expect({ route, lists }).toEqual({ route, lists: [[]] });
       expect(res.body.data.pageInfo.total).toBe(0);
     }

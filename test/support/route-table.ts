@@ -48,12 +48,15 @@ export interface OpenApiDoc {
  * A body that passes validation, built from the documented request schema (required fields with their examples),
  * so that what a test probes (tenancy, preconditions) is what answers, for routes added later too.
  */
-export function validBody(doc: OpenApiDoc, route: Route): object {
+export function validBody(doc: OpenApiDoc, route: Route, { withExamples = false } = {}): object {
   const operation = doc.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
   let schema = operation?.requestBody?.content['application/json']?.schema;
   if (schema?.$ref) schema = doc.components.schemas[schema.$ref.split('/').pop()!];
   const body: Record<string, unknown> = {};
-  for (const name of schema?.required ?? []) {
+  const optionalWithExamples = withExamples
+    ? Object.keys(schema?.properties ?? {}).filter((name) => schema!.properties![name].example !== undefined)
+    : [];
+  for (const name of new Set([...(schema?.required ?? []), ...optionalWithExamples])) {
     const property = schema!.properties![name];
     body[name] = property.example ?? property.enum?.[0] ?? (property.type === 'boolean' ? true : 'x');
   }
@@ -112,4 +115,37 @@ export async function prepareRouteWalk(t: TestApp): Promise<RouteWalk> {
       return rows[0].id;
     },
   };
+}
+
+/** A body field that holds the id of a row in another collection, and how it holds it. */
+export interface ReferenceField {
+  field: string;
+  collection: string;
+  shape: 'id' | 'ids' | 'values';
+}
+
+/** Fields whose names say which collection they point into (`tagIds` → tags); `ownerId` names a user. */
+const REFERENCE_ALIASES: Record<string, string> = { owner: 'users', customFields: 'custom-fields' };
+
+/**
+ * The id-referencing fields of a route's request schema: `<name>Id`, `<name>Ids` and `customFields` (`[{id, value}]`).
+ * `crm…Id` fields are ids in the customer's CRM, not references. An unknown name fails loudly so a new field is
+ * mapped, not skipped.
+ */
+export function referenceFields(doc: OpenApiDoc, route: Route): ReferenceField[] {
+  const operation = doc.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+  let schema = operation?.requestBody?.content['application/json']?.schema;
+  if (schema?.$ref) schema = doc.components.schemas[schema.$ref.split('/').pop()!];
+  const out: ReferenceField[] = [];
+  for (const field of Object.keys(schema?.properties ?? {})) {
+    if (field.startsWith('crm')) continue;
+    const match = /^(\w+?)(Ids?)$/.exec(field);
+    if (field === 'customFields') out.push({ field, collection: REFERENCE_ALIASES.customFields, shape: 'values' });
+    if (!match) continue;
+    const collection = REFERENCE_ALIASES[match[1]] ?? `${match[1]}s`;
+    if (!Object.keys(TABLES).includes(collection))
+      throw new Error(`map ${field} to its collection in REFERENCE_ALIASES`);
+    out.push({ field, collection, shape: match[2] === 'Ids' ? 'ids' : 'id' });
+  }
+  return out;
 }

@@ -127,6 +127,7 @@ export function NestedArrayField<T>(
       type: [type],
       maxItems: max,
       description: opts.description,
+      example: opts.example,
     }),
   );
 }

@@ -44,7 +44,15 @@ export class CreateCustomFieldDto {
   })
   variableName?: string;
 
-  @NestedArrayField(CustomFieldOptionInput, { optional: true, max: 200, description: OPTIONS })
+  @NestedArrayField(CustomFieldOptionInput, {
+    optional: true,
+    max: 200,
+    description: OPTIONS,
+    example: [
+      { label: 'Gold', value: 'gold' },
+      { label: 'Silver', value: 'silver' },
+    ],
+  })
   options?: CustomFieldOptionInput[];
 }
 
