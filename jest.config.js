@@ -38,4 +38,7 @@ export default {
     },
   ],
   testTimeout: 30000,
+  // Each ES-module test file keeps its module graph alive in the process that ran it (Nest + TypeORM, ~30 MB a file):
+  // in one process the whole suite grows past 3 GB and slows to a crawl. Workers are recycled past this instead.
+  workerIdleMemoryLimit: '800MB',
 };
