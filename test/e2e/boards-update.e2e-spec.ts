@@ -1,8 +1,8 @@
 import { BoardEntity } from '../../src/boards/board.entity.js';
 import { EventEntity } from '../../src/events/event.entity.js';
 import { TagEntity } from '../../src/tags/tag.entity.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 import { type BoardRef, createBoard, insertTag, linkBoardTags } from '../support/factories/tags.js';
 
 const BASE = 'http://localhost:3000/v1';
@@ -20,12 +20,7 @@ describe('PATCH /v1/boards/{id}', () => {
   let api: Api;
   let orgId: string;
 
-  beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
-  });
+  beforeAll(async () => ({ t, api, orgId } = await bootWithOrg()));
   afterAll(() => t.close());
 
   const read = async (id: string, own = api): Promise<Json> =>

@@ -1,5 +1,5 @@
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 import { insertCustomField } from '../support/factories/custom-fields.js';
 import { insertUser } from '../support/factories/workspaces.js';
 
@@ -14,12 +14,7 @@ describe('accounts, deals and users', () => {
   let api: Api;
   let orgId: string;
 
-  beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
-  });
+  beforeAll(async () => ({ t, api, orgId } = await bootWithOrg()));
   afterAll(() => t.close());
 
   const fieldsOf = (details: { field: string }[]) => details.map((d) => d.field);

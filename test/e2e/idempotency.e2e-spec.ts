@@ -1,8 +1,8 @@
 import { IdempotencyKeyEntity } from '../../src/common/idempotency/idempotency-key.entity.js';
 import { IdempotencyStore } from '../../src/common/idempotency/idempotency.store.js';
 import { requestFingerprint } from '../../src/common/idempotency/request-fingerprint.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 
 /** Idempotency-Key on POST: a retry replays the stored response and never creates a second resource. */
 describe('Idempotency-Key', () => {
@@ -14,12 +14,7 @@ describe('Idempotency-Key', () => {
   const boardCount = async (client: Api = api) =>
     (await client.get('/v1/boards?limit=1').expect(200)).body.data.pageInfo.total as number;
 
-  beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
-  });
+  beforeAll(async () => ({ t, api, orgId } = await bootWithOrg()));
   afterAll(() => t.close());
 
   it('replays the first response (status, body, Location) for a retry with the same key and body', async () => {

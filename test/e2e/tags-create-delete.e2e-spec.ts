@@ -2,8 +2,8 @@ import { AssetTagEntity } from '../../src/assets/asset-tag.entity.js';
 import { BoardTagEntity } from '../../src/boards/board-tag.entity.js';
 import { EventEntity } from '../../src/events/event.entity.js';
 import { TagEntity } from '../../src/tags/tag.entity.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 import { createAsset } from '../support/factories/assets.js';
 import { createBoard, createTag } from '../support/factories/tags.js';
 
@@ -23,12 +23,7 @@ describe('POST and DELETE /v1/tags', () => {
   let api: Api;
   let orgId: string;
 
-  beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
-  });
+  beforeAll(async () => ({ t, api, orgId } = await bootWithOrg()));
   afterAll(() => t.close());
 
   const tagCount = () => t.dataSource.manager.countBy(TagEntity, { organizationId: orgId });

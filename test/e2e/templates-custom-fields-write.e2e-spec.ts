@@ -1,5 +1,5 @@
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 import { insertAccount } from '../support/factories/accounts.js';
 
 const ID = /^[0-9A-Za-z]{12}$/;
@@ -10,12 +10,7 @@ describe('templates and custom fields: create and update', () => {
   let api: Api;
   let orgId: string;
 
-  beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
-  });
+  beforeAll(async () => ({ t, api, orgId } = await bootWithOrg()));
   afterAll(() => t.close());
 
   const fields = (body: { error: { details: { field: string }[] } }) => body.error.details.map((d) => d.field);

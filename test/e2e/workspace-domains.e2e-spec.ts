@@ -1,7 +1,7 @@
 import { WorkspaceDomainEntity } from '../../src/workspace-domains/workspace-domain.entity.js';
 import { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -12,12 +12,7 @@ describe('workspace domains', () => {
   let api: Api;
   let orgId: string;
 
-  beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
-  });
+  beforeAll(async () => ({ t, api, orgId } = await bootWithOrg()));
   afterAll(() => t.close());
 
   const workspace = () => insertWorkspace(t, orgId);

@@ -1,8 +1,8 @@
 import { EventEntity } from '../../src/events/event.entity.js';
 import type { WorkspacePlanTaskEntity } from '../../src/workspace-plan-tasks/workspace-plan-task.entity.js';
 import type { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 import { insertPlanTask, insertWorkspace } from '../support/factories/workspaces.js';
 
 const BASE = 'http://localhost:3000/v1';
@@ -23,12 +23,7 @@ describe('workspace plan tasks: full updates and the status filter', () => {
   let api: Api;
   let orgId: string;
 
-  beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
-  });
+  beforeAll(async () => ({ t, api, orgId } = await bootWithOrg()));
   afterAll(() => t.close());
 
   const patch = (id: string, body: Json, query = '') => api.patch(`/v1/workspace-plan-tasks/${id}${query}`, body);

@@ -1,7 +1,7 @@
 import type { WorkspacePlanTaskEntity } from '../../src/workspace-plan-tasks/workspace-plan-task.entity.js';
 import { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 import { insertPlanTask, insertWorkspace } from '../support/factories/workspaces.js';
 
 const ISO_S = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
@@ -12,12 +12,7 @@ describe('workspace plan tasks', () => {
   let api: Api;
   let orgId: string;
 
-  beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
-  });
+  beforeAll(async () => ({ t, api, orgId } = await bootWithOrg()));
   afterAll(() => t.close());
 
   const progressOf = async (workspaceId: string) =>

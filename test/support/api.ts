@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { TestApp } from './app.js';
+import { type TestApp, bootTestApp } from './app.js';
 
 /** supertest bound to one app and one key: `api.get('/v1/boards')`. */
 export function apiAs(t: TestApp, key: string) {
@@ -35,4 +35,11 @@ export function expectError(body: unknown, status: number, code: string) {
     details: { field: string; message: string }[];
     requestId: string;
   };
+}
+
+/** A booted app with one fresh organization and a client holding its key: the start of most suites. */
+export async function bootWithOrg(env: Record<string, string> = {}): Promise<{ t: TestApp; api: Api; orgId: string }> {
+  const t = await bootTestApp(env);
+  const org = await t.newOrg();
+  return { t, api: apiAs(t, org.key), orgId: org.orgId };
 }
