@@ -12,6 +12,8 @@ export interface AppConfig {
   readonly databaseUrl: string | null;
   /** PostgreSQL schema to use instead of public (test runs get a fresh one each). */
   readonly databaseSchema: string | null;
+  /** PostgreSQL: how long a request waits for a connection (new, or free in the pool) before it answers 503. */
+  readonly databaseConnectTimeoutMs: number;
   readonly sqlitePath: string;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
@@ -142,6 +144,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     appBaseUrl: url(env, 'APP_BASE_URL', `${publicBaseUrl}/app`, ['http:', 'https:']) as string,
     databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']),
     databaseSchema: schemaName(env),
+    databaseConnectTimeoutMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 600_000),
     sqlitePath: env.SQLITE_PATH || './data/app.sqlite',
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Workspaces <no-reply@localhost>',

@@ -7,7 +7,7 @@ import { POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming.strategy.js';
 import { QueryCounter } from './query-counter.js';
 
-type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqlitePath'>;
+type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'databaseConnectTimeoutMs' | 'sqlitePath'>;
 
 /** The one definition of the connection, used by the app, the key CLI and ormconfig.ts (TypeORM CLI). */
 export function buildDataSourceOptions(config: DatabaseConfig): DataSourceOptions {
@@ -28,7 +28,8 @@ export function buildDataSourceOptions(config: DatabaseConfig): DataSourceOption
       migrations: POSTGRES_MIGRATIONS,
       extra: {
         max: 10,
-        connectionTimeoutMillis: 5000,
+        // Also bounds the wait for a free client: an unreachable or saturated database answers 503 in this time.
+        connectionTimeoutMillis: config.databaseConnectTimeoutMs,
         ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
       },
     };

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../../src/config/config.js';
+import { buildDataSourceOptions } from '../../src/database/data-source-options.js';
+import { OrganizationsService } from '../../src/organizations/organizations.service.js';
+import { freePort } from './smtp.js';
+
+const MAIN = 'dist/src/main.js';
+
+export interface ServerProcess {
+  base: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGKILLs the process if it is still running and waits for it to be gone. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server (`dist/src/main.js`, as `npm start` runs it) on a free port with `env` (a database from
+ * `freshDatabase()`), without demo data, and resolves once `GET /v1/status` answers 200.
+ */
+export async function startServer(env: Record<string, string>, readyWithinMs = 20_000): Promise<ServerProcess> {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build (npm test does it first)`);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_BASE_URL: base,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const server: ServerProcess = {
+    base,
+    port,
+    child,
+    output: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode} before it was ready:\n${output}`);
+    if (await answersStatus(base)) return server;
+    if (Date.now() - started > readyWithinMs) {
+      await server.stop();
+      throw new Error(`the server was not ready within ${readyWithinMs} ms:\n${output}`);
+    }
+    await sleep(50);
+  }
+}
+
+async function answersStatus(base: string): Promise<boolean> {
+  try {
+    return (await fetch(`${base}/v1/status`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A write key for a new organization on the database `env` points at, issued through OrganizationsService over a
+ * DataSource of its own (what the key CLI does). The database must already be migrated (start a server first).
+ */
+export async function mintKey(env: Record<string, string>, orgName = 'Faults Inc'): Promise<string> {
+  const dataSource = new DataSource(buildDataSourceOptions(loadConfig({ LOG_LEVEL: 'silent', ...env })));
+  await dataSource.initialize();
+  try {
+    const orgs = new OrganizationsService(dataSource);
+    const org = await orgs.findOrCreate(orgName);
+    return (await orgs.issueKey(org.id, { name: 'faults' })).key;
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
