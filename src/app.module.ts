@@ -11,6 +11,7 @@ import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
 import { AllExceptionsFilter } from './common/http/exception.filter.js';
 import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor.js';
 import { JsonBodyMiddleware } from './common/http/json-body.middleware.js';
+import { PathIdPipe } from './common/http/path-id.pipe.js';
 import { QueryCountMiddleware } from './common/http/query-count.middleware.js';
 import { requestId } from './common/http/request-id.js';
 import { RateLimitInterceptor } from './common/rate-limit/rate-limit.interceptor.js';
@@ -79,6 +80,7 @@ export class AppModule implements NestModule {
         { provide: APP_INTERCEPTOR, useClass: RateLimitInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_PIPE, useClass: PathIdPipe },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
     };

@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { answerClientErrors } from './common/http/client-error.js';
 import type { AppConfig } from './config/config.js';
 import { setupOpenApi } from './openapi/setup.js';
 
@@ -29,6 +30,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  answerClientErrors(app.getHttpServer());
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));

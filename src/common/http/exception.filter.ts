@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { Response } from 'express';
 import { AppError, type ErrorDetail } from './app-error.js';
 import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from './db-errors.js';
+import { requestId } from './request-id.js';
 import { type ApiRequest, requestIdOf } from './request.js';
 import { RouteTable } from './route-table.js';
 
@@ -38,6 +39,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const req = http.getRequest<ApiRequest>();
     const res = http.getResponse<Response>();
+    // Rejected before the logging middleware gave it an id (Express could not decode a path parameter such as
+    // `/v1/boards/%zz`): mint one now, so this answer too carries the id in its body and X-Request-Id.
+    if (!requestIdOf(req)) req.id = requestId(req, res);
     const error = this.toAppError(exception, req);
     if (error.status >= 500 && error.status !== 503) {
       this.logger.error({ err: exception, requestId: requestIdOf(req) }, 'Unhandled error');

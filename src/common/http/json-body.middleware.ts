@@ -6,6 +6,37 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 const parseJson = express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: () => true });
 
+/**
+ * Far beyond any request schema (a few levels), far below what overflows the stack of the recursive validation
+ * transform: `{"a":{"a":…}}` 50,000 deep fits in 400 KB and was a 500 (RangeError) instead of a 400.
+ */
+const MAX_BODY_DEPTH = 32;
+
+/** An unpaired UTF-16 surrogate (`"\ud800"` is valid JSON syntax but no Unicode text). */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/**
+ * What makes a parsed body unusable, or null. Lone surrogates and numbers beyond a double (`1e999` parses as
+ * Infinity) are refused: no column stores them faithfully, and canonical JSON (the Idempotency-Key fingerprint)
+ * rejects both, which was a 500. Walks with its own stack, so the check itself cannot overflow.
+ */
+function bodyProblem(body: object): string | null {
+  const stack: [unknown, number][] = [[body, 1]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string' && LONE_SURROGATE.test(value)) {
+      return 'Request body must be valid Unicode: it contains an unpaired surrogate such as \\ud800';
+    }
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      return 'Request body contains a number too large to represent (such as 1e999)';
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > MAX_BODY_DEPTH) return `Request body must not nest objects or arrays more than ${MAX_BODY_DEPTH} deep`;
+    for (const [key, child] of Object.entries(value)) stack.push([key, depth], [child, depth + 1]);
+  }
+  return null;
+}
+
 function hasBody(req: Request): boolean {
   const length = req.headers['content-length'];
   if (length !== undefined) return length !== '0';
@@ -39,7 +70,8 @@ export class JsonBodyMiddleware implements NestMiddleware {
       if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body)) {
         return next(new AppError(400, 'Request body must be a JSON object'));
       }
-      next();
+      const problem = bodyProblem(req.body as object);
+      next(problem ? new AppError(400, problem) : undefined);
     });
   }
 }

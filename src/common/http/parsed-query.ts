@@ -1,6 +1,7 @@
 import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { invalidField } from './app-error.js';
 
 export type RawQuery = Record<string, unknown>;
 
@@ -9,6 +10,9 @@ export type RawQuery = Record<string, unknown>;
  * `properties`, `properties=a,b` and `properties[]=a` all become a list; `filters[key]=v` becomes an object while
  * `filters={json}` stays a string for the resource to parse; a repeated scalar or `limit[]=5` becomes an array,
  * which the query DTO then rejects as not a single value; unknown names are rejected by the DTO whitelist.
+ * Only own properties count as already given: `?__proto__=x&__proto__=y` once made the query's prototype an array
+ * holding Object.prototype, which the ValidationPipe's prototype stripping then walked into and deleted
+ * Object.prototype.constructor for the whole process (every later request was a 500).
  */
 export function parseQueryString(url: string): RawQuery {
   const question = url.indexOf('?');
@@ -16,22 +20,34 @@ export function parseQueryString(url: string): RawQuery {
   const query: RawQuery = {};
   for (const [key, value] of params) {
     const bracket = /^([^[\]]+)\[([^[\]]*)\]$/.exec(key);
+    rejectReserved(bracket ? bracket[1] : key, key);
     if (key === 'properties' || key === 'properties[]') {
       query.properties = [...((query.properties as string[] | undefined) ?? []), value];
     } else if (bracket && bracket[1] === 'filters' && bracket[2] !== '') {
+      rejectReserved(bracket[2], `filters.${bracket[2]}`);
       const filters = typeof query.filters === 'object' && query.filters !== null ? (query.filters as RawQuery) : {};
       if (typeof query.filters === 'string') filters['(json)'] = query.filters;
-      filters[bracket[2]] = bracket[2] in filters ? [filters[bracket[2]], value].flat() : value;
+      filters[bracket[2]] = Object.hasOwn(filters, bracket[2]) ? [filters[bracket[2]], value].flat() : value;
       query.filters = filters;
     } else if (bracket) {
-      query[bracket[1]] = [query[bracket[1]] ?? [], value].flat();
-    } else if (key in query) {
+      query[bracket[1]] = [Object.hasOwn(query, bracket[1]) ? query[bracket[1]] : [], value].flat();
+    } else if (Object.hasOwn(query, key)) {
       query[key] = [query[key], value].flat();
     } else {
       query[key] = value;
     }
   }
   return query;
+}
+
+/**
+ * Names the ValidationPipe strips before validating (its prototype-pollution guard) would be dropped silently rather
+ * than rejected like any other unknown parameter, so they are refused here with the same 400.
+ */
+function rejectReserved(name: string, field: string): void {
+  if (name === '__proto__' || name === 'constructor' || name === 'prototype') {
+    throw invalidField(field, 'is not allowed');
+  }
 }
 
 const ReadQuery = createParamDecorator((_data: unknown, ctx: ExecutionContext): RawQuery => {
