@@ -51,6 +51,17 @@ describe('hostile input found by fuzzing', () => {
     return (JSON.parse(answer.text) as { error: { message: string } }).error.message;
   }
 
+  it('refuses __proto__, constructor and prototype keys in a JSON body as unknown fields, at any depth', async () => {
+    expect(expectError(await send('POST', '/v1/tags', {}, '{"title":"x","constructor":1}'), 400, 'BAD_REQUEST')).toBe(
+      'constructor is not allowed',
+    );
+    const nested = '{"title":"y","tagNames":["a"],"x":[{"__proto__":{"admin":true}}]}';
+    expect(expectError(await send('POST', '/v1/boards', {}, nested), 400, 'BAD_REQUEST')).toBe(
+      'x[0].__proto__ is not allowed',
+    );
+    expect((await send('GET', '/v1/tags?properties=title')).text).not.toContain('"x"');
+  });
+
   it('refuses a repeated __proto__ query parameter, and the process keeps working', async () => {
     const message = expectError(await send('GET', '/v1/boards?__proto__=x&__proto__=y'), 400, 'BAD_REQUEST');
     expect(message).toBe('__proto__ is not allowed');

@@ -1,6 +1,6 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { AppError } from './app-error.js';
+import { AppError, invalidField } from './app-error.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -15,24 +15,33 @@ const MAX_BODY_DEPTH = 32;
 /** An unpaired UTF-16 surrogate (`"\ud800"` is valid JSON syntax but no Unicode text). */
 const LONE_SURROGATE = /\p{Surrogate}/u;
 
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /**
  * What makes a parsed body unusable, or null. Lone surrogates and numbers beyond a double (`1e999` parses as
  * Infinity) are refused: no column stores them faithfully, and canonical JSON (the Idempotency-Key fingerprint)
- * rejects both, which was a 500. Walks with its own stack, so the check itself cannot overflow.
+ * rejects both, which was a 500. Reserved keys are refused like any other unknown field, which the validation pipe
+ * would otherwise drop silently. Walks with its own stack, so the check itself cannot overflow.
  */
-function bodyProblem(body: object): string | null {
-  const stack: [unknown, number][] = [[body, 1]];
+function bodyProblem(body: object): AppError | null {
+  const stack: [unknown, number, string][] = [[body, 1, '']];
   while (stack.length > 0) {
-    const [value, depth] = stack.pop()!;
+    const [value, depth, path] = stack.pop()!;
     if (typeof value === 'string' && LONE_SURROGATE.test(value)) {
-      return 'Request body must be valid Unicode: it contains an unpaired surrogate such as \\ud800';
+      return new AppError(400, 'Request body must be valid Unicode: it contains an unpaired surrogate such as \\ud800');
     }
     if (typeof value === 'number' && !Number.isFinite(value)) {
-      return 'Request body contains a number too large to represent (such as 1e999)';
+      return new AppError(400, 'Request body contains a number too large to represent (such as 1e999)');
     }
     if (value === null || typeof value !== 'object') continue;
-    if (depth > MAX_BODY_DEPTH) return `Request body must not nest objects or arrays more than ${MAX_BODY_DEPTH} deep`;
-    for (const [key, child] of Object.entries(value)) stack.push([key, depth], [child, depth + 1]);
+    if (depth > MAX_BODY_DEPTH) {
+      return new AppError(400, `Request body must not nest objects or arrays more than ${MAX_BODY_DEPTH} deep`);
+    }
+    for (const [key, child] of Object.entries(value)) {
+      const field = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+      if (!Array.isArray(value) && RESERVED_KEYS.has(key)) return invalidField(field, 'is not allowed');
+      stack.push([key, depth, path], [child, depth + 1, field]);
+    }
   }
   return null;
 }
@@ -70,8 +79,7 @@ export class JsonBodyMiddleware implements NestMiddleware {
       if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body)) {
         return next(new AppError(400, 'Request body must be a JSON object'));
       }
-      const problem = bodyProblem(req.body as object);
-      next(problem ? new AppError(400, problem) : undefined);
+      next(bodyProblem(req.body as object) ?? undefined);
     });
   }
 }
