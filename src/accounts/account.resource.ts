@@ -39,7 +39,21 @@ export class AccountDoc extends AccountEmbedDoc {
   customFields: CustomFieldValueDoc[];
 }
 
-export function toAccountEmbed(account: AccountEntity, urls: PublicUrls): AccountEmbedDoc {
+/** The columns toAccountEmbed() reads. */
+export const ACCOUNT_EMBED_COLUMNS = [
+  'id',
+  'name',
+  'website',
+  'ownerId',
+  'logo',
+  'crmAAccountId',
+  'crmBCompanyId',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type AccountEmbedFields = Pick<AccountEntity, (typeof ACCOUNT_EMBED_COLUMNS)[number]>;
+
+export function toAccountEmbed(account: AccountEmbedFields, urls: PublicUrls): AccountEmbedDoc {
   return {
     id: account.id,
     object: 'account',

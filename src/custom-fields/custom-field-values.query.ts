@@ -1,10 +1,15 @@
 import { type EntityManager, In } from 'typeorm';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import { CustomFieldOptionEntity } from './custom-field-option.entity.js';
-import { displayValue } from './custom-field-value.format.js';
+import { type OptionLike, displayValue } from './custom-field-value.format.js';
 import { CustomFieldValueEntity } from './custom-field-value.entity.js';
-import { CustomFieldEntity, type CustomFieldObject } from './custom-field.entity.js';
-import { type CustomFieldValueDoc, toCustomFieldResource } from './custom-field.resource.js';
+import { CustomFieldEntity, type CustomFieldObject, type CustomFieldType } from './custom-field.entity.js';
+import {
+  type CustomFieldDoc,
+  type CustomFieldFields,
+  type CustomFieldValueDoc,
+  toCustomFieldResource,
+} from './custom-field.resource.js';
 
 /** Options of many custom fields in one query, ordered by index. */
 export async function loadCustomFieldOptions(
@@ -48,20 +53,39 @@ export async function loadCustomFieldEmbeds(
     where: { organizationId: orgId, objectType, objectId: In([...new Set(objectIds)]) },
   });
   const stored = new Map(rows.map((row) => [`${row.objectId}:${row.customFieldId}`, row.value]));
-  const definitions = fields.map((field) => ({
-    field,
-    options: options.get(field.id) ?? [],
-    resource: toCustomFieldResource(field, options.get(field.id) ?? [], urls),
-  }));
+  const definitions = fields.map((field) => toCustomFieldDefinition(field, options.get(field.id) ?? [], urls));
   for (const [objectId, list] of byObject) {
-    for (const { field, options: fieldOptions, resource } of definitions) {
-      const value = stored.get(`${objectId}:${field.id}`);
-      list.push({
-        ...resource,
-        options: resource.options.map((option) => ({ ...option })),
-        value: value === undefined ? null : displayValue(field.type, fieldOptions, value),
-      });
-    }
+    list.push(...toCustomFieldValues(definitions, (fieldId) => stored.get(`${objectId}:${fieldId}`)));
   }
   return byObject;
+}
+
+/** A definition as served in `customFields`, with what its display values need. */
+export interface CustomFieldDefinition {
+  readonly type: CustomFieldType;
+  readonly options: readonly OptionLike[];
+  readonly resource: CustomFieldDoc;
+}
+
+export function toCustomFieldDefinition(
+  field: CustomFieldFields,
+  options: readonly OptionLike[],
+  urls: PublicUrls,
+): CustomFieldDefinition {
+  return { type: field.type, options, resource: toCustomFieldResource(field, options, urls) };
+}
+
+/** One object's `customFields`: every definition, in order, with the object's display value or null when unset. */
+export function toCustomFieldValues(
+  definitions: readonly CustomFieldDefinition[],
+  storedValue: (fieldId: string) => string | undefined,
+): CustomFieldValueDoc[] {
+  return definitions.map(({ type, options, resource }) => {
+    const value = storedValue(resource.id);
+    return {
+      ...resource,
+      options: resource.options.map((option) => ({ ...option })),
+      value: value === undefined ? null : displayValue(type, options, value),
+    };
+  });
 }

@@ -63,8 +63,20 @@ export class CustomFieldValueDoc extends CustomFieldDoc {
 
 type OptionRow = Pick<CustomFieldOptionEntity, 'index' | 'label' | 'value'>;
 
+/** The columns toCustomFieldResource() reads (besides the options). */
+export const CUSTOM_FIELD_COLUMNS = [
+  'id',
+  'name',
+  'variableName',
+  'type',
+  'objectType',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type CustomFieldFields = Pick<CustomFieldEntity, (typeof CUSTOM_FIELD_COLUMNS)[number]>;
+
 export function toCustomFieldResource(
-  field: CustomFieldEntity,
+  field: CustomFieldFields,
   options: readonly OptionRow[],
   urls: PublicUrls,
 ): CustomFieldDoc {

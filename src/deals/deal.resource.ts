@@ -54,7 +54,23 @@ export class DealDoc extends DealEmbedDoc {
   customFields: CustomFieldValueDoc[];
 }
 
-export function toDealEmbed(deal: DealEntity, urls: PublicUrls): DealEmbedDoc {
+/** The columns toDealEmbed() reads. */
+export const DEAL_EMBED_COLUMNS = [
+  'id',
+  'crmBDealId',
+  'crmAOpportunityId',
+  'createdDate',
+  'closeDate',
+  'name',
+  'amount',
+  'type',
+  'stage',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type DealEmbedFields = Pick<DealEntity, (typeof DEAL_EMBED_COLUMNS)[number]>;
+
+export function toDealEmbed(deal: DealEmbedFields, urls: PublicUrls): DealEmbedDoc {
   return {
     id: deal.id,
     object: 'deal',

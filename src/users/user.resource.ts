@@ -33,7 +33,20 @@ export function displayName(user: Pick<UserEntity, 'name' | 'firstName' | 'lastN
   return full || user.email.split('@')[0];
 }
 
-export function toUserResource(user: UserEntity, urls: PublicUrls): UserDoc {
+/** The columns toUserResource() reads: what a query must load to serve a user. */
+export const USER_COLUMNS = [
+  'id',
+  'firstName',
+  'lastName',
+  'avatar',
+  'email',
+  'name',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type UserFields = Pick<UserEntity, (typeof USER_COLUMNS)[number]>;
+
+export function toUserResource(user: UserFields, urls: PublicUrls): UserDoc {
   return {
     id: user.id,
     object: 'user',

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { EntityManager } from 'typeorm';
 import type { Shape } from '../common/properties/selection.js';
 import { WORKSPACE_ROLES, type WorkspaceRole } from '../workspace-users/workspace-user.entity.js';
-import { WorkspaceDomainEntity } from './workspace-domain.entity.js';
+import type { WorkspaceDomainEntity } from './workspace-domain.entity.js';
 
 /** Dock gives workspace domains neither `object` nor `url`, so only `id` is always returned. */
 export const WORKSPACE_DOMAIN_SHAPE: Shape = {
@@ -20,7 +19,11 @@ export class WorkspaceDomainDoc {
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
 }
 
-export function toWorkspaceDomainResource(domain: WorkspaceDomainEntity): WorkspaceDomainDoc {
+/** The columns toWorkspaceDomainResource() reads. */
+export const WORKSPACE_DOMAIN_COLUMNS = ['id', 'role', 'domain', 'workspaceId', 'createdAt', 'updatedAt'] as const;
+export type WorkspaceDomainFields = Pick<WorkspaceDomainEntity, (typeof WORKSPACE_DOMAIN_COLUMNS)[number]>;
+
+export function toWorkspaceDomainResource(domain: WorkspaceDomainFields): WorkspaceDomainDoc {
   return {
     id: domain.id,
     role: domain.role,
@@ -29,21 +32,4 @@ export function toWorkspaceDomainResource(domain: WorkspaceDomainEntity): Worksp
     createdAt: domain.createdAt,
     updatedAt: domain.updatedAt,
   };
-}
-
-/** Domains of many workspaces in one query, oldest first: lists stay at a constant cost. */
-export async function loadWorkspaceDomains(
-  manager: EntityManager,
-  workspaceIds: readonly string[],
-): Promise<Map<string, WorkspaceDomainEntity[]>> {
-  const byWorkspace = new Map<string, WorkspaceDomainEntity[]>(workspaceIds.map((id) => [id, []]));
-  if (workspaceIds.length === 0) return byWorkspace;
-  const domains = await manager
-    .createQueryBuilder(WorkspaceDomainEntity, 'wd')
-    .where('wd.workspace_id IN (:...workspaceIds)', { workspaceIds: [...new Set(workspaceIds)] })
-    .orderBy('wd.created_at', 'ASC')
-    .addOrderBy('wd.id', 'ASC')
-    .getMany();
-  for (const domain of domains) byWorkspace.get(domain.workspaceId)?.push(domain);
-  return byWorkspace;
 }

@@ -1,67 +1,153 @@
-import { type EntityManager, type FindOptionsWhere, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AccountEntity } from '../accounts/account.entity.js';
-import { toAccountEmbed } from '../accounts/account.resource.js';
+import { ACCOUNT_EMBED_COLUMNS, type AccountEmbedFields, toAccountEmbed } from '../accounts/account.resource.js';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection } from '../common/properties/selection.js';
-import { loadCustomFieldEmbeds } from '../custom-fields/custom-field-values.query.js';
+import { CustomFieldOptionEntity } from '../custom-fields/custom-field-option.entity.js';
+import type { OptionLike } from '../custom-fields/custom-field-value.format.js';
+import { type CustomFieldDefinition, toCustomFieldValues } from '../custom-fields/custom-field-values.query.js';
+import { CustomFieldEntity } from '../custom-fields/custom-field.entity.js';
+import { CUSTOM_FIELD_COLUMNS, type CustomFieldFields } from '../custom-fields/custom-field.resource.js';
 import { DealEntity } from '../deals/deal.entity.js';
-import { toDealEmbed } from '../deals/deal.resource.js';
-import { loadWorkspaceDomains, toWorkspaceDomainResource } from '../workspace-domains/workspace-domain.resource.js';
-import { loadWorkspaceUsers, toWorkspaceUserResource } from '../workspace-users/workspace-user.resource.js';
-import type { WorkspaceEntity } from './workspace.entity.js';
-import type { WorkspaceEmbeds } from './workspace.resource.js';
+import { DEAL_EMBED_COLUMNS, type DealEmbedFields, toDealEmbed } from '../deals/deal.resource.js';
+import { UserEntity } from '../users/user.entity.js';
+import { USER_COLUMNS, type UserFields } from '../users/user.resource.js';
+import { WorkspaceDomainEntity } from '../workspace-domains/workspace-domain.entity.js';
+import {
+  WORKSPACE_DOMAIN_COLUMNS,
+  type WorkspaceDomainFields,
+  toWorkspaceDomainResource,
+} from '../workspace-domains/workspace-domain.resource.js';
+import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
+import {
+  WORKSPACE_USER_COLUMNS,
+  type WorkspaceUserFields,
+  toWorkspaceUserResource,
+} from '../workspace-users/workspace-user.resource.js';
+import { type JsonSql, columnsOf, jsonSql } from './json-sql.js';
+import { WorkspaceEntity } from './workspace.entity.js';
+import { WORKSPACE_COLUMNS, type WorkspaceEmbeds, type WorkspaceFields } from './workspace.resource.js';
 
-/** Accounts or deals referenced by a page of workspaces, in one query, scoped to the organization. */
-async function byId<E extends { id: string; organizationId: string }>(
-  m: EntityManager,
-  entity: new () => E,
-  orgId: string,
-  ids: (string | null)[],
-): Promise<Map<string, E>> {
-  const unique = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (unique.length === 0) return new Map();
-  const rows = await m.find(entity, { where: { organizationId: orgId, id: In(unique) } as FindOptionsWhere<E> });
-  return new Map(rows.map((row) => [row.id, row]));
+/** One workspace as the database returns it: its columns by property name and the embeds the selection named. */
+export interface WorkspaceRow extends WorkspaceFields {
+  version: number;
+  workspaceUsers?: (WorkspaceUserFields & { user: UserFields })[];
+  workspaceDomains?: WorkspaceDomainFields[];
+  account?: AccountEmbedFields | null;
+  deal?: DealEmbedFields | null;
+  /** Stored custom field values by field id. */
+  customFieldValues?: Record<string, string>;
 }
 
+/** A workspace custom field definition with its options, as the database returns it. */
+export type FieldRow = CustomFieldFields & { options: OptionLike[] };
+
+const EMBEDS = ['workspaceUsers', 'workspaceDomains', 'account', 'deal', 'customFields'] as const;
+/** The SQL by dialect and selected embeds: a handful of strings, each built once. */
+const cache = new Map<string, string>();
+
 /**
- * The embeds the selection asks for, for a whole page of workspaces at once: one query per embed kind (three for
- * custom fields), whatever the page size. Unselected embeds are not loaded at all.
+ * SQL for the JSON object of the workspace `w` and its selected embeds (members with their users and domains
+ * oldest first, account and deal of the same organization, stored custom field values). Unselected embeds are not
+ * read at all. Built once per dialect and selection of embeds.
  */
-export async function loadWorkspaceEmbeds(
-  m: EntityManager,
-  urls: PublicUrls,
-  orgId: string,
-  workspaces: readonly WorkspaceEntity[],
-  sel: Selection,
-): Promise<Map<string, WorkspaceEmbeds>> {
-  const ids = workspaces.map((workspace) => workspace.id);
-  const users = sel.has('workspaceUsers') ? await loadWorkspaceUsers(m, ids) : null;
-  const domains = sel.has('workspaceDomains') ? await loadWorkspaceDomains(m, ids) : null;
-  const accountIds = workspaces.map((workspace) => workspace.accountId);
-  const accounts = sel.has('account') ? await byId(m, AccountEntity, orgId, accountIds) : null;
-  const dealIds = workspaces.map((workspace) => workspace.dealId);
-  const deals = sel.has('deal') ? await byId(m, DealEntity, orgId, dealIds) : null;
-  const customFields = sel.has('customFields') ? await loadCustomFieldEmbeds(m, urls, orgId, 'workspace', ids) : null;
-  const out = new Map<string, WorkspaceEmbeds>();
-  for (const workspace of workspaces) {
-    const embeds: WorkspaceEmbeds = {};
-    if (users) {
-      embeds.workspaceUsers = (users.get(workspace.id) ?? []).map(({ member, user }) =>
-        toWorkspaceUserResource(member, user, urls),
-      );
-    }
-    if (domains) embeds.workspaceDomains = (domains.get(workspace.id) ?? []).map(toWorkspaceDomainResource);
-    if (accounts) {
-      const account = workspace.accountId ? accounts.get(workspace.accountId) : undefined;
-      embeds.account = account ? toAccountEmbed(account, urls) : null;
-    }
-    if (deals) {
-      const deal = workspace.dealId ? deals.get(workspace.dealId) : undefined;
-      embeds.deal = deal ? toDealEmbed(deal, urls) : null;
-    }
-    if (customFields) embeds.customFields = customFields.get(workspace.id) ?? [];
-    out.set(workspace.id, embeds);
+export function workspaceJsonSql(m: EntityManager, sel: Selection): string {
+  const selected = EMBEDS.filter((embed) => sel.has(embed));
+  return cached(m, selected.join(','), () => buildWorkspaceJson(m, jsonSql(m), new Set(selected)));
+}
+
+function cached(m: EntityManager, key: string, build: () => string): string {
+  const dialectKey = `${m.connection.options.type}:${key}`;
+  let sql = cache.get(dialectKey);
+  if (sql === undefined) {
+    sql = build();
+    cache.set(dialectKey, sql);
   }
-  return out;
+  return sql;
+}
+
+function buildWorkspaceJson(m: EntityManager, d: JsonSql, embeds: ReadonlySet<string>): string {
+  const columns = columnsOf(m, WorkspaceEntity, 'w', [...WORKSPACE_COLUMNS, 'version']).map(
+    ([key, expr]): [string, string] => [key, key === 'published' ? d.bool(expr) : expr],
+  );
+  if (embeds.has('workspaceUsers')) {
+    const member = d.object([
+      ...columnsOf(m, WorkspaceUserEntity, 'wu', WORKSPACE_USER_COLUMNS),
+      ['user', d.object(columnsOf(m, UserEntity, 'u', USER_COLUMNS))],
+    ]);
+    columns.push([
+      'workspaceUsers',
+      d.nested(`SELECT ${d.array(member, 'wu.created_at, wu.id')}
+        FROM workspace_user wu INNER JOIN app_user u ON u.id = wu.user_id WHERE wu.workspace_id = w.id`),
+    ]);
+  }
+  if (embeds.has('workspaceDomains')) {
+    const domain = d.object(columnsOf(m, WorkspaceDomainEntity, 'wd', WORKSPACE_DOMAIN_COLUMNS));
+    columns.push([
+      'workspaceDomains',
+      d.nested(
+        `SELECT ${d.array(domain, 'wd.created_at, wd.id')} FROM workspace_domain wd WHERE wd.workspace_id = w.id`,
+      ),
+    ]);
+  }
+  if (embeds.has('account')) {
+    const account = d.object(columnsOf(m, AccountEntity, 'a', ACCOUNT_EMBED_COLUMNS));
+    columns.push([
+      'account',
+      d.nested(`SELECT ${account} FROM account a WHERE a.id = w.account_id AND a.organization_id = w.organization_id`),
+    ]);
+  }
+  if (embeds.has('deal')) {
+    const deal = d.object(columnsOf(m, DealEntity, 'dl', DEAL_EMBED_COLUMNS));
+    columns.push([
+      'deal',
+      d.nested(`SELECT ${deal} FROM deal dl WHERE dl.id = w.deal_id AND dl.organization_id = w.organization_id`),
+    ]);
+  }
+  if (embeds.has('customFields')) {
+    columns.push([
+      'customFieldValues',
+      d.nested(`SELECT ${d.keyed('v.custom_field_id', 'v.value')} FROM custom_field_value v
+        WHERE v.object_id = w.id AND v.object_type = 'workspace' AND v.organization_id = w.organization_id`),
+    ]);
+  }
+  return d.object(columns);
+}
+
+/** SQL for the organization's (`:orgId`) workspace custom field definitions with their options, oldest first. */
+export function fieldRowsSql(m: EntityManager): string {
+  return cached(m, 'fields', () => buildFieldRows(m, jsonSql(m)));
+}
+
+function buildFieldRows(m: EntityManager, d: JsonSql): string {
+  const option = d.object(columnsOf(m, CustomFieldOptionEntity, 'o', ['index', 'label', 'value']));
+  const options = `SELECT ${d.array(option, 'o."index", o.id')} FROM custom_field_option o WHERE o.custom_field_id = f.id`;
+  const field = d.object([
+    ...columnsOf(m, CustomFieldEntity, 'f', CUSTOM_FIELD_COLUMNS),
+    ['options', d.nested(options)],
+  ]);
+  return `SELECT ${d.array(field, 'f.created_at, f.id')} FROM custom_field f
+    WHERE f.organization_id = :orgId AND f.object_type = 'workspace'`;
+}
+
+/** The wire shape of the embeds loaded with `row`; `definitions` when custom fields were selected. */
+export function toWorkspaceEmbeds(
+  row: WorkspaceRow,
+  definitions: readonly CustomFieldDefinition[] | null,
+  urls: PublicUrls,
+): WorkspaceEmbeds {
+  const embeds: WorkspaceEmbeds = {};
+  if (row.workspaceUsers) {
+    embeds.workspaceUsers = row.workspaceUsers.map((member) => toWorkspaceUserResource(member, member.user, urls));
+  }
+  if (row.workspaceDomains) embeds.workspaceDomains = row.workspaceDomains.map(toWorkspaceDomainResource);
+  if (row.account !== undefined) embeds.account = row.account && toAccountEmbed(row.account, urls);
+  if (row.deal !== undefined) embeds.deal = row.deal && toDealEmbed(row.deal, urls);
+  const values = row.customFieldValues;
+  if (definitions && values) {
+    embeds.customFields = toCustomFieldValues(definitions, (fieldId) =>
+      Object.hasOwn(values, fieldId) ? values[fieldId] : undefined,
+    );
+  }
+  return embeds;
 }

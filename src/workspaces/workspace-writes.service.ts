@@ -170,6 +170,6 @@ export class WorkspaceWritesService {
     workspace: WorkspaceEntity,
     sel: Selection = Selection.all(WORKSPACE_SHAPE),
   ): Promise<WorkspaceOut> {
-    return (await this.reads.present(m, org, [workspace], sel))[0];
+    return this.reads.render(m, org, workspace.id, sel);
   }
 }

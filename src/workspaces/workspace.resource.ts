@@ -102,8 +102,30 @@ export interface WorkspaceContext {
   now: Date;
 }
 
+/** The columns toWorkspaceResource() reads. */
+export const WORKSPACE_COLUMNS = [
+  'id',
+  'name',
+  'templateId',
+  'published',
+  'accountId',
+  'dealId',
+  'startDate',
+  'targetEndDate',
+  'actualEndDate',
+  'taskProgress',
+  'lastContactView',
+  'totalViews',
+  'totalActions',
+  'totalTimeSpent',
+  'contactsCount',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type WorkspaceFields = Pick<WorkspaceEntity, (typeof WORKSPACE_COLUMNS)[number]>;
+
 export function toWorkspaceResource(
-  workspace: WorkspaceEntity,
+  workspace: WorkspaceFields,
   embeds: WorkspaceEmbeds,
   ctx: WorkspaceContext,
   sel: Selection,

@@ -1,15 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { findInOrg } from '../common/find-in-org.js';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { notFound } from '../common/http/app-error.js';
+import { ConditionalRequest } from '../common/http/conditional-request.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
-import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
+import { type PageQuery, type PageWindow, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { toCustomFieldDefinition } from '../custom-fields/custom-field-values.query.js';
 import { Db } from '../database/db.service.js';
-import { loadWorkspaceEmbeds } from './workspace-embeds.query.js';
+import { toWorkspaceEmbeds } from './workspace-embeds.query.js';
 import { parseWorkspaceFilters } from './workspace-filters.js';
+import { type WorkspaceRows, readWorkspaceRows } from './workspace-rows.query.js';
 import { WorkspaceEntity } from './workspace.entity.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc, toWorkspaceResource } from './workspace.resource.js';
 import { filteredWorkspaces } from './workspaces.query.js';
@@ -17,6 +20,12 @@ import { filteredWorkspaces } from './workspaces.query.js';
 type WorkspaceOut = Partial<WorkspaceDoc>;
 type ListQuery = PageQuery & { properties?: string[]; filters?: unknown };
 
+const ONE: PageWindow = { page: 1, limit: 1, offset: 0 };
+
+/**
+ * Reads of workspaces. A list costs two statements (the exact count on the base table, then the page with every
+ * selected embed), a single workspace one, whatever the page size, filters and embeds.
+ */
 @Injectable()
 export class WorkspacesService {
   constructor(
@@ -30,17 +39,12 @@ export class WorkspacesService {
     const window = pageWindow(query);
     const filters = parseWorkspaceFilters(query.filters);
     return this.db.read(async (m) => {
-      const total = await filteredWorkspaces(m, org.id, filters).getCount();
-      const workspaces =
-        window.offset >= total
-          ? []
-          : await filteredWorkspaces(m, org.id, filters)
-              .orderBy('w.created_at', 'DESC')
-              .addOrderBy('w.id', 'DESC')
-              .offset(window.offset)
-              .limit(window.limit)
-              .getMany();
-      const items = await this.present(m, org, workspaces, sel);
+      const workspaces = filteredWorkspaces(m, org.id, filters);
+      // COUNT(*) on the filtered base table, never over joins.
+      const counted = await workspaces.clone().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
+      const total = Number(counted?.total ?? 0);
+      const items =
+        window.offset >= total ? [] : this.present(org, await readWorkspaceRows(m, workspaces, window, sel), sel);
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
   }
@@ -48,25 +52,35 @@ export class WorkspacesService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceOut> {
     const sel = Selection.parse(WORKSPACE_SHAPE, properties);
     return this.db.read(async (m) => {
-      const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
-      return (await this.present(m, org, [workspace], sel))[0];
+      const read = await readWorkspaceRows(m, byId(m, org, id), ONE, sel);
+      const row = read.rows[0];
+      if (!row) throw notFound('workspace', id);
+      await ConditionalRequest.loaded(m, WorkspaceEntity, { id: row.id, organizationId: org.id, version: row.version });
+      return this.present(org, read, sel)[0];
     });
   }
 
-  /** The wire shape of workspaces, with the embeds `sel` asks for loaded in a fixed number of queries. */
-  async present(
-    m: EntityManager,
-    org: OrgContext,
-    workspaces: WorkspaceEntity[],
-    sel: Selection,
-  ): Promise<WorkspaceOut[]> {
-    const embeds = await loadWorkspaceEmbeds(m, this.urls, org.id, workspaces, sel);
+  /** A workspace just written in the transaction `m`, as the wire shows it; the same statement as `get`. */
+  async render(m: EntityManager, org: OrgContext, id: string, sel: Selection): Promise<WorkspaceOut> {
+    const [workspace] = this.present(org, await readWorkspaceRows(m, byId(m, org, id), ONE, sel), sel);
+    if (!workspace) throw notFound('workspace', id);
+    return workspace;
+  }
+
+  private present(org: OrgContext, { rows, fields }: WorkspaceRows, sel: Selection): WorkspaceOut[] {
+    const definitions = fields && fields.map((field) => toCustomFieldDefinition(field, field.options, this.urls));
     const ctx = {
       url: (id: string) => this.urls.of('workspaces', id),
       appBaseUrl: this.config.appBaseUrl,
       orgSlug: org.slug,
       now: new Date(),
     };
-    return workspaces.map((workspace) => toWorkspaceResource(workspace, embeds.get(workspace.id) ?? {}, ctx, sel));
+    return rows.map((row) => toWorkspaceResource(row, toWorkspaceEmbeds(row, definitions, this.urls), ctx, sel));
   }
+}
+
+function byId(m: EntityManager, org: OrgContext, id: string): SelectQueryBuilder<WorkspaceEntity> {
+  return m
+    .createQueryBuilder(WorkspaceEntity, 'w')
+    .where('w.organization_id = :orgId AND w.id = :id', { orgId: org.id, id });
 }

@@ -1,5 +1,6 @@
 import type { AccountEntity } from '../../src/accounts/account.entity.js';
 import type { CustomFieldEntity } from '../../src/custom-fields/custom-field.entity.js';
+import { QueryCounter } from '../../src/database/query-counter.js';
 import type { UserEntity } from '../../src/users/user.entity.js';
 import type { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
@@ -109,12 +110,29 @@ describe('workspace properties', () => {
     ]);
   });
 
-  it('loads only the embeds a selection names', async () => {
-    const plain = await t.countQueries(() => api.get(`/v1/workspaces/${workspace.id}?properties=name`).expect(200));
-    const withAccount = await t.countQueries(() =>
-      api.get(`/v1/workspaces/${workspace.id}?properties=name,account.name`).expect(200),
-    );
-    expect(withAccount).toBe(plain + 1);
+  it('loads only the embeds a selection names, in one statement after the key lookup', async () => {
+    const statementsOf = async (query: string): Promise<string[]> => {
+      const statements: string[] = [];
+      QueryCounter.onStatement = (sql) => statements.push(sql);
+      try {
+        await api.get(`/v1/workspaces/${workspace.id}?${query}`).expect(200);
+      } finally {
+        QueryCounter.onStatement = null;
+      }
+      return statements;
+    };
+    const readsAccount = (statements: string[]) => statements.some((sql) => /\bFROM\s+"?account"?\s/i.test(sql));
+    const readsAnyEmbed = (statements: string[]) =>
+      statements.some((sql) =>
+        /\b(FROM|JOIN)\s+"?(account|deal|workspace_user|workspace_domain|custom_field\w*)"?\s/i.test(sql),
+      );
+    const plain = await statementsOf('properties=name');
+    expect(plain).toHaveLength(2);
+    expect(readsAnyEmbed(plain)).toBe(false);
+    const withAccount = await statementsOf('properties=name,account.name');
+    expect(withAccount).toHaveLength(2);
+    expect(readsAccount(withAccount)).toBe(true);
+    expect(await statementsOf('')).toHaveLength(2);
   });
 
   it.each(['nope', 'account.customFields', 'workspaceUsers.object', 'workspaceUsers.user.nope', 'name,'])(

@@ -1,5 +1,6 @@
 import type { AccountEntity } from '../../src/accounts/account.entity.js';
 import type { CustomFieldEntity } from '../../src/custom-fields/custom-field.entity.js';
+import { QueryCounter } from '../../src/database/query-counter.js';
 import type { DealEntity } from '../../src/deals/deal.entity.js';
 import type { UserEntity } from '../../src/users/user.entity.js';
 import type { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
@@ -276,7 +277,7 @@ describe('workspaces', () => {
     expect(list).toEqual([(await api.get(`/v1/workspaces/${full.id}`).expect(200)).body.data.workspace]);
   });
 
-  it('costs the same number of statements for limit=1 and limit=100 with every embed present', async () => {
+  it('costs three statements (key, count, page with every embed) whatever the limit, page and filters', async () => {
     const many = await t.newOrg();
     const manyApi = apiAs(t, many.key);
     const field = await insertCustomField(t, many.orgId, 'singleLineText', 'workspace');
@@ -285,26 +286,72 @@ describe('workspaces', () => {
         accountId: (await insertAccount(t, many.orgId)).id,
         dealId: (await insertDeal(t, many.orgId)).id,
       });
-      await insertWorkspaceUser(t, workspace, await insertUser(t, many.orgId));
+      const user = await insertUser(t, many.orgId, { email: `user${i}@example.com` });
+      await insertWorkspaceUser(t, workspace, user);
       await insertWorkspaceDomain(t, workspace, { domain: `d${i}.example` });
       await insertCustomFieldValue(t, field, workspace.id, `value ${i}`);
     }
-    const one = await t.countQueries(() => manyApi.get('/v1/workspaces?limit=1').expect(200));
-    const hundred = await t.countQueries(() => manyApi.get('/v1/workspaces?limit=100').expect(200));
-    expect(hundred).toBe(one);
+    for (const path of [
+      '/v1/workspaces?limit=1',
+      '/v1/workspaces?limit=20',
+      '/v1/workspaces?limit=100',
+      '/v1/workspaces?page=3&limit=2',
+      '/v1/workspaces?limit=100&filters[userEmail]=user1@example.com&filters[domain]=d1.example',
+      '/v1/workspaces?limit=100&properties=name,workspaceUsers.user.email,customFields.value',
+    ]) {
+      expect([path, await t.countQueries(() => manyApi.get(path).expect(200))]).toEqual([path, 3]);
+    }
+    // Past the end: the count says so, and the page is not read.
+    expect(await t.countQueries(() => manyApi.get('/v1/workspaces?page=9&limit=1').expect(200))).toBe(2);
     const res = await manyApi.get('/v1/workspaces?limit=100').expect(200);
     expect(res.body.data.workspaces).toHaveLength(5);
     for (const workspace of res.body.data.workspaces) {
       expect(workspace.workspaceUsers).toHaveLength(1);
+      expect(workspace.workspaceDomains).toHaveLength(1);
       expect(workspace.account).not.toBeNull();
+      expect(workspace.deal).not.toBeNull();
       expect(workspace.customFields[0].value).toMatch(/^value \d$/);
     }
   });
 
+  /** The SQL a request issues, the API key lookup included. */
+  async function statementsOf(path: string): Promise<string[]> {
+    const statements: string[] = [];
+    QueryCounter.onStatement = (sql) => statements.push(sql);
+    try {
+      await api.get(path).expect(200);
+    } finally {
+      QueryCounter.onStatement = null;
+    }
+    return statements;
+  }
+
+  const EMBED_TABLES: Record<string, string[]> = {
+    workspaceUsers: ['workspace_user', 'app_user'],
+    workspaceDomains: ['workspace_domain'],
+    account: ['account'],
+    deal: ['deal'],
+    customFields: ['custom_field', 'custom_field_option', 'custom_field_value'],
+  };
+  const ALL_TABLES = Object.values(EMBED_TABLES).flat();
+  const tablesRead = (statements: string[]): string[] =>
+    ALL_TABLES.filter((table) =>
+      statements.some((sql) => new RegExp(`\\b(FROM|JOIN)\\s+"?${table}"?\\s`, 'i').test(sql)),
+    );
+
+  it('reads every embed table for the full resource, in the same three statements', async () => {
+    const statements = await statementsOf('/v1/workspaces');
+    expect(statements).toHaveLength(3);
+    expect(tablesRead(statements).sort()).toEqual([...ALL_TABLES].sort());
+  });
+
   it('loads no embed that is not selected', async () => {
-    const plain = await t.countQueries(() => api.get('/v1/workspaces?properties=name').expect(200));
-    const all = await t.countQueries(() => api.get('/v1/workspaces').expect(200));
-    // workspace users, domains, accounts, deals, and custom fields (definitions, options, values).
-    expect(all - plain).toBe(7);
+    const plain = await statementsOf('/v1/workspaces?properties=name');
+    expect(plain).toHaveLength(3);
+    expect(tablesRead(plain)).toEqual([]);
+    for (const [embed, tables] of Object.entries(EMBED_TABLES)) {
+      const one = await statementsOf(`/v1/workspaces?properties=name,${embed}`);
+      expect([embed, one.length, tablesRead(one)]).toEqual([embed, 3, tables]);
+    }
   });
 });
