@@ -1,6 +1,7 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { PageWindow } from '../common/pagination/page.query.js';
 import type { Selection } from '../common/properties/selection.js';
+import { plainQuery, preparedQuery } from '../database/prepared-query.js';
 import { jsonSql } from './json-sql.js';
 import { type FieldRow, type WorkspaceRow, fieldRowsSql, workspaceJsonSql } from './workspace-embeds.query.js';
 import type { WorkspaceEntity } from './workspace.entity.js';
@@ -17,27 +18,35 @@ export interface WorkspaceRows {
  * from an index (so a deep OFFSET skips index entries, not rows), then each row with its embeds as JSON aggregated
  * by the database, ordered inside the aggregate. `workspaces` is filteredWorkspaces() or a lookup by id (alias `w`,
  * parameter `:orgId`).
+ *
+ * `prepared` runs it as a named prepared statement on PostgreSQL (see preparedQuery), for statements whose best plan
+ * does not depend on the values bound: the organization, an id, the offset. The LIMIT is a literal (a validated
+ * integer, at most 100) and page 1 has no OFFSET, so that PostgreSQL's generic plan knows it reads one page: with
+ * `LIMIT $n` it would assume a tenth of the table and keep re-planning every execution.
  */
 export async function readWorkspaceRows(
   m: EntityManager,
   workspaces: SelectQueryBuilder<WorkspaceEntity>,
   window: PageWindow,
   sel: Selection,
+  prepared = true,
 ): Promise<WorkspaceRows> {
   const d = jsonSql(m);
   const ids = workspaces.clone().select('w.id', 'id').orderBy('w.created_at', 'DESC').addOrderBy('w.id', 'DESC');
   const rows = `SELECT ${d.array(workspaceJsonSql(m, sel), 'w.created_at DESC, w.id DESC')}
     FROM "page" INNER JOIN "workspace" w ON w.id = "page".id`;
   const fields = sel.has('customFields') ? `(${fieldRowsSql(m)})` : 'NULL';
-  const sql = `WITH "page" AS (${ids.getQuery()} LIMIT :limit OFFSET :offset)
+  if (!Number.isSafeInteger(window.limit) || window.limit < 1) throw new Error(`invalid limit ${window.limit}`);
+  const offset = window.offset > 0 ? ' OFFSET :offset' : '';
+  const sql = `WITH "page" AS (${ids.getQuery()} LIMIT ${window.limit}${offset})
     SELECT (${rows}) AS "rows", ${fields} AS "fields"`;
   const [query, parameters] = m.connection.driver.escapeQueryWithParameters(sql, {
     ...ids.getParameters(),
-    // Strings are bound; numbers the SQLite driver would inline, preparing and caching a statement per page.
-    limit: String(window.limit),
+    // A string is bound; a number the SQLite driver would inline, preparing and caching a statement per page.
     offset: String(window.offset),
   });
-  const [result] = (await m.query(query, parameters)) as { rows: unknown; fields: unknown }[];
+  const run = prepared ? preparedQuery : plainQuery;
+  const [result] = await run<{ rows: unknown; fields: unknown }>(m, query, parameters);
   return { rows: parsed(result.rows) as WorkspaceRow[], fields: parsed(result.fields) as FieldRow[] | null };
 }
 

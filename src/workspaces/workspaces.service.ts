@@ -10,6 +10,7 @@ import { Selection } from '../common/properties/selection.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { toCustomFieldDefinition } from '../custom-fields/custom-field-values.query.js';
 import { Db } from '../database/db.service.js';
+import { plainQuery, preparedQuery } from '../database/prepared-query.js';
 import { toWorkspaceEmbeds } from './workspace-embeds.query.js';
 import { parseWorkspaceFilters } from './workspace-filters.js';
 import { type WorkspaceRows, readWorkspaceRows } from './workspace-rows.query.js';
@@ -40,11 +41,18 @@ export class WorkspacesService {
     const filters = parseWorkspaceFilters(query.filters);
     return this.db.read(async (m) => {
       const workspaces = filteredWorkspaces(m, org.id, filters);
+      // Prepared (plan cached per connection on PostgreSQL) unless filtered: a filter value's selectivity can change
+      // the best plan, so filtered lists are planned for the values at hand.
+      const prepared = Object.values(filters).every((value) => value === undefined);
+      const query = prepared ? preparedQuery : plainQuery;
       // COUNT(*) on the filtered base table, never over joins.
-      const counted = await workspaces.clone().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
+      const count = workspaces.clone().select('COUNT(*)', 'total').getQueryAndParameters();
+      const [counted] = await query<{ total: number | string }>(m, ...count);
       const total = Number(counted?.total ?? 0);
       const items =
-        window.offset >= total ? [] : this.present(org, await readWorkspaceRows(m, workspaces, window, sel), sel);
+        window.offset >= total
+          ? []
+          : this.present(org, await readWorkspaceRows(m, workspaces, window, sel, prepared), sel);
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
   }

@@ -1,9 +1,9 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Db } from '../../database/db.service.js';
+import { preparedQuery } from '../../database/prepared-query.js';
 import { QueryCounter } from '../../database/query-counter.js';
 import { ApiKeyEntity } from '../../organizations/api-key.entity.js';
-import { OrganizationEntity } from '../../organizations/organization.entity.js';
 import { AppError, forbidden } from '../http/app-error.js';
 import type { ApiRequest } from '../http/request.js';
 import { nowIso } from '../time.js';
@@ -11,6 +11,12 @@ import { hashApiKey, looksLikeApiKey, sameHash } from './keys.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** The key and its organization, one statement on every authenticated request (a prepared one on PostgreSQL). */
+const KEY_SQL = `SELECT k.id AS "id", k.hash AS "hash", k.scope AS "scope", k.expires_at AS "expiresAt",
+    k.revoked_at AS "revokedAt", o.id AS "orgId", o.slug AS "orgSlug", o.name AS "orgName"
+  FROM "api_key" k INNER JOIN "organization" o ON o.id = k.organization_id
+  WHERE k.hash = :hash`;
 
 function unauthorized(message: string): AppError {
   return new AppError(401, message, [], { 'WWW-Authenticate': 'Bearer realm="api"' });
@@ -38,21 +44,11 @@ export class ApiKeyGuard implements CanActivate {
     if (!looksLikeApiKey(match[1])) throw unauthorized('Invalid API key');
 
     const hash = hashApiKey(match[1]);
-    const found = await this.db.read((m) =>
-      m
-        .createQueryBuilder(ApiKeyEntity, 'k')
-        .innerJoin(OrganizationEntity, 'o', 'o.id = k.organization_id')
-        .select([
-          'k.id AS id',
-          'k.hash AS hash',
-          'k.scope AS scope',
-          'k.expires_at AS "expiresAt"',
-          'k.revoked_at AS "revokedAt"',
-        ])
-        .addSelect(['o.id AS "orgId"', 'o.slug AS "orgSlug"', 'o.name AS "orgName"'])
-        .where('k.hash = :hash', { hash })
-        .getRawOne<KeyRow>(),
-    );
+    const found = await this.db.read(async (m) => {
+      const [sql, parameters] = m.connection.driver.escapeQueryWithParameters(KEY_SQL, { hash });
+      const [row] = await preparedQuery<KeyRow>(m, sql, parameters);
+      return row;
+    });
     const now = nowIso();
     if (!found || !sameHash(found.hash, hash) || found.revokedAt) throw unauthorized('Invalid API key');
     if (found.expiresAt && found.expiresAt <= now) throw unauthorized('API key has expired');

@@ -1,0 +1,70 @@
+import { QueryFailedError } from 'typeorm';
+import { isUniqueViolation } from '../../src/common/http/db-errors.js';
+import { preparedQuery } from '../../src/database/prepared-query.js';
+import { QueryCounter } from '../../src/database/query-counter.js';
+import { type TestApp, bootTestApp, testDb } from '../support/app.js';
+
+/**
+ * preparedQuery behaves like `m.query` wherever it runs (counted, in transactions, errors wrapped the same way);
+ * on PostgreSQL the statement is also a named prepared statement of the connection that ran it.
+ */
+describe('preparedQuery', () => {
+  let t: TestApp;
+  const p = (n: number): string => (testDb() === 'postgres' ? `$${n}` : '?');
+
+  beforeAll(async () => {
+    t = await bootTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('returns what m.query returns, every time, and each execution is one counted statement', async () => {
+    const { orgId } = await t.newOrg();
+    const sql = `SELECT o.id AS "id", o.slug AS "slug" FROM "organization" o WHERE o.id = ${p(1)}`;
+    const expected = await t.dataSource.manager.query(sql, [orgId]);
+    expect(expected).toHaveLength(1);
+    for (let i = 0; i < 3; i++) {
+      const rows = await QueryCounter.track(async () => {
+        const result = await preparedQuery(t.dataSource.manager, sql, [orgId]);
+        expect(QueryCounter.currentScope()?.count).toBe(1);
+        return result;
+      });
+      expect(rows).toEqual(expected);
+    }
+  });
+
+  it('runs on the transaction it is given: sees its uncommitted rows, and is prepared on its connection', async () => {
+    const sql = `SELECT COUNT(*) AS "n" FROM "organization" o WHERE o.name = ${p(1)}`;
+    await t.dataSource
+      .transaction(async (m) => {
+        await m.query(
+          `INSERT INTO "organization" (id, name, slug, created_at, updated_at) VALUES ('pqtx00000001', 'pq tx', 'pq-tx',
+            '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+        );
+        const [row] = await preparedQuery<{ n: number | string }>(m, sql, ['pq tx']);
+        expect(Number(row.n)).toBe(1);
+        if (testDb() === 'postgres') {
+          const prepared = await m.query('SELECT name FROM pg_prepared_statements WHERE statement = $1', [sql]);
+          expect(prepared).toHaveLength(1);
+        }
+        throw new Error('rollback');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rollback'));
+    const [after] = await preparedQuery<{ n: number | string }>(t.dataSource.manager, sql, ['pq tx']);
+    expect(Number(after.n)).toBe(0);
+  });
+
+  it('fails as m.query fails: a QueryFailedError carrying the driver error (a unique violation maps to 409)', async () => {
+    const insert = `INSERT INTO "organization" (id, name, slug, created_at, updated_at)
+      VALUES (${p(1)}, 'pq dup', ${p(2)}, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`;
+    await preparedQuery(t.dataSource.manager, insert, ['pqdup0000001', 'pq-dup-1']);
+    const failure = await preparedQuery(t.dataSource.manager, insert, ['pqdup0000001', 'pq-dup-2']).catch(
+      (error: unknown) => error,
+    );
+    const viaQuery = await t.dataSource.manager.query(insert, ['pqdup0000001', 'pq-dup-3']).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(QueryFailedError);
+    expect(viaQuery).toBeInstanceOf(QueryFailedError);
+    expect(isUniqueViolation(failure)).toBe(true);
+    const code = (error: unknown): unknown => ((error as QueryFailedError).driverError as { code?: unknown }).code;
+    expect(code(failure)).toBe(code(viaQuery));
+  });
+});
