@@ -5,22 +5,25 @@ import { withoutMillis } from '../common/time.js';
 import { CUSTOM_FIELD_EMBED_SHAPE, CustomFieldValueDoc } from '../custom-fields/custom-field.resource.js';
 import type { DealEntity } from './deal.entity.js';
 
-/** A deal as embedded in a workspace: no `customFields` there. */
+/** The fields of a deal embedded in a workspace: no `customFields` there. */
+const DEAL_EMBED_FIELDS = [
+  'crmBDealId',
+  'crmAOpportunityId',
+  'createdDate',
+  'closeDate',
+  'name',
+  'amount',
+  'type',
+  'stage',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** A deal as embedded in a workspace. */
 export const DEAL_EMBED_SHAPE: Shape = {
   name: 'deal',
   always: ['id', 'object', 'url'],
-  fields: [
-    'crmBDealId',
-    'crmAOpportunityId',
-    'createdDate',
-    'closeDate',
-    'name',
-    'amount',
-    'type',
-    'stage',
-    'createdAt',
-    'updatedAt',
-  ],
+  fields: [...DEAL_EMBED_FIELDS],
 };
 
 export const DEAL_SHAPE: Shape = { ...DEAL_EMBED_SHAPE, embeds: { customFields: CUSTOM_FIELD_EMBED_SHAPE } };
@@ -55,19 +58,7 @@ export class DealDoc extends DealEmbedDoc {
 }
 
 /** The columns toDealEmbed() reads. */
-export const DEAL_EMBED_COLUMNS = [
-  'id',
-  'crmBDealId',
-  'crmAOpportunityId',
-  'createdDate',
-  'closeDate',
-  'name',
-  'amount',
-  'type',
-  'stage',
-  'createdAt',
-  'updatedAt',
-] as const;
+export const DEAL_EMBED_COLUMNS = ['id', ...DEAL_EMBED_FIELDS] as const;
 export type DealEmbedFields = Pick<DealEntity, (typeof DEAL_EMBED_COLUMNS)[number]>;
 
 export function toDealEmbed(deal: DealEmbedFields, urls: PublicUrls): DealEmbedDoc {
