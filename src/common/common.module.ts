@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { ApiKeyLookup } from './auth/api-key-lookup.js';
 import { PublicUrls } from './http/public-urls.js';
 import { IdempotencyStore } from './idempotency/idempotency.store.js';
 import { IdempotencySweeper } from './idempotency/idempotency.sweeper.js';
@@ -6,7 +7,7 @@ import { OrgRateLimiter } from './rate-limit/rate-limiter.js';
 
 @Global()
 @Module({
-  providers: [PublicUrls, OrgRateLimiter, IdempotencyStore, IdempotencySweeper],
-  exports: [PublicUrls, OrgRateLimiter, IdempotencyStore],
+  providers: [ApiKeyLookup, PublicUrls, OrgRateLimiter, IdempotencyStore, IdempotencySweeper],
+  exports: [ApiKeyLookup, PublicUrls, OrgRateLimiter, IdempotencyStore],
 })
 export class CommonModule {}

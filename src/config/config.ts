@@ -14,6 +14,8 @@ export interface AppConfig {
   readonly databaseSchema: string | null;
   /** PostgreSQL: how long a request waits for a connection (new, or free in the pool) before it answers 503. */
   readonly databaseConnectTimeoutMs: number;
+  /** How long an authenticated key is trusted without a lookup (0 = look up on every request); revocations clear it. */
+  readonly apiKeyCacheTtlMs: number;
   readonly sqlitePath: string;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
@@ -145,6 +147,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']),
     databaseSchema: schemaName(env),
     databaseConnectTimeoutMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 600_000),
+    apiKeyCacheTtlMs: int(env, 'API_KEY_CACHE_TTL_MS', 30_000, 0, 3_600_000),
     sqlitePath: env.SQLITE_PATH || './data/app.sqlite',
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Workspaces <no-reply@localhost>',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { generateApiKey, hashApiKey } from '../common/auth/keys.js';
+import { KEY_CHANGES_CHANNEL, generateApiKey, hashApiKey, localKeyChanges } from '../common/auth/keys.js';
 import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
 import { slugify } from '../common/urls.js';
@@ -75,12 +75,21 @@ export class OrganizationsService {
 
   /** Revokes by key id or by the key's visible prefix; returns how many keys were revoked. */
   async revoke(idOrPrefix: string): Promise<number> {
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(ApiKeyEntity)
-      .set({ revokedAt: nowIso() })
-      .where('(id = :v OR prefix = :v) AND revoked_at IS NULL', { v: idOrPrefix })
-      .execute();
-    return result.affected ?? 0;
+    const revoked = await this.dataSource.transaction(async (m) => {
+      const result = await m
+        .createQueryBuilder()
+        .update(ApiKeyEntity)
+        .set({ revokedAt: nowIso() })
+        .where('(id = :v OR prefix = :v) AND revoked_at IS NULL', { v: idOrPrefix })
+        .execute();
+      const affected = result.affected ?? 0;
+      // Delivered on commit: running instances drop their cached keys. (SQLite instances see the commit itself.)
+      if (affected > 0 && m.connection.options.type === 'postgres') {
+        await m.query('SELECT pg_notify($1, $2)', [KEY_CHANGES_CHANNEL, '']);
+      }
+      return affected;
+    });
+    if (revoked > 0) localKeyChanges.announce();
+    return revoked;
   }
 }

@@ -42,6 +42,8 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
     PORT: '3000',
     SEED_DEMO: 'false',
     RATE_LIMIT_PER_MINUTE: '10000000',
+    // Statement counts in tests include the key lookup; test/e2e/api-key-cache.e2e-spec.ts turns the cache on.
+    API_KEY_CACHE_TTL_MS: '0',
     ...db.env,
     ...env,
   });

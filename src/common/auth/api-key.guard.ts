@@ -1,22 +1,16 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Db } from '../../database/db.service.js';
-import { preparedQuery } from '../../database/prepared-query.js';
 import { QueryCounter } from '../../database/query-counter.js';
 import { ApiKeyEntity } from '../../organizations/api-key.entity.js';
 import { AppError, forbidden } from '../http/app-error.js';
 import type { ApiRequest } from '../http/request.js';
 import { nowIso } from '../time.js';
+import { ApiKeyLookup } from './api-key-lookup.js';
 import { hashApiKey, looksLikeApiKey, sameHash } from './keys.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
-
-/** The key and its organization, one statement on every authenticated request (a prepared one on PostgreSQL). */
-const KEY_SQL = `SELECT k.id AS "id", k.hash AS "hash", k.scope AS "scope", k.expires_at AS "expiresAt",
-    k.revoked_at AS "revokedAt", o.id AS "orgId", o.slug AS "orgSlug", o.name AS "orgName"
-  FROM "api_key" k INNER JOIN "organization" o ON o.id = k.organization_id
-  WHERE k.hash = :hash`;
 
 function unauthorized(message: string): AppError {
   return new AppError(401, message, [], { 'WWW-Authenticate': 'Bearer realm="api"' });
@@ -31,6 +25,7 @@ export class ApiKeyGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly db: Db,
+    private readonly keys: ApiKeyLookup,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -44,11 +39,7 @@ export class ApiKeyGuard implements CanActivate {
     if (!looksLikeApiKey(match[1])) throw unauthorized('Invalid API key');
 
     const hash = hashApiKey(match[1]);
-    const found = await this.db.read(async (m) => {
-      const [sql, parameters] = m.connection.driver.escapeQueryWithParameters(KEY_SQL, { hash });
-      const [row] = await preparedQuery<KeyRow>(m, sql, parameters);
-      return row;
-    });
+    const found = await this.keys.find(hash);
     const now = nowIso();
     if (!found || !sameHash(found.hash, hash) || found.revokedAt) throw unauthorized('Invalid API key');
     if (found.expiresAt && found.expiresAt <= now) throw unauthorized('API key has expired');
@@ -71,15 +62,4 @@ export class ApiKeyGuard implements CanActivate {
       this.db.write((m) => m.update(ApiKeyEntity, { id: keyId }, { lastUsedAt: now })).catch(() => undefined),
     );
   }
-}
-
-interface KeyRow {
-  id: string;
-  hash: string;
-  scope: 'read' | 'write';
-  expiresAt: string | null;
-  revokedAt: string | null;
-  orgId: string;
-  orgSlug: string;
-  orgName: string;
 }

@@ -22,3 +22,22 @@ export function sameHash(a: string, b: string): boolean {
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/** The PostgreSQL channel a key revocation is announced on, so running instances drop their cached keys at once. */
+export const KEY_CHANGES_CHANNEL = 'wsapi_api_keys';
+
+const localKeyChangeListeners = new Set<() => void>();
+
+/**
+ * Key changes made by this process itself (the key CLI run in-process, tests): SQLite's change counter only sees
+ * other connections' commits, so they are announced here as well.
+ */
+export const localKeyChanges = {
+  subscribe(listener: () => void): () => void {
+    localKeyChangeListeners.add(listener);
+    return () => localKeyChangeListeners.delete(listener);
+  },
+  announce(): void {
+    for (const listener of localKeyChangeListeners) listener();
+  },
+};

@@ -1,0 +1,73 @@
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { Db } from '../../database/db.service.js';
+import { preparedQuery } from '../../database/prepared-query.js';
+import { ApiKeyCache, type KeyRecord } from './api-key-cache.js';
+import { localKeyChanges } from './keys.js';
+import { type KeyChanges, PostgresKeyChanges, SqliteKeyChanges } from './key-changes.js';
+
+/** The key and its organization by hash (a prepared statement on PostgreSQL). */
+const KEY_SQL = `SELECT k.id AS "id", k.hash AS "hash", k.scope AS "scope", k.expires_at AS "expiresAt",
+    k.revoked_at AS "revokedAt", o.id AS "orgId", o.slug AS "orgSlug", o.name AS "orgName"
+  FROM "api_key" k INNER JOIN "organization" o ON o.id = k.organization_id
+  WHERE k.hash = :hash`;
+
+/**
+ * Finds the key a request presents: from the cache while the change feed is live (API_KEY_CACHE_TTL_MS, 0 = off),
+ * else with one statement.
+ */
+@Injectable()
+export class ApiKeyLookup implements OnModuleInit, OnApplicationShutdown {
+  private readonly cache: ApiKeyCache;
+  private readonly changes: KeyChanges | null;
+  /** Bumped on every change, so a lookup that raced a revocation does not cache what it read before it. */
+  private generation = 0;
+  private readonly unsubscribeLocal: () => void;
+
+  constructor(
+    private readonly db: Db,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.cache = new ApiKeyCache(config.apiKeyCacheTtlMs);
+    this.changes = !this.cache.enabled
+      ? null
+      : config.databaseUrl
+        ? new PostgresKeyChanges({
+            connectionString: config.databaseUrl,
+            connectTimeoutMs: config.databaseConnectTimeoutMs,
+          })
+        : new SqliteKeyChanges(db.dataSource);
+    this.changes?.subscribe(this.forget);
+    this.unsubscribeLocal = localKeyChanges.subscribe(this.forget);
+  }
+
+  private readonly forget = (): void => {
+    this.generation++;
+    this.cache.clear();
+  };
+
+  async onModuleInit(): Promise<void> {
+    await this.changes?.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.unsubscribeLocal();
+    await this.changes?.stop();
+  }
+
+  async find(hash: string): Promise<KeyRecord | undefined> {
+    const cacheable = this.changes?.live() ?? false;
+    if (cacheable) {
+      const hit = this.cache.get(hash);
+      if (hit) return hit;
+    }
+    const generation = this.generation;
+    const found = await this.db.read(async (m) => {
+      const [sql, parameters] = m.connection.driver.escapeQueryWithParameters(KEY_SQL, { hash });
+      const [row] = await preparedQuery<KeyRecord>(m, sql, parameters);
+      return row;
+    });
+    if (found && cacheable && generation === this.generation) this.cache.set(found);
+    return found;
+  }
+}
