@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection, Shape } from '../common/properties/selection.js';
-import { TAG_EMBED_SHAPE, TagEmbedDoc, toTagEmbed } from '../tags/tag.embed.js';
-import type { TagEntity } from '../tags/tag.entity.js';
+import { TAG_EMBED_SHAPE, TagEmbedDoc, type TagEmbedSource, toTagEmbed } from '../tags/tag.embed.js';
 import { ASSET_TYPES, type AssetEntity, type AssetType } from './asset.entity.js';
 
 export const ASSET_SHAPE: Shape = {
@@ -32,7 +31,7 @@ export class AssetDoc {
 /** Full asset resource; `tags` are included only when they were loaded for the selection. */
 export function toAssetResource(
   asset: AssetEntity,
-  tags: TagEntity[] | undefined,
+  tags: TagEmbedSource[] | undefined,
   urls: PublicUrls,
   sel: Selection,
 ): Partial<AssetDoc> {

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { findInOrg } from '../common/find-in-org.js';
 import { type EntityManager, In } from 'typeorm';
+import { notFound } from '../common/http/app-error.js';
+import { ConditionalRequest } from '../common/http/conditional-request.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
@@ -13,6 +15,7 @@ import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { newId } from '../common/ids.js';
 import { TagEntity } from '../tags/tag.entity.js';
 import { AssetTagEntity } from './asset-tag.entity.js';
+import { readAsset } from './asset-row.query.js';
 import { loadAssetTags } from './asset-tags.query.js';
 import { AssetEntity } from './asset.entity.js';
 import { ASSET_SHAPE, type AssetDoc, toAssetResource } from './asset.resource.js';
@@ -48,7 +51,12 @@ export class AssetsService {
 
   get(org: OrgContext, id: string, properties?: string[]): Promise<AssetOut> {
     const sel = Selection.parse(ASSET_SHAPE, properties);
-    return this.db.read(async (m) => (await this.present(m, [await this.find(m, org, id)], sel))[0]);
+    return this.db.read(async (m) => {
+      const found = await readAsset(m, org.id, id, sel.has('tags'));
+      if (!found) throw notFound('asset', id);
+      await ConditionalRequest.loaded(m, AssetEntity, found.asset);
+      return toAssetResource(found.asset, found.tags, this.urls, sel);
+    });
   }
 
   create(org: OrgContext, dto: CreateAssetDto, properties?: string[]): Promise<AssetOut> {

@@ -19,7 +19,10 @@ export class TagEmbedDoc {
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
 }
 
-export function toTagEmbed(tag: TagEntity, urls: PublicUrls): TagEmbedDoc {
+/** What an embedded tag is built from: an entity, or the same fields read as JSON. */
+export type TagEmbedSource = Pick<TagEntity, 'id' | 'title' | 'createdAt' | 'updatedAt'>;
+
+export function toTagEmbed(tag: TagEmbedSource, urls: PublicUrls): TagEmbedDoc {
   return {
     id: tag.id,
     object: 'tag',

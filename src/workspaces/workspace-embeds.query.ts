@@ -24,7 +24,7 @@ import {
   type WorkspaceUserFields,
   toWorkspaceUserResource,
 } from '../workspace-users/workspace-user.resource.js';
-import { type JsonSql, columnsOf, jsonSql } from './json-sql.js';
+import { type JsonSql, columnsOf, jsonSql } from '../database/json-sql.js';
 import { WorkspaceEntity } from './workspace.entity.js';
 import { WORKSPACE_COLUMNS, type WorkspaceEmbeds, type WorkspaceFields } from './workspace.resource.js';
 

@@ -2,7 +2,7 @@ import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { PageWindow } from '../common/pagination/page.query.js';
 import type { Selection } from '../common/properties/selection.js';
 import { plainQuery, preparedQuery } from '../database/prepared-query.js';
-import { jsonSql } from './json-sql.js';
+import { jsonSql, parsedJson } from '../database/json-sql.js';
 import { type FieldRow, type WorkspaceRow, fieldRowsSql, workspaceJsonSql } from './workspace-embeds.query.js';
 import type { WorkspaceEntity } from './workspace.entity.js';
 
@@ -47,8 +47,5 @@ export async function readWorkspaceRows(
   });
   const run = prepared ? preparedQuery : plainQuery;
   const [result] = await run<{ rows: unknown; fields: unknown }>(m, query, parameters);
-  return { rows: parsed(result.rows) as WorkspaceRow[], fields: parsed(result.fields) as FieldRow[] | null };
+  return { rows: parsedJson(result.rows) as WorkspaceRow[], fields: parsedJson(result.fields) as FieldRow[] | null };
 }
-
-/** PostgreSQL's driver parses json columns; SQLite returns their text. */
-const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);

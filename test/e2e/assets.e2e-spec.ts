@@ -1,4 +1,5 @@
 import type { AssetEntity } from '../../src/assets/asset.entity.js';
+import { QueryCounter } from '../../src/database/query-counter.js';
 import type { TagEntity } from '../../src/tags/tag.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
@@ -156,10 +157,23 @@ describe('assets (read)', () => {
     expect(res.body.data.asset).toEqual({ ...head(video), tags: [tagEmbed(alpha), tagEmbed(beta)] });
   });
 
-  it('does not query tags when they are not selected', async () => {
-    const plain = await t.countQueries(() => api.get(`/v1/assets/${video.id}?properties=name`).expect(200));
-    const full = await t.countQueries(() => api.get(`/v1/assets/${video.id}`).expect(200));
-    expect(full).toBe(plain + 1);
+  it('reads an asset and its tags in one statement (plus the key lookup), and the tag tables only when selected', async () => {
+    const statementsOf = async (path: string): Promise<string[]> => {
+      const statements: string[] = [];
+      QueryCounter.onStatement = (sql) => statements.push(sql);
+      try {
+        await api.get(path).expect(200);
+      } finally {
+        QueryCounter.onStatement = null;
+      }
+      return statements.filter((sql) => !/"api_key"/.test(sql));
+    };
+    const full = await statementsOf(`/v1/assets/${video.id}`);
+    expect(full).toHaveLength(1);
+    expect(full[0]).toMatch(/"asset_tag"/);
+    const plain = await statementsOf(`/v1/assets/${video.id}?properties=name`);
+    expect(plain).toHaveLength(1);
+    expect(plain[0]).not.toMatch(/"asset_tag"|"tag"/);
   });
 
   it.each(['nope', 'tags.boards', 'tags.type', 'kind', 'name,'])(

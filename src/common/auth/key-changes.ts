@@ -16,32 +16,33 @@ export interface KeyChanges {
   stop(): Promise<void>;
 }
 
-/** The better-sqlite3 handle TypeORM keeps: only `pragma` is used. */
+/** The parts of TypeORM's better-sqlite3 handle used here. */
 interface SqliteHandle {
-  pragma(source: string, options: { simple: true }): unknown;
+  prepare(source: string): { pluck(): { get(): unknown } };
 }
 
 /**
  * SQLite: `PRAGMA data_version` changes when another connection (the key CLI, a second process on the file) commits,
- * and costs no I/O. This process's own connection never changes keys, so any change is another process's.
+ * and costs no I/O. This process's own connection never changes keys except through the in-process announcement.
  */
 export class SqliteKeyChanges implements KeyChanges {
   private readonly listeners: (() => void)[] = [];
+  private dataVersion: { get(): unknown } | null = null;
   private version: unknown;
 
   constructor(private readonly dataSource: DataSource) {}
 
-  private get handle(): SqliteHandle {
-    return (this.dataSource.driver as unknown as { databaseConnection: SqliteHandle }).databaseConnection;
-  }
-
   start(): Promise<void> {
-    this.version = this.handle.pragma('data_version', { simple: true });
+    const handle = (this.dataSource.driver as unknown as { databaseConnection: SqliteHandle }).databaseConnection;
+    // Prepared once: `db.pragma()` would compile the statement on every request.
+    this.dataVersion = handle.prepare('PRAGMA data_version').pluck();
+    this.version = this.dataVersion.get();
     return Promise.resolve();
   }
 
   live(): boolean {
-    const version = this.handle.pragma('data_version', { simple: true });
+    if (!this.dataVersion) return false;
+    const version = this.dataVersion.get();
     if (version !== this.version) {
       this.version = version;
       for (const listener of this.listeners) listener();
@@ -54,6 +55,7 @@ export class SqliteKeyChanges implements KeyChanges {
   }
 
   stop(): Promise<void> {
+    this.dataVersion = null;
     return Promise.resolve();
   }
 }

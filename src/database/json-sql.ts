@@ -58,3 +58,6 @@ export function columnsOf<E extends ObjectLiteral>(
     return [property, `${alias}.${m.connection.driver.escape(column.databaseName)}`];
   });
 }
+
+/** PostgreSQL's driver parses json columns; SQLite returns their text. */
+export const parsedJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
