@@ -13,7 +13,7 @@ import { IdempotencyInterceptor } from './common/idempotency/idempotency.interce
 import { JsonBodyMiddleware } from './common/http/json-body.middleware.js';
 import { PathIdPipe } from './common/http/path-id.pipe.js';
 import { QueryCountMiddleware } from './common/http/query-count.middleware.js';
-import { requestId } from './common/http/request-id.js';
+import { requestLogOptions } from './common/http/request-log.js';
 import { RateLimitInterceptor } from './common/rate-limit/rate-limit.interceptor.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { type AppConfig, loadConfig } from './config/config.js';
@@ -60,14 +60,7 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: requestId,
-            redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-            customProps: (req) => ({ orgId: (req as { org?: { id: string } }).org?.id }),
-          },
-        }),
+        LoggerModule.forRoot(requestLogOptions(config)),
         DatabaseModule,
         CommonModule,
         OrganizationsModule,

@@ -1,10 +1,10 @@
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { answerClientErrors } from './common/http/client-error.js';
+import { securityHeaders } from './common/http/security-headers.js';
 import type { AppConfig } from './config/config.js';
 import { setupOpenApi } from './openapi/setup.js';
 
@@ -33,7 +33,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   answerClientErrors(app.getHttpServer());
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use(securityHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   if (config.corsOrigins.length > 0) {
     app.enableCors({
       origin: config.corsOrigins === '*' ? '*' : [...config.corsOrigins],

@@ -49,14 +49,12 @@ export class AssetsService {
     });
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<AssetOut> {
+  async get(org: OrgContext, id: string, properties?: string[]): Promise<AssetOut> {
     const sel = Selection.parse(ASSET_SHAPE, properties);
-    return this.db.read(async (m) => {
-      const found = await readAsset(m, org.id, id, sel.has('tags'));
-      if (!found) throw notFound('asset', id);
-      await ConditionalRequest.loaded(m, AssetEntity, found.asset);
-      return toAssetResource(found.asset, found.tags, this.urls, sel);
-    });
+    const found = await readAsset(this.db, org.id, id, sel.has('tags'));
+    if (!found) throw notFound('asset', id);
+    await ConditionalRequest.loaded(this.db.dataSource.manager, AssetEntity, found.asset);
+    return toAssetResource(found.asset, found.tags, this.urls, sel);
   }
 
   create(org: OrgContext, dto: CreateAssetDto, properties?: string[]): Promise<AssetOut> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Mutex } from 'async-mutex';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ConditionalRequest } from '../common/http/conditional-request.js';
+import { preparedQuery } from './prepared-query.js';
 
 /**
  * Every service reaches the database through `read` and `write`.
@@ -28,6 +29,16 @@ export class Db {
   read<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (this.sqliteLock) return this.sqliteLock.runExclusive(() => work(this.dataSource.manager));
     return work(this.dataSource.manager);
+  }
+
+  /**
+   * A read that is one statement (see preparedQuery). On SQLite it runs at once, synchronously, unless a transaction
+   * holds the connection: executed synchronously it cannot interleave with anything, so it needs the lock only to
+   * wait for one in progress. Saves the lock's bookkeeping on the hottest reads (key lookup, GET by id).
+   */
+  query<T>(sql: string, parameters: readonly unknown[]): Promise<T[]> {
+    if (this.sqliteLock?.isLocked()) return this.read((m) => preparedQuery<T>(m, sql, parameters));
+    return preparedQuery<T>(this.dataSource.manager, sql, parameters);
   }
 
   /** Runs work that manages its own transaction (startup seeding) without interleaving with request work on SQLite. */

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import request from 'supertest';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
@@ -207,6 +209,27 @@ describe('HTTP contract', () => {
       const res = await api.get('/v1/boards').expect(200);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('sends exactly the headers helmet sets, on answers and on errors alike', async () => {
+      const helmetHeaders = new Map<string, string>();
+      const recorder = {
+        setHeader: (n: string, v: string) => helmetHeaders.set(n.toLowerCase(), v),
+        removeHeader() {},
+      };
+      helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })(
+        {} as IncomingMessage,
+        recorder as unknown as ServerResponse,
+        () => undefined,
+      );
+      expect(helmetHeaders.size).toBeGreaterThanOrEqual(10);
+      for (const res of [
+        await api.get('/v1/boards').expect(200),
+        await request(t.http).get('/v1/boards').expect(401),
+      ]) {
+        for (const [name, value] of helmetHeaders) expect([name, res.headers[name]]).toEqual([name, value]);
+        expect(res.headers['content-security-policy']).toBeUndefined();
+      }
     });
   });
 });

@@ -1,5 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import { isUniqueViolation } from '../../src/common/http/db-errors.js';
+import { Db } from '../../src/database/db.service.js';
 import { preparedQuery } from '../../src/database/prepared-query.js';
 import { QueryCounter } from '../../src/database/query-counter.js';
 import { type TestApp, bootTestApp, testDb } from '../support/app.js';
@@ -66,5 +67,27 @@ describe('preparedQuery', () => {
     expect(isUniqueViolation(failure)).toBe(true);
     const code = (error: unknown): unknown => ((error as QueryFailedError).driverError as { code?: unknown }).code;
     expect(code(failure)).toBe(code(viaQuery));
+  });
+
+  it('Db.query never reads uncommitted rows of a transaction in progress: on SQLite it waits for the open transaction', async () => {
+    const db = t.app.get(Db);
+    const sql = `SELECT COUNT(*) AS "n" FROM "organization" o WHERE o.name = ${p(1)}`;
+    let inserted!: () => void;
+    const insertedNow = new Promise<void>((resolve) => (inserted = resolve));
+    const writer = db
+      .write(async (m) => {
+        await m.query(
+          `INSERT INTO "organization" (id, name, slug, created_at, updated_at) VALUES ('dbq000000001', 'dbq tx', 'dbq-tx',
+            '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+        );
+        inserted();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error('rollback');
+      })
+      .catch((error: Error) => error.message);
+    await insertedNow;
+    const [row] = await db.query<{ n: number | string }>(sql, ['dbq tx']);
+    expect(Number(row.n)).toBe(0);
+    expect(await writer).toBe('rollback');
   });
 });

@@ -1,16 +1,18 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { Db } from '../../database/db.service.js';
-import { preparedQuery } from '../../database/prepared-query.js';
+import { NamedStatement } from '../../database/prepared-query.js';
 import { ApiKeyCache, type KeyRecord } from './api-key-cache.js';
 import { localKeyChanges } from './keys.js';
 import { type KeyChanges, PostgresKeyChanges, SqliteKeyChanges } from './key-changes.js';
 
 /** The key and its organization by hash (a prepared statement on PostgreSQL). */
-const KEY_SQL = `SELECT k.id AS "id", k.hash AS "hash", k.scope AS "scope", k.expires_at AS "expiresAt",
+const KEY_SQL = new NamedStatement<{
+  hash: string;
+}>(`SELECT k.id AS "id", k.hash AS "hash", k.scope AS "scope", k.expires_at AS "expiresAt",
     k.revoked_at AS "revokedAt", o.id AS "orgId", o.slug AS "orgSlug", o.name AS "orgName"
   FROM "api_key" k INNER JOIN "organization" o ON o.id = k.organization_id
-  WHERE k.hash = :hash`;
+  WHERE k.hash = :hash`);
 
 /**
  * Finds the key a request presents: from the cache while the change feed is live (API_KEY_CACHE_TTL_MS, 0 = off),
@@ -62,11 +64,8 @@ export class ApiKeyLookup implements OnModuleInit, OnApplicationShutdown {
       if (hit) return hit;
     }
     const generation = this.generation;
-    const found = await this.db.read(async (m) => {
-      const [sql, parameters] = m.connection.driver.escapeQueryWithParameters(KEY_SQL, { hash });
-      const [row] = await preparedQuery<KeyRecord>(m, sql, parameters);
-      return row;
-    });
+    const [sql, parameters] = KEY_SQL.bind(this.db.dataSource.manager, { hash });
+    const [found] = await this.db.query<KeyRecord>(sql, parameters);
     if (found && cacheable && generation === this.generation) this.cache.set(found);
     return found;
   }

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import { randomBase62 } from '../ids.js';
 
 export const KEY_PREFIX = 'wsk_';
@@ -8,8 +8,9 @@ export function generateApiKey(): string {
   return `${KEY_PREFIX}${randomBase62(32)}`;
 }
 
+/** SHA-256, hex. The one-shot `crypto.hash` (no Hash object per call): it runs on every authenticated request. */
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 export function looksLikeApiKey(token: string): boolean {

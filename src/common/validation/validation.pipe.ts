@@ -1,4 +1,5 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { isDeepStrictEqual } from 'node:util';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { type ErrorDetail, invalidFields } from '../http/app-error.js';
 
 function join(parent: string, property: string): string {
@@ -19,9 +20,42 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   return details;
 }
 
+type Constructor = new () => object;
+
+const isEmptyPlainObject = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.getPrototypeOf(value) === Object.prototype &&
+  Object.keys(value).length === 0;
+
+/**
+ * Most requests send no query string and no body, so most values validated are `{}`. For a DTO whose `{}` the pipe
+ * turns into exactly a fresh instance that validates (learnt once per class, by running the pipe), `{}` becomes
+ * that instance without transforming and validating it again on every request; any other DTO or value takes the
+ * full path.
+ */
+class StrictValidationPipe extends ValidationPipe {
+  private readonly emptyIsFresh = new WeakMap<Constructor, boolean>();
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const type = metadata.metatype as Constructor | undefined;
+    if (!type || !isEmptyPlainObject(value) || !this.toValidate(metadata)) return super.transform(value, metadata);
+    let fresh = this.emptyIsFresh.get(type);
+    if (fresh === undefined) {
+      const full = await super.transform({}, metadata).then(
+        (result: unknown) => result,
+        () => null,
+      );
+      fresh = full !== null && isDeepStrictEqual(full, new type());
+      this.emptyIsFresh.set(type, fresh);
+    }
+    return fresh ? new type() : super.transform(value, metadata);
+  }
+}
+
 /** Strict validation: unknown fields are rejected, nothing is coerced behind the client's back. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
