@@ -6,15 +6,14 @@ import { AssetsModule } from './assets/assets.module.js';
 import { BoardsModule } from './boards/boards.module.js';
 import { ApiKeyGuard } from './common/auth/api-key.guard.js';
 import { CommonModule } from './common/common.module.js';
-import { ConditionalRequestMiddleware } from './common/http/conditional-request.js';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
 import { AllExceptionsFilter } from './common/http/exception.filter.js';
 import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor.js';
 import { JsonBodyMiddleware } from './common/http/json-body.middleware.js';
 import { PathIdPipe } from './common/http/path-id.pipe.js';
-import { QueryCountMiddleware } from './common/http/query-count.middleware.js';
+import { RequestScopeMiddleware } from './common/http/request-scope.middleware.js';
 import { requestLogOptions } from './common/http/request-log.js';
-import { RateLimitInterceptor } from './common/rate-limit/rate-limit.interceptor.js';
+import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { type AppConfig, loadConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -67,10 +66,11 @@ export class AppModule implements NestModule {
         ...RESOURCE_MODULES,
       ],
       providers: [
+        // In this order: authenticate, then spend the organization's request budget.
         { provide: APP_GUARD, useClass: ApiKeyGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        // Outermost first: count the request, then replay or claim its idempotency key, then wrap the result.
-        { provide: APP_INTERCEPTOR, useClass: RateLimitInterceptor },
+        // Outermost first: replay or claim the idempotency key, then wrap the result.
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_PIPE, useClass: PathIdPipe },
@@ -80,6 +80,6 @@ export class AppModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(QueryCountMiddleware, ConditionalRequestMiddleware, JsonBodyMiddleware).forRoutes('*path');
+    consumer.apply(RequestScopeMiddleware, JsonBodyMiddleware).forRoutes('*path');
   }
 }

@@ -1,11 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger as TypeOrmLogger } from 'typeorm';
-
-interface Scope {
-  tracked: boolean;
-  /** Statements issued in this scope so far. */
-  count: number;
-}
+import { RequestScopes } from './request-scope.js';
 
 /**
  * Counts the SQL statements issued on behalf of HTTP requests, so tests can assert that a list costs the same
@@ -13,29 +7,28 @@ interface Scope {
  * and is not counted, which keeps the count exact while such work runs concurrently. Counting is one increment.
  */
 export class QueryCounter implements TypeOrmLogger {
-  private static readonly storage = new AsyncLocalStorage<Scope>();
   /** Statements issued inside request scopes since the process started. */
   static total = 0;
   /** Test hook: called with every statement a request issues (SQL and parameters), e.g. to EXPLAIN it. */
   static onStatement: ((sql: string, parameters: readonly unknown[]) => void) | null = null;
 
-  /** Runs a request's work in a counted scope. */
+  /** Runs work in a counted scope of its own (requests open theirs in RequestScopeMiddleware). */
   static track<T>(fn: () => T): T {
-    return QueryCounter.storage.run({ tracked: true, count: 0 }, fn);
+    return RequestScopes.run({ tracked: true, count: 0, conditions: null }, fn);
   }
 
-  /** Runs background work whose statements must not be attributed to the request that started it. */
+  /** Runs background work whose statements (and state) must not be attributed to the request that started it. */
   static untracked<T>(fn: () => T): T {
-    return QueryCounter.storage.run({ tracked: false, count: 0 }, fn);
+    return RequestScopes.run({ tracked: false, count: 0, conditions: null }, fn);
   }
 
   /** The current request's scope: its `count` keeps growing as the request issues statements. */
   static currentScope(): { readonly count: number } | undefined {
-    return QueryCounter.storage.getStore();
+    return RequestScopes.current();
   }
 
   logQuery(sql: string, parameters?: unknown[]): void {
-    const scope = QueryCounter.storage.getStore();
+    const scope = RequestScopes.current();
     if (!scope?.tracked) return;
     scope.count += 1;
     QueryCounter.total += 1;

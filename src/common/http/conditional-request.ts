@@ -1,7 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { Injectable, type NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { Request } from 'express';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { RequestScopes } from '../../database/request-scope.js';
 import { AppError, badRequest } from './app-error.js';
 
 /**
@@ -10,7 +9,7 @@ import { AppError, badRequest } from './app-error.js';
  * transaction. On PostgreSQL that UPDATE takes the row lock, so of two writers holding the same ETag the second one
  * re-checks after the first commits, sees the new version and gets 412: lost updates are impossible.
  */
-interface Conditions {
+export interface Conditions {
   /** The `<id>` of a `/v1/<collection>/<id>` path. */
   readonly pathId: string | null;
   /** Versions `If-Match` accepts; `'*'` = any existing version; null = no precondition. */
@@ -24,8 +23,6 @@ interface Conditions {
   /** The row the path names, once a service has loaded it. */
   target: { entity: EntityTarget<ObjectLiteral>; version: number } | null;
 }
-
-const storage = new AsyncLocalStorage<Conditions>();
 
 export const preconditionFailed = (): AppError =>
   new AppError(412, 'The resource has changed since you read it (If-Match does not match its ETag); read it again', [
@@ -61,29 +58,26 @@ function decodedOrNull(segment: string): string | null {
 
 export const etagOf = (version: number): string => `"${version}"`;
 
-/** Opens the per-request scope that carries If-Match and collects the ETag of the resource the path names. */
-@Injectable()
-export class ConditionalRequestMiddleware implements NestMiddleware {
-  use(req: Request, _res: Response, next: NextFunction): void {
-    // Mounted under a wildcard, req.path is '/': the address is in originalUrl.
-    const segments = req.originalUrl.split('?')[0].split('/').filter(Boolean);
-    const pathId = segments.length === 3 && segments[0] === 'v1' ? decodedOrNull(segments[2]) : null;
-    const writes = req.method === 'PATCH' || req.method === 'DELETE';
-    let ifMatch: Conditions['ifMatch'] = null;
-    let ifMatchError: AppError | null = null;
-    try {
-      ifMatch = writes && pathId ? parseIfMatch(req.header('if-match')) : null;
-    } catch (error) {
-      ifMatchError = error as AppError;
-    }
-    const wantsEtag = pathId !== null && (req.method === 'GET' || req.method === 'PATCH');
-    storage.run({ pathId, ifMatch, ifMatchError, wantsEtag, checked: false, target: null }, next);
+/** A request's If-Match and the ETag of the resource its path names, kept in its RequestScope. */
+export function requestConditions(req: Request): Conditions {
+  // Mounted under a wildcard, req.path is '/': the address is in originalUrl.
+  const segments = req.originalUrl.split('?')[0].split('/').filter(Boolean);
+  const pathId = segments.length === 3 && segments[0] === 'v1' ? decodedOrNull(segments[2]) : null;
+  const writes = req.method === 'PATCH' || req.method === 'DELETE';
+  let ifMatch: Conditions['ifMatch'] = null;
+  let ifMatchError: AppError | null = null;
+  try {
+    ifMatch = writes && pathId ? parseIfMatch(req.header('if-match')) : null;
+  } catch (error) {
+    ifMatchError = error as AppError;
   }
+  const wantsEtag = pathId !== null && (req.method === 'GET' || req.method === 'PATCH');
+  return { pathId, ifMatch, ifMatchError, wantsEtag, checked: false, target: null };
 }
 
 export const ConditionalRequest = {
   current(): Conditions | undefined {
-    return storage.getStore();
+    return RequestScopes.current()?.conditions ?? undefined;
   },
 
   /**
@@ -95,7 +89,7 @@ export const ConditionalRequest = {
     entity: EntityTarget<ObjectLiteral>,
     row: { id: string; organizationId: string; version?: number },
   ): Promise<void> {
-    const conditions = storage.getStore();
+    const conditions = RequestScopes.current()?.conditions ?? undefined;
     if (!conditions || conditions.pathId !== row.id || row.version === undefined) return;
     if (conditions.ifMatchError) throw conditions.ifMatchError;
     conditions.target = { entity, version: row.version };
@@ -119,7 +113,7 @@ export const ConditionalRequest = {
 
   /** At the end of a write transaction: the version the row has now, for the response's ETag. */
   async refresh(m: EntityManager): Promise<void> {
-    const conditions = storage.getStore();
+    const conditions = RequestScopes.current()?.conditions ?? undefined;
     if (!conditions?.target || !conditions.wantsEtag) return;
     const row = await m
       .createQueryBuilder(conditions.target.entity, 'r')
