@@ -1,5 +1,4 @@
 import type { AssetEntity } from '../../src/assets/asset.entity.js';
-import { QueryCounter } from '../../src/database/query-counter.js';
 import type { TagEntity } from '../../src/tags/tag.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
@@ -158,16 +157,8 @@ describe('assets (read)', () => {
   });
 
   it('reads an asset and its tags in one statement (plus the key lookup), and the tag tables only when selected', async () => {
-    const statementsOf = async (path: string): Promise<string[]> => {
-      const statements: string[] = [];
-      QueryCounter.onStatement = (sql) => statements.push(sql);
-      try {
-        await api.get(path).expect(200);
-      } finally {
-        QueryCounter.onStatement = null;
-      }
-      return statements.filter((sql) => !/"api_key"/.test(sql));
-    };
+    const statementsOf = async (path: string): Promise<string[]> =>
+      (await t.statementsOf(() => api.get(path).expect(200))).filter((sql) => !/"api_key"/.test(sql));
     const full = await statementsOf(`/v1/assets/${video.id}`);
     expect(full).toHaveLength(1);
     expect(full[0]).toMatch(/"asset_tag"/);

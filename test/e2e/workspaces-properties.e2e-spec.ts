@@ -1,6 +1,5 @@
 import type { AccountEntity } from '../../src/accounts/account.entity.js';
 import type { CustomFieldEntity } from '../../src/custom-fields/custom-field.entity.js';
-import { QueryCounter } from '../../src/database/query-counter.js';
 import type { UserEntity } from '../../src/users/user.entity.js';
 import type { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
@@ -111,16 +110,8 @@ describe('workspace properties', () => {
   });
 
   it('loads only the embeds a selection names, in one statement after the key lookup', async () => {
-    const statementsOf = async (query: string): Promise<string[]> => {
-      const statements: string[] = [];
-      QueryCounter.onStatement = (sql) => statements.push(sql);
-      try {
-        await api.get(`/v1/workspaces/${workspace.id}?${query}`).expect(200);
-      } finally {
-        QueryCounter.onStatement = null;
-      }
-      return statements;
-    };
+    const statementsOf = (query: string): Promise<string[]> =>
+      t.statementsOf(() => api.get(`/v1/workspaces/${workspace.id}?${query}`).expect(200));
     const readsAccount = (statements: string[]) => statements.some((sql) => /\bFROM\s+"?account"?\s/i.test(sql));
     const readsAnyEmbed = (statements: string[]) =>
       statements.some((sql) =>

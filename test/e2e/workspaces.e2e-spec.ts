@@ -1,6 +1,5 @@
 import type { AccountEntity } from '../../src/accounts/account.entity.js';
 import type { CustomFieldEntity } from '../../src/custom-fields/custom-field.entity.js';
-import { QueryCounter } from '../../src/database/query-counter.js';
 import type { DealEntity } from '../../src/deals/deal.entity.js';
 import type { UserEntity } from '../../src/users/user.entity.js';
 import type { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
@@ -315,16 +314,7 @@ describe('workspaces', () => {
   });
 
   /** The SQL a request issues, the API key lookup included. */
-  async function statementsOf(path: string): Promise<string[]> {
-    const statements: string[] = [];
-    QueryCounter.onStatement = (sql) => statements.push(sql);
-    try {
-      await api.get(path).expect(200);
-    } finally {
-      QueryCounter.onStatement = null;
-    }
-    return statements;
-  }
+  const statementsOf = (path: string): Promise<string[]> => t.statementsOf(() => api.get(path).expect(200));
 
   const EMBED_TABLES: Record<string, string[]> = {
     workspaceUsers: ['workspace_user', 'app_user'],

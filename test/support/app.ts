@@ -26,6 +26,8 @@ export interface TestApp {
   newOrg(name?: string, scope?: KeyScope): Promise<{ orgId: string; key: string; slug: string }>;
   /** SQL statements issued while `fn` runs. */
   countQueries(fn: () => Promise<unknown>): Promise<number>;
+  /** The SQL texts issued while `fn` runs, in order. */
+  statementsOf(fn: () => Promise<unknown>): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,16 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
       const before = QueryCounter.total;
       await fn();
       return QueryCounter.total - before;
+    },
+    async statementsOf(fn) {
+      const statements: string[] = [];
+      QueryCounter.onStatement = (sql) => statements.push(sql);
+      try {
+        await fn();
+      } finally {
+        QueryCounter.onStatement = null;
+      }
+      return statements;
     },
     async close() {
       await app.close();
