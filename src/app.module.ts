@@ -12,7 +12,7 @@ import { IdempotencyInterceptor } from './common/idempotency/idempotency.interce
 import { JsonBodyMiddleware } from './common/http/json-body.middleware.js';
 import { PathIdPipe } from './common/http/path-id.pipe.js';
 import { RequestScopeMiddleware } from './common/http/request-scope.middleware.js';
-import { requestLogOptions } from './common/http/request-log.js';
+import { loggerOptions } from './common/http/request-log.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { type AppConfig, loadConfig } from './config/config.js';
@@ -59,7 +59,7 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(requestLogOptions(config)),
+        LoggerModule.forRoot(loggerOptions(config)),
         DatabaseModule,
         CommonModule,
         OrganizationsModule,

@@ -1,9 +1,10 @@
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { answerClientErrors } from './common/http/client-error.js';
+import { requestLogger } from './common/http/request-log.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import type { AppConfig } from './config/config.js';
 import { setupOpenApi } from './openapi/setup.js';
@@ -30,6 +31,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  app.use(requestLogger(() => PinoLogger.root));
   answerClientErrors(app.getHttpServer());
   app.disable('x-powered-by');
   app.set('etag', false);
