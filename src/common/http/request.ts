@@ -11,7 +11,7 @@ export interface ApiKeyContext {
   readonly scope: 'read' | 'write';
 }
 
-/** Express request as this service sees it: pino-http sets `id`, the auth guard sets `org` and `apiKey`. */
+/** Express request as this service sees it: requestLogger sets `id`, the auth guard sets `org` and `apiKey`. */
 export type ApiRequest = Request & { id?: string | number; org?: OrgContext; apiKey?: ApiKeyContext };
 
 export function requestIdOf(req: ApiRequest): string {
