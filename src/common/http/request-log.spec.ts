@@ -1,0 +1,75 @@
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { requestLogger } from './request-log.js';
+
+interface Line {
+  level: 'info' | 'error';
+  entry: Record<string, unknown>;
+  msg: string;
+}
+
+function harness(headers: Record<string, string> = {}) {
+  const lines: Line[] = [];
+  const logger = {
+    info: (entry: Record<string, unknown>, msg: string) => lines.push({ level: 'info', entry, msg }),
+    error: (entry: Record<string, unknown>, msg: string) => lines.push({ level: 'error', entry, msg }),
+  } as unknown as Logger;
+  const req = Object.assign(new EventEmitter(), {
+    method: 'GET',
+    url: '/v1/boards?limit=1',
+    headers: { authorization: 'Bearer wsk_secret', cookie: 'a=b', 'user-agent': 'test-agent', ...headers },
+    socket: { remoteAddress: '127.0.0.1' },
+  }) as unknown as IncomingMessage & { id?: string; org?: { id: string } };
+  const sent: Record<string, string> = {};
+  const res = Object.assign(new EventEmitter(), {
+    statusCode: 200,
+    writableFinished: false,
+    setHeader: (name: string, value: string) => (sent[name.toLowerCase()] = value),
+  }) as unknown as ServerResponse & { writableFinished: boolean };
+  let nextCalled = false;
+  requestLogger(() => logger)(req, res, () => (nextCalled = true));
+  return { lines, req, res, sent, nextCalled };
+}
+
+describe('requestLogger', () => {
+  it('gives the request an id, echoes it, and writes one line with picked fields and no header', () => {
+    const { lines, req, res, sent, nextCalled } = harness({ 'x-request-id': 'trace-1' });
+    expect([nextCalled, req.id, sent['x-request-id']]).toEqual([true, 'trace-1', 'trace-1']);
+    req.org = { id: 'org1' };
+    (res as { writableFinished: boolean }).writableFinished = true;
+    res.emit('finish');
+    res.emit('close');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toEqual({
+      level: 'info',
+      msg: 'request completed',
+      entry: {
+        req: {
+          id: 'trace-1',
+          method: 'GET',
+          url: '/v1/boards?limit=1',
+          remoteAddress: '127.0.0.1',
+          userAgent: 'test-agent',
+        },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+        orgId: 'org1',
+      },
+    });
+    expect(JSON.stringify(lines)).not.toMatch(/wsk_secret|a=b/);
+  });
+
+  it('logs a 5xx at error level', () => {
+    const { lines, res } = harness();
+    res.statusCode = 500;
+    res.emit('finish');
+    expect([lines[0].level, lines[0].msg]).toEqual(['error', 'request errored']);
+  });
+
+  it('logs a connection closed before the answer was sent as aborted', () => {
+    const { lines, res } = harness();
+    res.emit('close');
+    expect([lines.length, lines[0].msg]).toEqual([1, 'request aborted']);
+  });
+});
