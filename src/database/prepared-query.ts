@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type Database from 'better-sqlite3';
 import { type EntityManager, QueryFailedError } from 'typeorm';
+import { sqliteHandle } from './sqlite-handle.js';
 
 /** The part of a pg client this module uses: a query config with a name prepares the statement once per connection. */
 interface PgClient {
@@ -69,18 +71,8 @@ export async function plainQuery<T = Record<string, unknown>>(
   return (await m.query(sql, [...parameters])) as T[];
 }
 
-/** The parts of TypeORM's better-sqlite3 handle used here. */
-interface SqliteHandle {
-  prepare(sql: string): SqliteStatement;
-}
-interface SqliteStatement {
-  readonly reader: boolean;
-  all(...parameters: unknown[]): unknown[];
-  run(...parameters: unknown[]): unknown;
-}
-
 const SQLITE_STATEMENT_CACHE_SIZE = 256;
-const sqliteStatements = new WeakMap<SqliteHandle, Map<string, SqliteStatement>>();
+const sqliteStatements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
 
 /**
  * SQLite: the statement runs on better-sqlite3 directly, synchronously, before this function first yields, with the
@@ -94,8 +86,7 @@ function sqliteQuery<T>(m: EntityManager, sql: string, parameters: readonly unkn
   const logger = m.connection.logger;
   logger.logQuery(sql, values);
   try {
-    const handle = (m.connection.driver as unknown as { databaseConnection: SqliteHandle }).databaseConnection;
-    const statement = sqliteStatement(handle, sql);
+    const statement = sqliteStatement(sqliteHandle(m.connection), sql);
     if (!statement.reader) {
       statement.run(...values);
       return Promise.resolve([]);
@@ -107,7 +98,7 @@ function sqliteQuery<T>(m: EntityManager, sql: string, parameters: readonly unkn
   }
 }
 
-function sqliteStatement(handle: SqliteHandle, sql: string): SqliteStatement {
+function sqliteStatement(handle: Database.Database, sql: string): Database.Statement {
   let cache = sqliteStatements.get(handle);
   if (!cache) sqliteStatements.set(handle, (cache = new Map()));
   let statement = cache.get(sql);

@@ -4,15 +4,7 @@ import { OrganizationsService } from '../../src/organizations/organizations.serv
 import { apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp, testDb } from '../support/app.js';
 import { keyCli, keyProcess } from '../support/key-cli.js';
-
-/** Polls `probe` until it holds, for at most `ms`. */
-async function eventually(probe: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await sleep(50);
-  }
-}
+import { until } from '../support/until.js';
 
 describe('API key cache (API_KEY_CACHE_TTL_MS)', () => {
   let t: TestApp;
@@ -97,7 +89,7 @@ describe('API key cache (API_KEY_CACHE_TTL_MS)', () => {
         'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid()',
         [KEY_CHANGES_APPLICATION],
       );
-      await eventually(async () => (await statementsFor(key)) === cached + 1, 5000);
+      await until('every request looks its key up', async () => (await statementsFor(key)) === cached + 1, 5000);
       // A change no notification announces (plain SQL), made while the listener is away.
       await t.dataSource.query(
         `UPDATE api_key SET revoked_at = '2026-01-01T00:00:00.000Z' WHERE organization_id = $1`,
@@ -105,7 +97,7 @@ describe('API key cache (API_KEY_CACHE_TTL_MS)', () => {
       );
       await apiAs(t, key).get('/v1/tags').expect(401);
       const other = await t.newOrg();
-      await eventually(async () => {
+      await until('keys are cached again', async () => {
         await apiAs(t, other.key).get('/v1/tags').expect(200);
         return (await statementsFor(other.key)) === cached;
       });

@@ -10,6 +10,7 @@ import { OrganizationsService } from '../../src/organizations/organizations.serv
 import { type FreshDatabase, freshDatabase } from '../support/app.js';
 import type { Json } from '../support/lifecycle.js';
 import { type CapturedMail, type SmtpCapture, freePort, startSmtp } from '../support/smtp.js';
+import { until } from '../support/until.js';
 
 const APP = 'https://app.example.test';
 const MAIN = 'dist/src/main.js';
@@ -80,13 +81,6 @@ describe('invitations end to end', () => {
         } ORDER BY to_address`,
         [orgId],
       )) as { to: string; status: string; attempts: number | string }[];
-  const until = async (what: string, check: () => Promise<boolean>, ms = 15_000) => {
-    const deadline = Date.now() + ms;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
   const recipients = (mails: CapturedMail[]) => mails.flatMap((mail) => mail.envelopeTo).sort();
 
   it('from a fresh key, with the API alone: template, account, deal, workspace with people, publish, invitations arrive', async () => {

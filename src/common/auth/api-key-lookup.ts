@@ -34,12 +34,11 @@ export class ApiKeyLookup implements OnModuleInit, OnApplicationShutdown {
     this.changes = !this.cache.enabled
       ? null
       : config.databaseUrl
-        ? new PostgresKeyChanges({
-            connectionString: config.databaseUrl,
-            connectTimeoutMs: config.databaseConnectTimeoutMs,
-          })
-        : new SqliteKeyChanges(db.dataSource);
-    this.changes?.subscribe(this.forget);
+        ? new PostgresKeyChanges(
+            { connectionString: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs },
+            this.forget,
+          )
+        : new SqliteKeyChanges(db.dataSource, this.forget);
     this.unsubscribeLocal = localKeyChanges.subscribe(this.forget);
   }
 

@@ -1,24 +1,20 @@
 import { Logger } from '@nestjs/common';
+import type Database from 'better-sqlite3';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
+import { sqliteHandle } from '../../database/sqlite-handle.js';
 import { KEY_CHANGES_CHANNEL } from './keys.js';
 
 /**
- * Tells the key cache when keys may have changed in the database, and whether it can currently tell at all: a
- * cache is only used while its feed is live, so a missed change can never keep a revoked key working.
+ * Tells the key cache when keys may have changed in the database (calling the `changed` it was built with), and
+ * whether it can currently tell at all: a cache is only used while its feed is live, so a missed change can never
+ * keep a revoked key working.
  */
 export interface KeyChanges {
   /** True when every change since the last call would have been reported; reports pending changes first. */
   live(): boolean;
-  /** Called with no argument whenever keys may have changed. */
-  subscribe(listener: () => void): void;
   start(): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** The parts of TypeORM's better-sqlite3 handle used here. */
-interface SqliteHandle {
-  prepare(source: string): { pluck(): { get(): unknown } };
 }
 
 /**
@@ -26,16 +22,17 @@ interface SqliteHandle {
  * and costs no I/O. This process's own connection never changes keys except through the in-process announcement.
  */
 export class SqliteKeyChanges implements KeyChanges {
-  private readonly listeners: (() => void)[] = [];
-  private dataVersion: { get(): unknown } | null = null;
+  private dataVersion: Database.Statement | null = null;
   private version: unknown;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly changed: () => void,
+  ) {}
 
   start(): Promise<void> {
-    const handle = (this.dataSource.driver as unknown as { databaseConnection: SqliteHandle }).databaseConnection;
     // Prepared once: `db.pragma()` would compile the statement on every request.
-    this.dataVersion = handle.prepare('PRAGMA data_version').pluck();
+    this.dataVersion = sqliteHandle(this.dataSource).prepare('PRAGMA data_version').pluck();
     this.version = this.dataVersion.get();
     return Promise.resolve();
   }
@@ -45,13 +42,9 @@ export class SqliteKeyChanges implements KeyChanges {
     const version = this.dataVersion.get();
     if (version !== this.version) {
       this.version = version;
-      for (const listener of this.listeners) listener();
+      this.changed();
     }
     return true;
-  }
-
-  subscribe(listener: () => void): void {
-    this.listeners.push(listener);
   }
 
   stop(): Promise<void> {
@@ -73,25 +66,19 @@ const RECONNECT_MAX_MS = 30_000;
  */
 export class PostgresKeyChanges implements KeyChanges {
   private readonly logger = new Logger('ApiKeyCache');
-  private readonly listeners: (() => void)[] = [];
   private client: pg.Client | null = null;
   private listening = false;
   private stopped = false;
   private retryMs = RECONNECT_MIN_MS;
   private retry: NodeJS.Timeout | null = null;
 
-  constructor(private readonly options: { connectionString: string; connectTimeoutMs: number }) {}
+  constructor(
+    private readonly options: { connectionString: string; connectTimeoutMs: number },
+    private readonly changed: () => void,
+  ) {}
 
   live(): boolean {
     return this.listening;
-  }
-
-  subscribe(listener: () => void): void {
-    this.listeners.push(listener);
-  }
-
-  private changed(): void {
-    for (const listener of this.listeners) listener();
   }
 
   async start(): Promise<void> {

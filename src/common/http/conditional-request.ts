@@ -75,10 +75,10 @@ export function requestConditions(req: Request): Conditions {
   return { pathId, ifMatch, ifMatchError, wantsEtag, checked: false, target: null };
 }
 
+const current = (): Conditions | undefined => RequestScopes.current()?.conditions ?? undefined;
+
 export const ConditionalRequest = {
-  current(): Conditions | undefined {
-    return RequestScopes.current()?.conditions ?? undefined;
-  },
+  current,
 
   /**
    * Called with every row a service loads by id: when it is the row the path names, records its version and, in a
@@ -89,7 +89,7 @@ export const ConditionalRequest = {
     entity: EntityTarget<ObjectLiteral>,
     row: { id: string; organizationId: string; version?: number },
   ): Promise<void> {
-    const conditions = RequestScopes.current()?.conditions ?? undefined;
+    const conditions = current();
     if (!conditions || conditions.pathId !== row.id || row.version === undefined) return;
     if (conditions.ifMatchError) throw conditions.ifMatchError;
     conditions.target = { entity, version: row.version };
@@ -113,7 +113,7 @@ export const ConditionalRequest = {
 
   /** At the end of a write transaction: the version the row has now, for the response's ETag. */
   async refresh(m: EntityManager): Promise<void> {
-    const conditions = RequestScopes.current()?.conditions ?? undefined;
+    const conditions = current();
     if (!conditions?.target || !conditions.wantsEtag) return;
     const row = await m
       .createQueryBuilder(conditions.target.entity, 'r')
