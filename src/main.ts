@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createApp } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/config.js';
+import { limitHeapGrowth } from './config/heap.js';
 import { seedDemoIfEmpty } from './database/seed/demo-seed.js';
 import { Db } from './database/db.service.js';
 import { Logger } from 'nestjs-pino';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  limitHeapGrowth(config.heapGrowingPercent);
   const app = await createApp(config);
   if (config.seedDemo) {
     const db = app.get(Db);

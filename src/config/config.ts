@@ -16,6 +16,8 @@ export interface AppConfig {
   readonly databaseConnectTimeoutMs: number;
   /** How long an authenticated key is trusted without a lookup (0 = look up on every request); revocations clear it. */
   readonly apiKeyCacheTtlMs: number;
+  /** V8 old-generation growth per full collection, in percent (0 = V8's default); see limitHeapGrowth. */
+  readonly heapGrowingPercent: number;
   readonly sqlitePath: string;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
@@ -148,6 +150,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     databaseSchema: schemaName(env),
     databaseConnectTimeoutMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 600_000),
     apiKeyCacheTtlMs: int(env, 'API_KEY_CACHE_TTL_MS', 30_000, 0, 3_600_000),
+    heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 50, 0, 1000),
     sqlitePath: env.SQLITE_PATH || './data/app.sqlite',
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Workspaces <no-reply@localhost>',
