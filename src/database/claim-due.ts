@@ -1,4 +1,6 @@
 import { type EntityManager, type EntityTarget, In, type ObjectLiteral } from 'typeorm';
+import type { Db } from './db.service.js';
+import { NamedStatement } from './prepared-query.js';
 
 /** Rows a background worker delivers: due at `next_attempt_at`, leased through `locked_until`. */
 export interface Leasable extends ObjectLiteral {
@@ -9,6 +11,25 @@ export interface Leasable extends ObjectLiteral {
 }
 
 export const later = (from: string, ms: number): string => new Date(Date.parse(from) + ms).toISOString();
+
+const dueStatements = new Map<string, NamedStatement<{ now: string }>>();
+
+/**
+ * Whether claimDue would find a row, by a plain read: an idle worker then never opens a write transaction. On SQLite
+ * every claim takes the file's write lock, so an idle server took it once a second per worker, and while another
+ * process held it the claim waited out the busy timeout (blocking the event loop) ahead of the requests queued behind
+ * it, which then got the lock late instead of being refused.
+ */
+export async function anyDue(db: Db, table: 'outbox_email' | 'webhook_delivery', now: string): Promise<boolean> {
+  let statement = dueStatements.get(table);
+  if (!statement) {
+    statement = new NamedStatement(`SELECT 1 AS "due" FROM ${table}
+      WHERE status = 'pending' AND next_attempt_at <= :now AND (locked_until IS NULL OR locked_until < :now) LIMIT 1`);
+    dueStatements.set(table, statement);
+  }
+  const [sql, parameters] = statement.bind(db.dataSource.manager, { now });
+  return (await db.query(sql, parameters)).length > 0;
+}
 
 /**
  * Claims up to `limit` due rows with status `pending` by setting `locked_until`, so no other worker (in this process

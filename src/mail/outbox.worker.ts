@@ -6,6 +6,7 @@ import { Poller, messageOf } from '../database/poller.js';
 import { type MailSender, createMailSender } from './mail-sender.js';
 import type { OutboxEmailEntity } from './outbox-email.entity.js';
 import { isPermanentRejection } from './outbox-backoff.js';
+import { anyDue } from '../database/claim-due.js';
 import { ATTEMPT_BUDGET_MS, claimDueEmails, markFailed, markSent } from './outbox.queries.js';
 
 const BATCH = 20;
@@ -48,6 +49,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async drainDue(stopped: () => boolean): Promise<void> {
     for (;;) {
       const now = nowIso();
+      if (!(await anyDue(this.db, 'outbox_email', now))) return;
       const batch = await this.db.write((m) => claimDueEmails(m, { postgres: this.db.isPostgres, now, limit: BATCH }));
       for (const email of batch) {
         // A slow server used up the lease: the rest of the batch waits for its leases to expire and is claimed anew.

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { In } from 'typeorm';
 import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { claimDue, heldBy } from '../database/claim-due.js';
+import { anyDue, claimDue, heldBy } from '../database/claim-due.js';
 import { Db } from '../database/db.service.js';
 import { Poller, messageOf } from '../database/poller.js';
 import { EventEntity } from '../events/event.entity.js';
@@ -50,6 +50,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
       const now = nowIso();
       // The lease outlives one attempt's timeout, so no other worker picks a row while it is being sent.
       const leaseMs = this.config.webhookTimeoutMs + 60_000;
+      if (!(await anyDue(this.db, 'webhook_delivery', now))) return;
       const batch = await this.db.write((m) =>
         claimDue(m, WebhookDeliveryEntity, {
           table: 'webhook_delivery',
