@@ -8,10 +8,8 @@ import { ApiKeyGuard } from './common/auth/api-key.guard.js';
 import { CommonModule } from './common/common.module.js';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
 import { AllExceptionsFilter } from './common/http/exception.filter.js';
-import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor.js';
 import { JsonBodyMiddleware } from './common/http/json-body.middleware.js';
 import { PathIdPipe } from './common/http/path-id.pipe.js';
-import { RequestScopeMiddleware } from './common/http/request-scope.middleware.js';
 import { loggerOptions } from './common/http/request-log.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
@@ -70,8 +68,7 @@ export class AppModule implements NestModule {
         { provide: APP_GUARD, useClass: ApiKeyGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        // Outermost first: replay or claim the idempotency key, then wrap the result.
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        // Idempotency-Key is handled on POST routes only (IdempotentPost), inside this envelope.
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_PIPE, useClass: PathIdPipe },
         { provide: APP_PIPE, useFactory: createValidationPipe },
@@ -80,6 +77,6 @@ export class AppModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(RequestScopeMiddleware, JsonBodyMiddleware).forRoutes('*path');
+    consumer.apply(JsonBodyMiddleware).forRoutes('*path');
   }
 }

@@ -5,6 +5,7 @@ import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { answerClientErrors } from './common/http/client-error.js';
 import { requestLogger } from './common/http/request-log.js';
+import { requestScope } from './common/http/request-scope.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import type { AppConfig } from './config/config.js';
 import { setupOpenApi } from './openapi/setup.js';
@@ -32,6 +33,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   });
   app.useLogger(app.get(Logger));
   app.use(requestLogger(() => PinoLogger.root));
+  app.use(requestScope(config.queryCountHeader));
   answerClientErrors(app.getHttpServer());
   app.disable('x-powered-by');
   app.set('etag', false);

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
+import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { DeletedDoc, Endpoint } from '../common/http/openapi.js';
@@ -39,7 +40,7 @@ export class BoardsController {
     return { board: await this.boards.get(org, id, query.properties) };
   }
 
-  @Post()
+  @IdempotentPost()
   @Endpoint({
     operationId: 'createBoard',
     summary: 'Create a board',

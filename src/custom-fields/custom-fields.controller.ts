@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { Endpoint } from '../common/http/openapi.js';
@@ -42,7 +43,7 @@ export class CustomFieldsController {
     return { customField: await this.customFields.get(org, id, query.properties) };
   }
 
-  @Post()
+  @IdempotentPost()
   @Endpoint({
     operationId: 'createCustomField',
     summary: 'Create a custom field',

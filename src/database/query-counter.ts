@@ -12,7 +12,7 @@ export class QueryCounter implements TypeOrmLogger {
   /** Test hook: called with every statement a request issues (SQL and parameters), e.g. to EXPLAIN it. */
   static onStatement: ((sql: string, parameters: readonly unknown[]) => void) | null = null;
 
-  /** Runs work in a counted scope of its own (requests open theirs in RequestScopeMiddleware). */
+  /** Runs work in a counted scope of its own (requests open theirs in requestScope). */
   static track<T>(fn: () => T): T {
     return RequestScopes.run({ tracked: true, count: 0, conditions: null }, fn);
   }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { Endpoint } from '../common/http/openapi.js';
@@ -26,7 +27,7 @@ export class DealsController {
     return { deals: page.items, pageInfo: page.pageInfo };
   }
 
-  @Post()
+  @IdempotentPost()
   @Endpoint({
     operationId: 'createDeal',
     summary: 'Create a deal',

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
+import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
@@ -58,7 +59,7 @@ export class TagsController {
     return { tag: await this.tags.update(org, id, dto, query.properties) };
   }
 
-  @Post()
+  @IdempotentPost()
   @Endpoint({
     operationId: 'createTag',
     summary: 'Create a tag',

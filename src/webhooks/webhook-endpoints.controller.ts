@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
+import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
@@ -34,7 +35,7 @@ export class WebhookEndpointsController {
     return { webhookEndpoints: page.items, pageInfo: page.pageInfo };
   }
 
-  @Post()
+  @IdempotentPost()
   @Endpoint({
     operationId: 'createWebhookEndpoint',
     summary: 'Create a webhook endpoint',
@@ -102,7 +103,7 @@ export class WebhookEndpointsController {
     return this.endpoints.remove(org, id);
   }
 
-  @Post(':id/rotate-secret')
+  @IdempotentPost(':id/rotate-secret')
   @Endpoint({
     operationId: 'rotateWebhookSecret',
     summary: 'Rotate the signing secret',
@@ -122,7 +123,7 @@ export class WebhookEndpointsController {
     return { webhookEndpoint: await this.endpoints.rotateSecret(org, id, dto, query.properties) };
   }
 
-  @Post(':id/test')
+  @IdempotentPost(':id/test')
   @Endpoint({
     operationId: 'sendWebhookTest',
     summary: 'Send a test event',

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
+import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
@@ -45,7 +46,7 @@ export class WorkspaceDomainsController {
     return { workspaceDomain: await this.workspaceDomains.get(org, id, query.properties) };
   }
 
-  @Post()
+  @IdempotentPost()
   @Endpoint({
     operationId: 'createWorkspaceDomain',
     summary: 'Create a workspace domain',

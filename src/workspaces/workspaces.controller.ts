@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
+import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
@@ -47,7 +48,7 @@ export class WorkspacesController {
     return { workspace: await this.workspaces.get(org, id, query.properties) };
   }
 
-  @Post()
+  @IdempotentPost()
   @Endpoint({
     operationId: 'createWorkspace',
     summary: 'Create a workspace from a template',
@@ -88,7 +89,7 @@ export class WorkspacesController {
     return { workspace: await this.writes.update(org, id, dto, query.properties) };
   }
 
-  @Post(':id/access')
+  @IdempotentPost(':id/access')
   @Endpoint({
     operationId: 'setWorkspaceAccess',
     summary: 'Replace who can access a workspace',

@@ -4,6 +4,10 @@ import { requestFingerprint } from '../../src/common/idempotency/request-fingerp
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 
+interface RouteLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
 /** Idempotency-Key on POST: a retry replays the stored response and never creates a second resource. */
 describe('Idempotency-Key', () => {
   let t: TestApp;
@@ -143,6 +147,22 @@ describe('Idempotency-Key', () => {
       expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
         { field: 'Idempotency-Key', message: expect.any(String) },
       ]);
+    }
+  });
+
+  it('checks the header on every POST route the app serves', async () => {
+    const stack = (t.app.getHttpAdapter().getInstance() as { router: { stack: RouteLayer[] } }).router.stack;
+    const posts = stack
+      .filter((layer) => layer.route?.methods.post)
+      .map((layer) => layer.route!.path.replace(/:id\b/g, 'abcdefghijkl'));
+    expect(posts.length).toBeGreaterThanOrEqual(15);
+    for (const path of posts) {
+      const res = await api.post(path, {}).set('Idempotency-Key', 'has space');
+      expect({ path, status: res.status, details: res.body.error?.details }).toEqual({
+        path,
+        status: 400,
+        details: [{ field: 'Idempotency-Key', message: expect.any(String) }],
+      });
     }
   });
 

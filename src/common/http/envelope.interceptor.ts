@@ -12,6 +12,11 @@ const LOCATION_KEY = 'envelope:location';
 /** Marks a create route: the response gets `Location: <base>/v1/<collection>/<id of the returned resource>`. */
 export const LocationOf = (collection: string): MethodDecorator => SetMetadata(LOCATION_KEY, collection);
 
+/** The contract's envelope around a successful result. */
+export function enveloped<T>(result: T): { data: T } {
+  return { data: result };
+}
+
 /** Wraps every successful controller result as `{ data: <result> }`, the contract's envelope. */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
@@ -28,7 +33,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
         const res = http.getResponse<Response>();
         if (collection) this.setLocation(res, collection, result);
         setEtag(http.getRequest<Request>(), res);
-        return { data: result };
+        return enveloped(result);
       }),
     );
   }

@@ -63,7 +63,9 @@ describe('requestLogger', () => {
   it('logs a 5xx at error level', () => {
     const { lines, res } = harness();
     res.statusCode = 500;
+    (res as { writableFinished: boolean }).writableFinished = true;
     res.emit('finish');
+    res.emit('close');
     expect([lines[0].level, lines[0].msg]).toEqual(['error', 'request errored']);
   });
 

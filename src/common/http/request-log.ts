@@ -30,15 +30,16 @@ export function requestLogger(logger: () => Logger) {
   return (req: LoggedRequest, res: ServerResponse, next: () => void): void => {
     const started = performance.now();
     req.id = requestId(req, res);
-    const done = (): void => {
-      res.off('finish', done);
-      res.off('close', done);
+    // Read now: a connection the answer closes has no peer address any more when 'close' comes.
+    const remoteAddress = req.socket?.remoteAddress;
+    // 'close' comes once per response, after 'finish' when the answer was sent: one listener, nothing to remove.
+    res.on('close', (): void => {
       const entry = {
         req: {
           id: req.id,
           method: req.method,
           url: req.url,
-          remoteAddress: req.socket?.remoteAddress,
+          remoteAddress,
           userAgent: req.headers['user-agent'],
         },
         res: { statusCode: res.statusCode },
@@ -47,9 +48,7 @@ export function requestLogger(logger: () => Logger) {
       };
       if (res.statusCode >= 500) logger().error(entry, 'request errored');
       else logger().info(entry, res.writableFinished ? 'request completed' : 'request aborted');
-    };
-    res.on('finish', done);
-    res.on('close', done);
+    });
     next();
   };
 }

@@ -1,7 +1,17 @@
-import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  Logger,
+  type NestInterceptor,
+  Post,
+  UseInterceptors,
+  applyDecorators,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { type Observable, catchError, from, mergeMap, of, throwError } from 'rxjs';
 import { AppError, invalidField } from '../http/app-error.js';
+import { enveloped } from '../http/envelope.interceptor.js';
 import type { ApiRequest } from '../http/request.js';
 import { messageOf } from '../../database/poller.js';
 import { type Claim, IdempotencyStore } from './idempotency.store.js';
@@ -13,7 +23,9 @@ const HEADER = 'Idempotency-Key';
  * `Idempotency-Key` on POST: the first request with a key runs and its successful response is stored; a retry with
  * the same key and request gets that response again (`Idempotent-Replayed: true`) without running. Failed requests
  * wrote nothing (every write is one transaction), so they free the key for a corrected retry.
- * Registered after the rate limiter and outside the envelope, so it stores and replays the exact body sent.
+ * Bound to POST routes only (IdempotentPost): as a global interceptor it put every GET through one more rxjs chain,
+ * about 7 % of a small GET's CPU. It runs after the rate limiter and inside the envelope: it stores the body as sent
+ * and hands a replayed result back for the envelope to wrap (and set Location for) the same way.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -24,7 +36,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<ApiRequest>();
     const key = req.header(HEADER);
-    if (req.method !== 'POST' || !req.org || key === undefined) return next.handle();
+    if (!req.org || key === undefined) return next.handle();
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw invalidField(HEADER, 'must be 1 to 255 visible ASCII characters (a UUID is a good choice)');
     }
@@ -41,12 +53,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private run(next: CallHandler, res: Response, orgId: string, key: string, token: string): Observable<unknown> {
     return next.handle().pipe(
       mergeMap(async (result: unknown) => {
-        const location = res.getHeader('Location');
-        const response = {
-          status: res.statusCode,
-          body: JSON.stringify(result),
-          location: typeof location === 'string' ? location : null,
-        };
+        const response = { status: res.statusCode, body: JSON.stringify(enveloped(result)) };
         // The resource exists now: a failure to record must not turn its success into an error the client retries.
         await this.store
           .record(orgId, key, token, response)
@@ -81,5 +88,9 @@ function answer(claim: Exclude<Claim, { kind: 'claimed' }>, res: Response): Obse
   res.status(claim.response.status);
   if (claim.response.location) res.setHeader('Location', claim.response.location);
   res.setHeader('Idempotent-Replayed', 'true');
-  return of(JSON.parse(claim.response.body) as unknown);
+  return of((JSON.parse(claim.response.body) as { data: unknown }).data);
 }
+
+/** `@Post(path)` with `Idempotency-Key` support: every POST route of the API is declared with it. */
+export const IdempotentPost = (path?: string): MethodDecorator =>
+  applyDecorators(Post(path), UseInterceptors(IdempotencyInterceptor));

@@ -14,7 +14,8 @@ export const IDEMPOTENCY_LEASE_MS = 5 * 60 * 1000;
 export interface StoredResponse {
   readonly status: number;
   readonly body: string;
-  readonly location: string | null;
+  /** Recorded only by versions that stored responses outside the envelope; the envelope now sets it on replay. */
+  readonly location?: string | null;
 }
 
 export type Claim =
@@ -80,7 +81,6 @@ export class IdempotencyStore {
         {
           responseStatus: response.status,
           responseBody: response.body,
-          responseLocation: response.location,
           lockedUntil: null,
         },
       ),
