@@ -2,6 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { ConditionalRequest, etagOf } from './conditional-request.js';
+import { HandlerMetadata } from './handler-metadata.js';
 import { type Observable, map } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { Inject } from '@nestjs/common';
@@ -20,13 +21,17 @@ export function enveloped<T>(result: T): { data: T } {
 /** Wraps every successful controller result as `{ data: <result> }`, the contract's envelope. */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
+  private readonly locationOf = new HandlerMetadata((context) =>
+    this.reflector.get<string | undefined>(LOCATION_KEY, context.getHandler()),
+  );
+
   constructor(
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<{ data: unknown }> {
-    const collection = this.reflector.get<string | undefined>(LOCATION_KEY, context.getHandler());
+    const collection = this.locationOf.of(context);
     return next.handle().pipe(
       map((result: unknown) => {
         const http = context.switchToHttp();
