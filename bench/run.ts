@@ -220,7 +220,8 @@ async function startAll(prepared: Prepared, opts: Options): Promise<Servers> {
     name: 'nest',
     args: ['--import', 'tsx', 'bench/hello-nest.ts'],
     cwd: ROOT,
-    env: { NODE_ENV: 'production' },
+    // The floor route reads the same database and answers the same JSON as the app.
+    env: { ...prepared.env, NODE_ENV: 'production', PUBLIC_BASE_URL: `http://localhost:${appPort}` },
     port: nestPort,
     readyPath: '/v1/hello',
   });
@@ -259,18 +260,22 @@ async function request(server: Server, key: string, method: string, path: string
 }
 
 /** The baseline must answer exactly what the app answers, or the comparison means nothing. */
-async function compareJson(s: Servers, key: string, paths: string[]): Promise<string[]> {
+async function compareJson(
+  s: Servers,
+  key: string,
+  paths: string[],
+  against: 'baseline' | 'nest' = 'baseline',
+): Promise<string[]> {
   const notes: string[] = [];
+  const who = against === 'baseline' ? 'Baseline' : 'Nest floor';
   for (const path of paths) {
-    const [app, base] = [await request(s.app, key, 'GET', path), await request(s.baseline, key, 'GET', path)];
-    if (app.text === base.text) {
-      notes.push(`Baseline JSON for \`${path}\` is byte-identical to the app's (${app.text.length} bytes).`);
-    } else if (isDeepStrictEqual(JSON.parse(app.text), JSON.parse(base.text))) {
-      notes.push(`Baseline JSON for \`${path}\` equals the app's (same values, different key order).`);
+    const [app, other] = [await request(s.app, key, 'GET', path), await request(s[against], key, 'GET', path)];
+    if (app.text === other.text) {
+      notes.push(`${who} JSON for \`${path}\` is byte-identical to the app's (${app.text.length} bytes).`);
+    } else if (isDeepStrictEqual(JSON.parse(app.text), JSON.parse(other.text))) {
+      notes.push(`${who} JSON for \`${path}\` equals the app's (same values, different key order).`);
     } else {
-      notes.push(
-        `WARNING: baseline JSON for \`${path}\` differs from the app's: the baseline ratio is not comparable.`,
-      );
+      notes.push(`WARNING: ${who} JSON for \`${path}\` differs from the app's: its ratio is not comparable.`);
     }
   }
   return notes;
@@ -338,8 +343,8 @@ function selected(all: Scenario[], only: string[] | null): Scenario[] {
   if (!only) return all;
   const ids = new Set(only);
   for (const id of only) {
-    const ref = all.find((s) => s.id === id)?.ref;
-    if (ref) ids.add(ref);
+    const scenario = all.find((s) => s.id === id);
+    for (const other of [scenario?.ref, ...(scenario?.companions ?? [])]) if (other) ids.add(other);
   }
   const unknown = only.filter((id) => !all.some((s) => s.id === id));
   if (unknown.length > 0)
@@ -430,6 +435,14 @@ function goals(
       pass: asset.ratio >= 0.7,
     });
   }
+  const floor = row('nest-asset');
+  if (floor?.ratio != null) {
+    out.push({
+      name: 'ceiling of that target on this stack: the same statement (key cached) in a bare Nest route, vs the Nest hello world',
+      value: `${(floor.ratio * 100).toFixed(0)} %${asset ? ` (the app reaches ${((100 * asset.rps) / floor.rps).toFixed(0)} % of it)` : ''}`,
+      pass: null,
+    });
+  }
   if (appRss !== null)
     out.push({ name: 'app RSS after load < 250 MB', value: `${appRss.toFixed(0)} MB`, pass: appRss < 250 });
   return out;
@@ -492,6 +505,7 @@ async function benchDb(kind: DbKind, opts: Options): Promise<DbReport | null> {
       `/v1/workspaces?page=${deep}&limit=20`,
       `/v1/assets/${prepared.info.assetIds[0]}`,
     ]);
+    notes.push(...(await compareJson(s, prepared.key, [`/v1/assets/${prepared.info.assetIds[0]}`], 'nest')));
     const probes = await probeStatements(s, prepared.key, prepared);
     const sequential = await sequentialLatency(s, prepared.key, prepared, opts.quick ? 5 : 21);
     const probeOf = (label: string) => probes.find((p) => p.label === label)?.statements ?? null;

@@ -15,6 +15,8 @@ export interface Scenario {
   ref?: string;
   /** Reference rows exist only to be compared with. */
   reference?: boolean;
+  /** Further reference rows this one is read against (run along with it under --only). */
+  companions?: string[];
 }
 
 /** The deepest page of 20 that exists: page 5,000 with the default 100,000 workspaces. */
@@ -98,12 +100,22 @@ export function scenarios(info: DatasetInfo): Scenario[] {
       reference: true,
     },
     {
+      id: 'nest-asset',
+      label: 'Nest floor: GET /v1/assets/{id} (the same statement, key cached, in a bare Nest route)',
+      server: 'nest',
+      method: 'GET',
+      paths: info.assetIds.map((id) => `/v1/assets/${id}`),
+      ref: 'nest-hello',
+      reference: true,
+    },
+    {
       id: 'asset',
       label: 'GET /v1/assets/{id}',
       server: 'app',
       method: 'GET',
       paths: info.assetIds.map((id) => `/v1/assets/${id}`),
       ref: 'nest-hello',
+      companions: ['nest-asset'],
     },
     {
       id: 'patch-task',
