@@ -43,8 +43,8 @@ const USAGE = `npm run bench -- [options]
   --only <ids>            comma-separated scenario ids (references of the chosen ones are added)
   --reuse-data            keep the database of a previous run with the same sizes instead of regenerating it
   --skip-build            use dist/ as it is
-  --profile               run the app with --cpu-prof, one fresh process per scenario (default: list and asset),
-                          and print the hot spots; writes bench/results/profiles/
+  --profile               run the app with --cpu-prof, one fresh process per scenario (default: list and asset,
+                          and the Nest floor next to asset), and print the hot spots; writes bench/results/profiles/
   --pg-url <url>          PostgreSQL (default $BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)
   --pg-schema <name>      schema the benchmark owns, dropped and re-created (default bench)
   --data-dir <dir>        SQLite file and dataset metadata (default ${join(tmpdir(), 'wsapi-bench')})
@@ -216,16 +216,25 @@ async function startAll(prepared: Prepared, opts: Options): Promise<Servers> {
     port: basePort,
     readyPath: '/v1/hello',
   });
-  const nest = await startServer({
+  const nest = await startNest(prepared, nestPort, appPort);
+  return { app, baseline, nest };
+}
+
+/** The Nest hello world and floor; the floor route reads the same database and answers the same JSON as the app. */
+function startNest(prepared: Prepared, port: number, appPort: number, profileDir?: string): Promise<Server> {
+  return startServer({
     name: 'nest',
-    args: ['--import', 'tsx', 'bench/hello-nest.ts'],
+    args: [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      '--import',
+      'tsx',
+      'bench/hello-nest.ts',
+    ],
     cwd: ROOT,
-    // The floor route reads the same database and answers the same JSON as the app.
     env: { ...prepared.env, NODE_ENV: 'production', PUBLIC_BASE_URL: `http://localhost:${appPort}` },
-    port: nestPort,
+    port,
     readyPath: '/v1/hello',
   });
-  return { app, baseline, nest };
 }
 
 async function load(server: Server, scenario: Scenario, key: string, seconds: number, opts: Options) {
@@ -552,22 +561,29 @@ function peakRss(pid: number): string {
   }
 }
 
-/** One fresh app per profiled scenario, started with --cpu-prof; the summary lists where its CPU went. */
+/**
+ * One fresh process per profiled scenario, started with --cpu-prof; the summary lists where its CPU went. The app's
+ * scenarios, and with the asset GET the Nest floor too, so the two profiles tell what the app adds to the floor.
+ */
 async function profile(kind: DbKind, prepared: Prepared, list: Scenario[], opts: Options): Promise<void> {
   const wanted = opts.only
-    ? list.filter((s) => s.server === 'app')
-    : list.filter((s) => s.id === 'list' || s.id === 'asset');
+    ? list.filter((s) => s.server === 'app' || s.id === 'nest-asset')
+    : list.filter((s) => s.id === 'list' || s.id === 'asset' || s.id === 'nest-asset');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
   for (const scenario of wanted) {
     const dir = join(ROOT, 'bench/results/profiles', `${stamp}-${kind}-${scenario.id}`);
     mkdirSync(dir, { recursive: true });
-    const app = await startApp(prepared, await freePort(), opts, dir);
+    const port = await freePort();
+    const server =
+      scenario.server === 'app'
+        ? await startApp(prepared, port, opts, dir)
+        : await startNest(prepared, port, port, dir);
     let result: LoadResult;
     try {
-      await load(app, scenario, prepared.key, opts.warmup, opts);
-      result = await load(app, scenario, prepared.key, opts.duration, opts);
+      await load(server, scenario, prepared.key, opts.warmup, opts);
+      result = await load(server, scenario, prepared.key, opts.duration, opts);
     } finally {
-      await app.stop();
+      await server.stop();
     }
     const summary = summarizeProfile(dir, result.requests);
     const text = `# CPU profile: ${scenario.label} (${kind})\n\n${result.requests} requests, ${result.rps.toFixed(0)} req/s under --cpu-prof.\n\n${summary}`;
