@@ -60,9 +60,9 @@ export class BoardsService {
       const allTagIds = [...new Set([...tagIds, ...named.map((tag) => tag.id)])];
 
       await this.db.lock(m, `board-order:${org.id}`);
-      const count = await m.count(BoardEntity, { where: { organizationId: org.id } });
-      const position = Math.min(dto.index ?? count, count);
-      if (position < count) {
+      const length = await orderLength(m, org.id);
+      const position = Math.min(dto.index ?? length, length);
+      if (position < length) {
         await m
           .createQueryBuilder()
           .update(BoardEntity)
@@ -138,8 +138,7 @@ export class BoardsService {
 
   /** Shifts the boards between the old and the new place by one, keeping positions compact; returns the new place. */
   private async move(m: EntityManager, org: OrgContext, board: BoardEntity, index: number): Promise<number> {
-    const count = await m.count(BoardEntity, { where: { organizationId: org.id } });
-    const target = Math.min(index, count - 1);
+    const target = Math.min(index, (await orderLength(m, org.id)) - 1);
     if (target === board.position) return target;
     const [from, to, step] =
       target < board.position ? [target, board.position - 1, '+ 1'] : [board.position + 1, target, '- 1'];
@@ -181,4 +180,19 @@ export class BoardsService {
       : null;
     return boards.map((board) => toBoardResource(board, tags?.get(board.id), this.urls, sel));
   }
+}
+
+/**
+ * How many places the organization's board order has. Positions are kept compact (0 to n - 1) under the order's
+ * lock, so that is the last position + 1: one step down the (organization, position) index, where COUNT(*) read
+ * every index entry of the organization (~2 ms per create at 100,000 boards on SQLite, most of the request). Were a
+ * gap ever to appear, a new board still lands after every other rather than on an occupied place.
+ */
+async function orderLength(m: EntityManager, orgId: string): Promise<number> {
+  const row = await m
+    .createQueryBuilder(BoardEntity, 'b')
+    .select('MAX(b.position)', 'last')
+    .where('b.organizationId = :orgId', { orgId })
+    .getRawOne<{ last: number | string | null }>();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 }

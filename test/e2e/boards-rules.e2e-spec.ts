@@ -58,6 +58,27 @@ describe('board rules', () => {
     expect(await titles()).toEqual(['A', 'X', 'C']);
   });
 
+  it('places and moves boards without counting the organization’s boards (the order’s length comes from its index)', async () => {
+    for (const title of ['A', 'B', 'C']) await api.post('/v1/boards', { title }).expect(201);
+    let id = '';
+    const created = await t.statementsOf(async () => {
+      id = (await api.post('/v1/boards', { title: 'D', index: 1 }).expect(201)).body.data.board.id;
+    });
+    expect(await titles()).toEqual(['A', 'D', 'B', 'C']);
+    const moved = await t.statementsOf(() => api.patch(`/v1/boards/${id}`, { index: 99 }).expect(200));
+    expect(await titles()).toEqual(['A', 'B', 'C', 'D']);
+    expect([...created, ...moved].filter((sql) => /count\(/i.test(sql))).toEqual([]);
+  });
+
+  it('appends a new board after every other even when the order has a gap', async () => {
+    for (const title of ['A', 'B']) await api.post('/v1/boards', { title }).expect(201);
+    await t.dataSource.query(`UPDATE board SET position = 5 WHERE title = 'B'`);
+    const board = (await api.post('/v1/boards', { title: 'C' }).expect(201)).body.data.board;
+    expect(await titles()).toEqual(['A', 'B', 'C']);
+    const rows = await t.dataSource.query(`SELECT position FROM board WHERE id = '${board.id}'`);
+    expect(Number(rows[0].position)).toBe(6);
+  });
+
   it('merges tagIds and tagNames without duplicates and finds names case-insensitively', async () => {
     const first = (await api.post('/v1/boards', { tagNames: ['Sales'] }).expect(201)).body.data.board;
     const salesId = first.tags[0].id;
