@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { RECOUNT_STATEMENTS } from '../src/organizations/organization-counts.js';
 import { type DatasetInfo, type Row, type Sizes, type Table, type Value, buildDataset } from './dataset.js';
 
 const run = promisify(execFile);
@@ -202,6 +203,8 @@ async function loadPostgres(target: Target, tables: Table[]): Promise<Record<str
       for (const table of tables) counts[table.name] = await copyInto(c, table);
       await c.query("SET LOCAL maintenance_work_mem = '256MB'");
       for (const index of indexes) await c.query(index.indexdef);
+      // In replica mode the counting triggers did not fire either.
+      for (const statement of RECOUNT_STATEMENTS) await c.query(statement);
       await c.query('COMMIT');
       // Fresh statistics and visibility map, as autovacuum would leave them: index-only scans for counts.
       await c.query('VACUUM (ANALYZE)');

@@ -11,6 +11,7 @@ import { requireReferencedIds } from '../common/referenced-ids.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
+import { organizationTotal } from '../organizations/organization-counts.js';
 import { findOrCreateTags } from '../tags/tag-names.js';
 import { TagEntity } from '../tags/tag.entity.js';
 import { BoardTagEntity } from './board-tag.entity.js';
@@ -32,7 +33,7 @@ export class BoardsService {
     const sel = Selection.parse(BOARD_SHAPE, query.properties);
     const window = pageWindow(query);
     return this.db.read(async (m) => {
-      const total = await m.count(BoardEntity, { where: { organizationId: org.id } });
+      const total = await organizationTotal(m, org.id, 'board');
       const boards =
         window.offset >= total
           ? []

@@ -11,6 +11,7 @@ import { DealEntity } from '../deals/deal.entity.js';
 import { OutboxEmailEntity } from '../mail/outbox-email.entity.js';
 import { TagEntity } from '../tags/tag.entity.js';
 import { ApiKeyEntity } from '../organizations/api-key.entity.js';
+import { OrganizationCountEntity } from '../organizations/organization-count.entity.js';
 import { OrganizationEntity } from '../organizations/organization.entity.js';
 import { TemplatePlanTaskEntity } from '../templates/template-plan-task.entity.js';
 import { TemplateEntity } from '../templates/template.entity.js';
@@ -49,4 +50,5 @@ export const ENTITIES = [
   WebhookEndpointEntity,
   WebhookDeliveryEntity,
   IdempotencyKeyEntity,
+  OrganizationCountEntity,
 ];

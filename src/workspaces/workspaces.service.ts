@@ -10,7 +10,8 @@ import { Selection } from '../common/properties/selection.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { toCustomFieldDefinition } from '../custom-fields/custom-field-values.query.js';
 import { Db } from '../database/db.service.js';
-import { plainQuery, preparedQuery } from '../database/prepared-query.js';
+import { plainQuery } from '../database/prepared-query.js';
+import { organizationTotal } from '../organizations/organization-counts.js';
 import { toWorkspaceEmbeds } from './workspace-embeds.query.js';
 import { parseWorkspaceFilters } from './workspace-filters.js';
 import { type WorkspaceRows, readWorkspaceRows } from './workspace-rows.query.js';
@@ -24,8 +25,9 @@ type ListQuery = PageQuery & { properties?: string[]; filters?: unknown };
 const ONE: PageWindow = { page: 1, limit: 1, offset: 0 };
 
 /**
- * Reads of workspaces. A list costs two statements (the exact count on the base table, then the page with every
- * selected embed), a single workspace one, whatever the page size, filters and embeds.
+ * Reads of workspaces. A list costs two statements (the exact total: the organization's counter, or COUNT(*) on the
+ * filtered base table; then the page with every selected embed), a single workspace one, whatever the page size,
+ * filters and embeds.
  */
 @Injectable()
 export class WorkspacesService {
@@ -42,13 +44,9 @@ export class WorkspacesService {
     return this.db.read(async (m) => {
       const workspaces = filteredWorkspaces(m, org.id, filters);
       // Prepared (plan cached per connection on PostgreSQL) unless filtered: a filter value's selectivity can change
-      // the best plan, so filtered lists are planned for the values at hand.
+      // the best plan, so filtered lists are planned for the values at hand. Unfiltered, the total is the counter's.
       const prepared = Object.values(filters).every((value) => value === undefined);
-      const query = prepared ? preparedQuery : plainQuery;
-      // COUNT(*) on the filtered base table, never over joins.
-      const count = workspaces.clone().select('COUNT(*)', 'total').getQueryAndParameters();
-      const [counted] = await query<{ total: number | string }>(m, ...count);
-      const total = Number(counted?.total ?? 0);
+      const total = prepared ? await organizationTotal(m, org.id, 'workspace') : await countOf(m, workspaces);
       const items =
         window.offset >= total
           ? []
@@ -91,4 +89,13 @@ function byId(m: EntityManager, org: OrgContext, id: string): SelectQueryBuilder
   return m
     .createQueryBuilder(WorkspaceEntity, 'w')
     .where('w.organization_id = :orgId AND w.id = :id', { orgId: org.id, id });
+}
+
+/** COUNT(*) on the filtered base table, never over joins; planned for the filter values at hand. */
+async function countOf(m: EntityManager, workspaces: SelectQueryBuilder<WorkspaceEntity>): Promise<number> {
+  const [counted] = await plainQuery<{ total: number | string }>(
+    m,
+    ...workspaces.clone().select('COUNT(*)', 'total').getQueryAndParameters(),
+  );
+  return Number(counted?.total ?? 0);
 }

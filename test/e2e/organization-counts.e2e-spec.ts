@@ -1,0 +1,78 @@
+import { type Api, apiAs } from '../support/api.js';
+import { type TestApp, bootTestApp } from '../support/app.js';
+import { createBoard } from '../support/factories/tags.js';
+import { insertTemplate, insertWorkspace } from '../support/factories/workspaces.js';
+
+/** Exact totals of unfiltered lists from the organization's counters (the OrganizationCounts migration). */
+describe('organization counters behind list totals', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await bootTestApp();
+  });
+  afterAll(() => t.close());
+
+  const org = async () => {
+    const o = await t.newOrg();
+    return { ...o, api: apiAs(t, o.key) };
+  };
+  const totalOf = async (api: Api, path: string): Promise<number> =>
+    (await api.get(path).expect(200)).body.data.pageInfo.total as number;
+  const rowsOf = async (table: string, orgId: string): Promise<number> =>
+    Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table} WHERE organization_id = '${orgId}'`))[0].n);
+
+  it('answers an unfiltered list without COUNT(*) and a filtered one with it', async () => {
+    const { api } = await org();
+    for (const path of ['/v1/workspaces?limit=5', '/v1/boards?limit=5']) {
+      const statements = await t.statementsOf(() => api.get(path).expect(200));
+      expect(statements.filter((sql) => /count\(/i.test(sql))).toEqual([]);
+    }
+    const filtered = await t.statementsOf(() => api.get('/v1/workspaces?filters[published]=true').expect(200));
+    expect(filtered.filter((sql) => /count\(/i.test(sql))).toHaveLength(1);
+  });
+
+  it('keeps workspace and board totals exact through API creates, concurrent creates, factory inserts and deletes', async () => {
+    const { api, orgId } = await org();
+    const template = await insertTemplate(t, orgId);
+    const created = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => api.post('/v1/workspaces', { name: `W${i}`, templateId: template.id })),
+    );
+    expect(created.map((res) => res.status)).toEqual(Array(12).fill(201));
+    await insertWorkspace(t, orgId);
+    await api.delete(`/v1/workspaces/${created[0].body.data.workspace.id}`).expect(200);
+    await api.delete(`/v1/workspaces/${created[1].body.data.workspace.id}`).expect(200);
+
+    const boards = await Promise.all(Array.from({ length: 8 }, (_, i) => createBoard(api, { title: `B${i}` })));
+    await api.delete(`/v1/boards/${boards[3].id}`).expect(200);
+
+    expect(await totalOf(api, '/v1/workspaces?limit=1')).toBe(11);
+    expect(await rowsOf('workspace', orgId)).toBe(11);
+    expect(await totalOf(api, '/v1/boards?limit=1')).toBe(7);
+    expect(await rowsOf('board', orgId)).toBe(7);
+  });
+
+  it('counts each organization apart, and an organization without rows has a total of 0', async () => {
+    const first = await org();
+    const second = await org();
+    await createBoard(first.api, { title: 'Only here' });
+    expect(await totalOf(first.api, '/v1/boards')).toBe(1);
+    expect(await totalOf(second.api, '/v1/boards')).toBe(0);
+    expect(await totalOf(second.api, '/v1/workspaces')).toBe(0);
+  });
+
+  it('counts the rows that existed before the migration ran', async () => {
+    const { api, orgId } = await org();
+    for (const title of ['A', 'B', 'C']) await createBoard(api, { title });
+    await insertWorkspace(t, orgId);
+    await t.dataSource.undoLastMigration();
+    try {
+      // Without the counters and their triggers, as before the migration: rows come and go uncounted.
+      await t.dataSource.query(`DELETE FROM board WHERE organization_id = '${orgId}' AND title = 'A'`);
+      await insertWorkspace(t, orgId);
+    } finally {
+      await t.dataSource.runMigrations();
+    }
+    expect(await totalOf(api, '/v1/boards')).toBe(2);
+    expect(await totalOf(api, '/v1/workspaces')).toBe(2);
+  });
+});
