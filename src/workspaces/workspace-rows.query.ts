@@ -30,22 +30,45 @@ export async function readWorkspaceRows(
   window: PageWindow,
   sel: Selection,
   prepared = true,
+  total?: number,
 ): Promise<WorkspaceRows> {
   const d = jsonSql(m);
-  const ids = workspaces.clone().select('w.id', 'id').orderBy('w.created_at', 'DESC').addOrderBy('w.id', 'DESC');
+  const scan = indexScan(window, total);
+  const direction = scan.newestFirst ? 'DESC' : 'ASC';
+  const ids = workspaces.clone().select('w.id', 'id').orderBy('w.created_at', direction).addOrderBy('w.id', direction);
   const rows = `SELECT ${d.array(workspaceJsonSql(m, sel), 'w.created_at DESC, w.id DESC')}
     FROM "page" INNER JOIN "workspace" w ON w.id = "page".id`;
   const fields = sel.has('customFields') ? `(${fieldRowsSql(m)})` : 'NULL';
-  if (!Number.isSafeInteger(window.limit) || window.limit < 1) throw new Error(`invalid limit ${window.limit}`);
-  const offset = window.offset > 0 ? ' OFFSET :offset' : '';
-  const sql = `WITH "page" AS (${ids.getQuery()} LIMIT ${window.limit}${offset})
+  if (!Number.isSafeInteger(scan.limit) || scan.limit < 1) throw new Error(`invalid limit ${scan.limit}`);
+  const offset = scan.offset > 0 ? ' OFFSET :offset' : '';
+  const sql = `WITH "page" AS (${ids.getQuery()} LIMIT ${scan.limit}${offset})
     SELECT (${rows}) AS "rows", ${fields} AS "fields"`;
   const [query, parameters] = m.connection.driver.escapeQueryWithParameters(sql, {
     ...ids.getParameters(),
     // A string is bound; a number the SQLite driver would inline, preparing and caching a statement per page.
-    offset: String(window.offset),
+    offset: String(scan.offset),
   });
   const run = prepared ? preparedQuery : plainQuery;
   const [result] = await run<{ rows: unknown; fields: unknown }>(m, query, parameters);
   return { rows: parsedJson(result.rows) as WorkspaceRow[], fields: parsedJson(result.fields) as FieldRow[] | null };
+}
+
+/** Which end of the (organization, created_at, id) index a page is read from, and how far in. */
+export interface IndexScan {
+  newestFirst: boolean;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A deep OFFSET skips index entries one by one. With the total known, a page in the older half is read from the
+ * oldest end instead (the same rows, ordered back by the aggregate), so no page skips more than half the entries
+ * and the last pages cost what the first ones do. Without a total (a lookup by id), newest first as asked.
+ */
+export function indexScan(window: PageWindow, total?: number): IndexScan {
+  const end = total === undefined ? Infinity : Math.min(window.offset + window.limit, total);
+  if (total === undefined || end <= window.offset || total - end >= window.offset) {
+    return { newestFirst: true, limit: window.limit, offset: window.offset };
+  }
+  return { newestFirst: false, limit: end - window.offset, offset: total - end };
 }

@@ -50,7 +50,7 @@ export class WorkspacesService {
       const items =
         window.offset >= total
           ? []
-          : this.present(org, await readWorkspaceRows(m, workspaces, window, sel, prepared), sel);
+          : this.present(org, await readWorkspaceRows(m, workspaces, window, sel, prepared, total), sel);
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
   }
