@@ -436,6 +436,14 @@ function goals(
       pass: deep.p50 <= 3 * list.p50,
     });
   }
+  const middle = row('middle');
+  if (list && middle) {
+    out.push({
+      name: 'the middle page (the longest skip since older pages are read from the oldest end), p50 against page 1',
+      value: `${(middle.p50 / list.p50).toFixed(2)}×`,
+      pass: null,
+    });
+  }
   const asset = row('asset');
   if (asset?.ratio != null) {
     out.push({

@@ -26,6 +26,8 @@ export function deepPage(info: DatasetInfo): number {
 
 export function scenarios(info: DatasetInfo): Scenario[] {
   const deep = deepPage(info);
+  // Pages in the older half are read from the oldest end of the index: the middle one skips the most entries.
+  const middle = Math.max(1, Math.ceil(deep / 2));
   const tasks = info.taskIds;
   return [
     {
@@ -67,6 +69,13 @@ export function scenarios(info: DatasetInfo): Scenario[] {
       method: 'GET',
       paths: [`/v1/workspaces?page=${deep}&limit=20`],
       ref: 'baseline-deep',
+    },
+    {
+      id: 'middle',
+      label: `GET /v1/workspaces?page=${middle}&limit=20 (the middle: the longest skip)`,
+      server: 'app',
+      method: 'GET',
+      paths: [`/v1/workspaces?page=${middle}&limit=20`],
     },
     {
       id: 'boards',
