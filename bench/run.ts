@@ -469,7 +469,8 @@ async function environment(kind: DbKind, opts: Options, prepared: Prepared): Pro
   const git = async (...args: string[]) =>
     (await exec('git', args, { cwd: ROOT }).catch(() => ({ stdout: '?' }))).stdout.trim();
   const commit = await git('rev-parse', '--short', 'HEAD');
-  const dirty = (await git('status', '--porcelain', '--untracked-files=no')) !== '';
+  // The results this run has written already (the first database's) do not make the code under test dirty.
+  const dirty = (await git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/results')) !== '';
   let dbVersion: string;
   if (kind === 'postgres') {
     const c = new pg.Client({ connectionString: opts.pgUrl });
