@@ -12,6 +12,12 @@ export interface Leasable extends ObjectLiteral {
 
 export const later = (from: string, ms: number): string => new Date(Date.parse(from) + ms).toISOString();
 
+/**
+ * What makes a row due, in one place: the idle check and both dialects' claims must never disagree, or an idle
+ * check would leave claimable rows waiting. Columns unqualified, `:now` named.
+ */
+const DUE = `status = 'pending' AND next_attempt_at <= :now AND (locked_until IS NULL OR locked_until < :now)`;
+
 const dueStatements = new Map<string, NamedStatement<{ now: string }>>();
 
 /**
@@ -23,8 +29,7 @@ const dueStatements = new Map<string, NamedStatement<{ now: string }>>();
 export async function anyDue(db: Db, table: 'outbox_email' | 'webhook_delivery', now: string): Promise<boolean> {
   let statement = dueStatements.get(table);
   if (!statement) {
-    statement = new NamedStatement(`SELECT 1 AS "due" FROM ${table}
-      WHERE status = 'pending' AND next_attempt_at <= :now AND (locked_until IS NULL OR locked_until < :now) LIMIT 1`);
+    statement = new NamedStatement(`SELECT 1 AS "due" FROM ${table} WHERE ${DUE} LIMIT 1`);
     dueStatements.set(table, statement);
   }
   const [sql, parameters] = statement.bind(db.dataSource.manager, { now });
@@ -47,8 +52,7 @@ export async function claimDue<T extends Leasable>(
     // SKIP LOCKED lets concurrent instances claim disjoint batches without waiting on each other.
     const rows = await manager
       .createQueryBuilder(target, 'o')
-      .where("o.status = 'pending' AND o.next_attempt_at <= :now", { now })
-      .andWhere('(o.locked_until IS NULL OR o.locked_until < :now)', { now })
+      .where(DUE, { now })
       .orderBy('o.next_attempt_at', 'ASC')
       .limit(limit)
       .setLock('pessimistic_write')
@@ -64,14 +68,13 @@ export async function claimDue<T extends Leasable>(
     return rows.map((row) => ({ ...row, lockedUntil: lease }));
   }
   // One UPDATE claims the batch atomically, also against another process sharing the SQLite file.
-  const claimed: { id: string }[] = await manager.query(
-    `UPDATE ${opts.table} SET locked_until = ? WHERE id IN (
-       SELECT id FROM ${opts.table}
-       WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
-       ORDER BY next_attempt_at LIMIT ?
+  const [claim, parameters] = manager.connection.driver.escapeQueryWithParameters(
+    `UPDATE ${opts.table} SET locked_until = :lease WHERE id IN (
+       SELECT id FROM ${opts.table} WHERE ${DUE} ORDER BY next_attempt_at LIMIT :limit
      ) RETURNING id`,
-    [lease, now, now, limit],
+    { lease, now, limit },
   );
+  const claimed: { id: string }[] = await manager.query(claim, parameters);
   if (claimed.length === 0) return [];
   const rows = await manager.find(target, { where: { id: In(claimed.map((row) => row.id)) } as never });
   return rows.sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt));

@@ -2,6 +2,7 @@ import { type Api, apiAs } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { createBoard } from '../support/factories/tags.js';
 import { insertTemplate, insertWorkspace } from '../support/factories/workspaces.js';
+import { countRows } from '../support/lifecycle.js';
 
 /** Exact totals of unfiltered lists from the organization's counters (the OrganizationCounts migration). */
 describe('organization counters behind list totals', () => {
@@ -18,8 +19,6 @@ describe('organization counters behind list totals', () => {
   };
   const totalOf = async (api: Api, path: string): Promise<number> =>
     (await api.get(path).expect(200)).body.data.pageInfo.total as number;
-  const rowsOf = async (table: string, orgId: string): Promise<number> =>
-    Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table} WHERE organization_id = '${orgId}'`))[0].n);
 
   it('answers an unfiltered list without COUNT(*) and a filtered one with it', async () => {
     const { api } = await org();
@@ -46,9 +45,9 @@ describe('organization counters behind list totals', () => {
     await api.delete(`/v1/boards/${boards[3].id}`).expect(200);
 
     expect(await totalOf(api, '/v1/workspaces?limit=1')).toBe(11);
-    expect(await rowsOf('workspace', orgId)).toBe(11);
+    expect(await countRows(t, 'workspace', 'organization_id = ?', [orgId])).toBe(11);
     expect(await totalOf(api, '/v1/boards?limit=1')).toBe(7);
-    expect(await rowsOf('board', orgId)).toBe(7);
+    expect(await countRows(t, 'board', 'organization_id = ?', [orgId])).toBe(7);
   });
 
   it('counts each organization apart, and an organization without rows has a total of 0', async () => {
