@@ -18,8 +18,8 @@ const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
  * the IPv4 address it carries.
  */
 export function addressRange(address: string): string {
-  // A zone index (fe80::1%eth0) belongs to link-local addresses only; ipaddr.js keeps it and still classifies them.
-  if (!ipaddr.isValid(address)) return 'invalid';
+  // Canonical forms only (as sockets and resolvers report them): ipaddr.js alone would read `1.2.3` as 1.2.0.3.
+  if (isIP(address) === 0 || !ipaddr.isValid(address)) return 'invalid';
   const parsed = ipaddr.process(address);
   const range = parsed.range();
   if (range === 'unicast' && parsed.kind() === 'ipv6' && !parsed.match(GLOBAL_UNICAST_V6)) return 'reserved';

@@ -81,9 +81,8 @@ export function pickFairly(due: readonly DueEndpoint[], slots: Slots): { picks: 
       org.endpoints.push(...org.endpoints.splice(org.endpoints.indexOf(next), 1));
     }
   }
-  if (free === 0 && turns.some((org) => org.room > 0 && org.endpoints.some((endpoint) => endpoint.room > 0))) {
-    limited = true;
-  }
+  // An endpoint with due work that got no slot (the organization's cap, or no slot left at all) waits for one.
+  if (turns.some((org) => org.endpoints.some((endpoint) => endpoint.pick.take === 0))) limited = true;
   const picks = turns.flatMap((org) => org.endpoints.map((endpoint) => endpoint.pick)).filter((pick) => pick.take > 0);
   return { picks, limited };
 }

@@ -46,7 +46,7 @@ const systemResolve: Resolve = (hostname) =>
     ),
   );
 
-class DestinationRefused extends Error {}
+export class DestinationRefused extends Error {}
 class TimedOut extends Error {}
 
 /**
@@ -121,7 +121,7 @@ function categorize(error: Error, state: { secure: boolean; connected: boolean; 
  * A `lookup` for the socket that resolves the name and passes on only addresses that may be delivered to. If any
  * address is refused, all are: a name that mixes public and internal addresses is how rebinding attacks look.
  */
-function guardedLookup(resolve: Resolve, allow: boolean): LookupFunction {
+export function guardedLookup(resolve: Resolve, allow: boolean): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname).then(
       (addresses) => {
