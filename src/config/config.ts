@@ -33,8 +33,17 @@ export interface AppConfig {
   readonly webhookPollMs: number;
   /** Failed attempts in a row (across deliveries) after which an endpoint is disabled. */
   readonly webhookDisableAfterFailures: number;
-  /** Development only: also accept `http://localhost` (and 127.0.0.1, [::1]) endpoint URLs. */
-  readonly webhookAllowHttpLocalhost: boolean;
+  /**
+   * Development only: deliver to loopback, private and other non-global addresses, and accept `http://localhost`
+   * (127.0.0.1, [::1]) endpoint URLs. Set by WEBHOOK_ALLOW_PRIVATE_TARGETS or its older name WEBHOOK_ALLOW_HTTP_LOCALHOST.
+   */
+  readonly webhookAllowPrivateTargets: boolean;
+  /** Delivery attempts in flight at once in this process, in all, per organization, and per endpoint. */
+  readonly webhookConcurrency: number;
+  readonly webhookConcurrencyPerOrg: number;
+  readonly webhookConcurrencyPerEndpoint: number;
+  /** Webhook endpoints an organization may have. */
+  readonly webhookMaxEndpointsPerOrg: number;
   /** Requests per minute and organization; shared through Redis when `redisUrl` is set, else per process. */
   readonly rateLimitPerMinute: number;
   readonly redisUrl: string | null;
@@ -163,7 +172,12 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     webhookPollMs: int(env, 'WEBHOOK_POLL_MS', 1000, 10, 3_600_000),
     webhookDisableAfterFailures: int(env, 'WEBHOOK_DISABLE_AFTER_FAILURES', 50, 1, 1_000_000),
-    webhookAllowHttpLocalhost: bool(env, 'WEBHOOK_ALLOW_HTTP_LOCALHOST', false),
+    webhookAllowPrivateTargets:
+      bool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false) || bool(env, 'WEBHOOK_ALLOW_HTTP_LOCALHOST', false),
+    webhookConcurrency: int(env, 'WEBHOOK_CONCURRENCY', 32, 1, 1000),
+    webhookConcurrencyPerOrg: int(env, 'WEBHOOK_CONCURRENCY_PER_ORG', 8, 1, 1000),
+    webhookConcurrencyPerEndpoint: int(env, 'WEBHOOK_CONCURRENCY_PER_ENDPOINT', 2, 1, 100),
+    webhookMaxEndpointsPerOrg: int(env, 'WEBHOOK_MAX_ENDPOINTS_PER_ORG', 20, 1, 10_000),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 120, 1, 10_000_000),
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'wsapi',

@@ -36,23 +36,31 @@ export async function anyDue(db: Db, table: 'outbox_email' | 'webhook_delivery',
   return (await db.query(sql, parameters)).length > 0;
 }
 
+/** Restricts a claim to the rows whose `column` (a column name written in code, never input) equals `value`. */
+export interface ClaimScope {
+  column: string;
+  value: string;
+}
+
 /**
  * Claims up to `limit` due rows with status `pending` by setting `locked_until`, so no other worker (in this process
  * or another instance) handles them meanwhile. A worker that dies mid-delivery loses only its lease: the row becomes
- * due again when the lease expires.
+ * due again when the lease expires. With a `scope`, only rows of that scope are claimed (one webhook endpoint's).
  */
 export async function claimDue<T extends Leasable>(
   manager: EntityManager,
   target: EntityTarget<T>,
-  opts: { table: string; postgres: boolean; now: string; limit: number; leaseMs: number },
+  opts: { table: string; postgres: boolean; now: string; limit: number; leaseMs: number; scope?: ClaimScope },
 ): Promise<T[]> {
   const { now, limit } = opts;
   const lease = later(now, opts.leaseMs);
+  const scoped = opts.scope ? ` AND ${opts.scope.column} = :scope` : '';
+  const scope = opts.scope?.value;
   if (opts.postgres) {
     // SKIP LOCKED lets concurrent instances claim disjoint batches without waiting on each other.
     const rows = await manager
       .createQueryBuilder(target, 'o')
-      .where(DUE, { now })
+      .where(`${DUE}${scoped}`, { now, scope })
       .orderBy('o.next_attempt_at', 'ASC')
       .limit(limit)
       .setLock('pessimistic_write')
@@ -70,9 +78,9 @@ export async function claimDue<T extends Leasable>(
   // One UPDATE claims the batch atomically, also against another process sharing the SQLite file.
   const [claim, parameters] = manager.connection.driver.escapeQueryWithParameters(
     `UPDATE ${opts.table} SET locked_until = :lease WHERE id IN (
-       SELECT id FROM ${opts.table} WHERE ${DUE} ORDER BY next_attempt_at LIMIT :limit
+       SELECT id FROM ${opts.table} WHERE ${DUE}${scoped} ORDER BY next_attempt_at LIMIT :limit
      ) RETURNING id`,
-    { lease, now, limit },
+    { lease, now, limit, ...(opts.scope && { scope }) },
   );
   const claimed: { id: string }[] = await manager.query(claim, parameters);
   if (claimed.length === 0) return [];

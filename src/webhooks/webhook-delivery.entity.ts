@@ -6,6 +6,7 @@ export type DeliveryStatus = 'pending' | 'succeeded' | 'dead';
 export interface DeliveryAttempt {
   at: string;
   statusCode: number | null;
+  /** An AttemptError category (older rows may hold raw text; the resource maps it to a category). */
   error: string | null;
   durationMs: number;
 }
@@ -14,6 +15,8 @@ export interface DeliveryAttempt {
 @Entity('webhook_delivery')
 @Index(['status', 'nextAttemptAt'])
 @Index(['endpointId', 'createdAt'])
+// The delivery worker's per-endpoint probe and claim (webhook-claims.ts).
+@Index(['endpointId', 'status', 'nextAttemptAt'])
 export class WebhookDeliveryEntity extends TenantEntity {
   @Column({ type: 'varchar', length: 12 })
   endpointId: string;

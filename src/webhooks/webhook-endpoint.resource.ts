@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Shape } from '../common/properties/selection.js';
 import type { DeliveryAttempt, WebhookDeliveryEntity } from './webhook-delivery.entity.js';
+import { ATTEMPT_ERRORS, type AttemptError } from './webhook-transport.js';
 import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 
 export const WEBHOOK_ENDPOINT_SHAPE: Shape = {
@@ -91,7 +92,18 @@ export const WEBHOOK_DELIVERY_SHAPE: Shape = {
 export class DeliveryAttemptDoc {
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) at: string;
   @ApiProperty({ type: Number, nullable: true, example: 500 }) statusCode: number | null;
-  @ApiProperty({ type: String, nullable: true, example: 'HTTP 500' }) error: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ATTEMPT_ERRORS,
+    example: 'http_status',
+    description:
+      'Why the attempt failed, as a category only (null on success): `http_status` (a non-2xx answer, redirects ' +
+      'included, see `statusCode`), `timeout`, `connection_failed` (the name did not resolve, or the connection was ' +
+      'refused or reset), `tls_error`, `destination_refused` (the URL or an address it resolves to is internal: ' +
+      'nothing was sent), `endpoint_disabled`, `endpoint_deleted`.',
+  })
+  error: AttemptError | null;
   @ApiProperty({ example: 41 }) durationMs: number;
 }
 
@@ -120,8 +132,24 @@ export function toWebhookDeliveryResource(delivery: WebhookDeliveryEntity): Webh
     status: delivery.status,
     attempts: delivery.attempts,
     nextAttemptAt: delivery.status === 'pending' ? delivery.nextAttemptAt : null,
-    attemptLog: JSON.parse(delivery.attemptLog) as DeliveryAttempt[],
+    attemptLog: (JSON.parse(delivery.attemptLog) as DeliveryAttempt[]).map((attempt) => ({
+      ...attempt,
+      error: attemptCategory(attempt.error),
+    })),
     createdAt: delivery.createdAt,
     updatedAt: delivery.updatedAt,
   };
+}
+
+/**
+ * Attempts recorded before errors were categories carry the network's text (`fetch failed: connect ECONNREFUSED
+ * 10.0.0.5:5432`); they are shown as the category that text meant, never as the text.
+ */
+function attemptCategory(error: string | null): AttemptError | null {
+  if (error === null || (ATTEMPT_ERRORS as readonly string[]).includes(error)) return error as AttemptError | null;
+  if (/^HTTP \d{3}$/.test(error)) return 'http_status';
+  if (error.startsWith('timed out')) return 'timeout';
+  if (error === 'endpoint disabled') return 'endpoint_disabled';
+  if (error === 'endpoint deleted') return 'endpoint_deleted';
+  return /TLS|SSL|CERT|certificate/i.test(error) ? 'tls_error' : 'connection_failed';
 }

@@ -85,6 +85,7 @@ export class WebhookEndpointsService {
       updatedAt: now,
     };
     return this.db.write(async (m) => {
+      await this.checkRoom(m, org);
       await m.insert(WebhookEndpointEntity, endpoint);
       return { ...sel.project(toWebhookEndpointResource(endpoint, this.urls, now)), secret: endpoint.secret };
     });
@@ -170,8 +171,23 @@ export class WebhookEndpointsService {
   }
 
   private checkUrl(url: string): void {
-    const problem = endpointUrlProblem(url, this.config.webhookAllowHttpLocalhost);
+    const problem = endpointUrlProblem(url, this.config.webhookAllowPrivateTargets);
     if (problem) throw invalidField('url', problem);
+  }
+
+  /**
+   * Each endpoint is a share of the delivery worker's time and a fan-out factor for every event, so their number is
+   * capped. The count and the insert are serialized per organization so two concurrent creates cannot both pass.
+   */
+  private async checkRoom(m: EntityManager, org: OrgContext): Promise<void> {
+    await this.db.lock(m, `webhook-endpoints:${org.id}`);
+    const max = this.config.webhookMaxEndpointsPerOrg;
+    if ((await m.count(WebhookEndpointEntity, { where: { organizationId: org.id } })) >= max) {
+      throw invalidField(
+        'url',
+        `the organization already has the maximum of ${max} webhook endpoints; delete one first`,
+      );
+    }
   }
 
   private find(m: EntityManager, org: OrgContext, id: string): Promise<WebhookEndpointEntity> {

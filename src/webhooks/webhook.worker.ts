@@ -1,171 +1,174 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Mutex } from 'async-mutex';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { In } from 'typeorm';
 import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { anyDue, claimDue, heldBy } from '../database/claim-due.js';
+import { anyDue } from '../database/claim-due.js';
 import { Db } from '../database/db.service.js';
 import { Poller, messageOf } from '../database/poller.js';
+import { QueryCounter } from '../database/query-counter.js';
 import { EventEntity } from '../events/event.entity.js';
 import { toEventResource } from '../events/event.resource.js';
-import { signDelivery } from './signing.js';
-import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
-import { type AttemptOutcome, afterAttempt, signingSecrets } from './webhook-delivery.rules.js';
+import { recordAttempt, sendAttempt, skippedAttempt } from './webhook-attempts.js';
+import { claimPicks, dueEndpoints, pickFairly } from './webhook-claims.js';
+import type { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 
-const BATCH = 20;
-
 /**
- * Delivers webhook events: every WEBHOOK_POLL_MS it claims due deliveries (a lease, FOR UPDATE SKIP LOCKED on
- * PostgreSQL, so several instances share the work without sending one twice), POSTs them concurrently, and records
- * each attempt. At least once: a crash between the POST and the record re-sends after the lease expires, with the
- * same `webhook-id`, so receivers can deduplicate.
+ * Delivers webhook events. Attempts run concurrently within caps (in all, per organization, per endpoint; see
+ * pickFairly), each recorded as soon as it finishes; a free slot is filled at the next poll, or at once while due
+ * work is waiting for slots. No attempt waits for another, so a receiver that never answers holds only its own
+ * organization's slots, for at most WEBHOOK_TIMEOUT_MS each. Claims take a lease (FOR UPDATE SKIP LOCKED on
+ * PostgreSQL), so several instances share the work without sending one delivery twice; the caps are per process.
+ * At least once: a crash between the POST and the record re-sends after the lease expires, with the same
+ * `webhook-id`, so receivers can deduplicate.
  */
 @Injectable()
 export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Webhooks');
   private readonly poller: Poller;
+  /** One claim at a time in this process, so the slot counts a claim reads are the ones it fills. */
+  private readonly claiming = new Mutex();
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly load = { org: new Map<string, number>(), endpoint: new Map<string, number>() };
+  private readonly served = new Map<string, number>();
+  private turn = 0;
+  /** The last claim left due work waiting for slots: each finished attempt claims again. */
+  private backlog = false;
+  private kickQueued = false;
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.poller = new Poller('Webhooks', config.webhookPollMs, this.logger, (stopped) => this.drainDue(stopped));
+    this.poller = new Poller('Webhooks', config.webhookPollMs, this.logger, () => this.fill(nowIso()).then(() => {}));
   }
 
   onApplicationBootstrap(): void {
+    if (this.config.webhookAllowPrivateTargets) {
+      this.logger.warn('WEBHOOK_ALLOW_PRIVATE_TARGETS is on: webhooks may reach internal addresses (development only)');
+    }
     this.poller.start();
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.poller.stop();
+  /** Stops claiming and waits for the attempts in flight (each bounded by its timeout) to be recorded. */
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    await this.poller.stop();
+    await this.claiming.waitForUnlock();
+    await Promise.allSettled(this.inFlight.values());
   }
 
-  /** Attempts every delivery due now; resolves when each has been recorded. */
-  drain(): Promise<void> {
-    return this.poller.drain();
+  /**
+   * Attempts every delivery due now, each once, and resolves when all are recorded (tests drive the worker with it).
+   * Retries recorded meanwhile are due after the cutoff, so they wait for the next drain.
+   */
+  async drain(): Promise<void> {
+    const cutoff = nowIso();
+    // A retry scheduled without delay is due at its record time: make that strictly later than the cutoff.
+    while (nowIso() === cutoff) await sleep(1);
+    await QueryCounter.untracked(async () => {
+      for (;;) {
+        const started = await this.fill(cutoff);
+        if (started === 0 && this.inFlight.size === 0) return;
+        if (this.inFlight.size > 0) await Promise.race(this.inFlight.values());
+      }
+    });
   }
 
-  private async drainDue(stopped: () => boolean): Promise<void> {
-    for (;;) {
-      const now = nowIso();
-      // The lease outlives one attempt's timeout, so no other worker picks a row while it is being sent.
-      const leaseMs = this.config.webhookTimeoutMs + 60_000;
-      if (!(await anyDue(this.db, 'webhook_delivery', now))) return;
-      const batch = await this.db.write((m) =>
-        claimDue(m, WebhookDeliveryEntity, {
-          table: 'webhook_delivery',
-          postgres: this.db.isPostgres,
-          now,
-          limit: BATCH,
-          leaseMs,
-        }),
-      );
-      if (batch.length > 0) await this.deliverBatch(batch);
-      if (batch.length < BATCH || stopped()) return;
-    }
+  /** Starts attempts for deliveries due at `now` while slots are free; never waits for them. Returns how many. */
+  private fill(now: string): Promise<number> {
+    return this.claiming.runExclusive(async () => {
+      this.kickQueued = false;
+      let started = 0;
+      while (!this.stopped) {
+        const free = this.config.webhookConcurrency - this.inFlight.size;
+        if (!(await anyDue(this.db, 'webhook_delivery', now))) {
+          this.backlog = false;
+          break;
+        }
+        const { picks, limited } = pickFairly(await dueEndpoints(this.db, now), {
+          free,
+          perOrg: this.config.webhookConcurrencyPerOrg,
+          perEndpoint: this.config.webhookConcurrencyPerEndpoint,
+          inFlight: (kind, id) => this.load[kind].get(id) ?? 0,
+          servedAt: (org) => this.served.get(org) ?? -1,
+        });
+        this.backlog = limited;
+        if (picks.length === 0) break;
+        // The lease outlives one attempt's timeout, so no other worker picks a row while it is being sent.
+        const leaseMs = this.config.webhookTimeoutMs + 60_000;
+        const claimed = await this.db.write((m) =>
+          claimPicks(m, picks, { postgres: this.db.isPostgres, now, leaseMs }),
+        );
+        if (claimed.length === 0) break;
+        await this.start(claimed);
+        started += claimed.length;
+      }
+      return started;
+    });
   }
 
-  private async deliverBatch(batch: WebhookDeliveryEntity[]): Promise<void> {
+  private async start(claimed: WebhookDeliveryEntity[]): Promise<void> {
     const { endpoints, events } = await this.db.read(async (m) => ({
       endpoints: await m.find(WebhookEndpointEntity, {
-        where: { id: In([...new Set(batch.map((d) => d.endpointId))]) },
+        where: { id: In([...new Set(claimed.map((d) => d.endpointId))]) },
       }),
-      events: await m.find(EventEntity, { where: { id: In([...new Set(batch.map((d) => d.eventId))]) } }),
+      events: await m.find(EventEntity, { where: { id: In([...new Set(claimed.map((d) => d.eventId))]) } }),
     }));
     const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
     const eventById = new Map(events.map((event) => [event.id, event]));
-    await Promise.all(
-      batch.map(async (delivery) => {
-        const endpoint = endpointById.get(delivery.endpointId);
-        const event = eventById.get(delivery.eventId);
-        const outcome =
-          endpoint && event && endpoint.enabled
-            ? await this.post(endpoint, JSON.stringify(toEventResource(event)), event.id)
-            : skipped(endpoint ? 'endpoint disabled' : 'endpoint deleted');
-        await this.record(delivery, endpoint, outcome);
-      }),
-    );
-  }
-
-  private async post(endpoint: WebhookEndpointEntity, payload: string, messageId: string): Promise<AttemptOutcome> {
-    const started = Date.now();
-    const at = new Date(started).toISOString();
-    const headers = signDelivery(messageId, payload, signingSecrets(endpoint, at), new Date(started));
-    try {
-      const response = await fetch(endpoint.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': 'workspace-collab-api-webhooks', ...headers },
-        body: payload,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.config.webhookTimeoutMs),
-      });
-      await response.body?.cancel().catch(() => undefined);
-      const ok = response.status >= 200 && response.status < 300;
-      return {
-        ok,
-        attempt: {
-          at,
-          statusCode: response.status,
-          error: ok ? null : `HTTP ${response.status}`,
-          durationMs: Date.now() - started,
-        },
-      };
-    } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      const message = timedOut ? `timed out after ${this.config.webhookTimeoutMs} ms` : messageOf(error);
-      return {
-        ok: false,
-        attempt: { at, statusCode: null, error: message.slice(0, 500), durationMs: Date.now() - started },
-      };
+    for (const delivery of claimed) {
+      this.served.set(delivery.organizationId, ++this.turn);
+      this.adjust(delivery, 1);
+      const attempt = this.attempt(delivery, endpointById.get(delivery.endpointId), eventById.get(delivery.eventId))
+        .catch((error: unknown) => this.logger.error(`Webhook delivery ${delivery.id} failed: ${messageOf(error)}`))
+        .finally(() => {
+          this.inFlight.delete(delivery.id);
+          this.adjust(delivery, -1);
+          if (this.backlog) this.kick();
+        });
+      this.inFlight.set(delivery.id, attempt);
     }
+    // Organizations that stopped sending would otherwise stay in the map for the life of the process.
+    if (this.served.size > 10_000) this.served.clear();
   }
 
-  private async record(
+  private async attempt(
     delivery: WebhookDeliveryEntity,
     endpoint: WebhookEndpointEntity | undefined,
-    outcome: AttemptOutcome,
+    event: EventEntity | undefined,
   ): Promise<void> {
-    const now = nowIso();
-    const skippedForGood = outcome.attempt.statusCode === null && !endpoint?.enabled;
-    const change = skippedForGood
-      ? { ...afterAttempt(delivery, outcome, [], now), status: 'dead' as const }
-      : afterAttempt(delivery, outcome, this.config.webhookRetrySchedule, now);
-    await this.db.write(async (m) => {
-      const { affected } = await m.update(WebhookDeliveryEntity, heldBy(delivery), change);
-      // Our lease expired and another worker took the row: its record wins, ours would double-count.
-      if (affected !== 1 || !endpoint || skippedForGood) return;
-      if (outcome.ok) {
-        // Bookkeeping, not a change of the endpoint: its version (ETag) stays.
-        await m
-          .createQueryBuilder()
-          .update(WebhookEndpointEntity)
-          .set({ consecutiveFailures: 0, version: () => 'version' })
-          .where('id = :id', { id: endpoint.id })
-          .execute();
-        return;
-      }
-      await m
-        .createQueryBuilder()
-        .update(WebhookEndpointEntity)
-        .set({ consecutiveFailures: () => 'consecutive_failures + 1', version: () => 'version' })
-        .where('id = :id', { id: endpoint.id })
-        .execute();
-      const limit = this.config.webhookDisableAfterFailures;
-      const { affected: disabled } = await m
-        .createQueryBuilder()
-        .update(WebhookEndpointEntity)
-        .set({ enabled: false, disabledReason: `Disabled after ${limit} failed attempts in a row`, updatedAt: now })
-        .where('id = :id AND enabled = :on AND consecutive_failures >= :limit', { id: endpoint.id, on: true, limit })
-        .execute();
-      if (disabled)
-        this.logger.warn(`Webhook endpoint ${endpoint.id} disabled after ${limit} failed attempts in a row`);
-    });
-    if (!outcome.ok) {
-      this.logger.warn(`Webhook delivery ${delivery.id} attempt ${change.attempts} failed: ${outcome.attempt.error}`);
+    const outcome =
+      endpoint && event && endpoint.enabled
+        ? await sendAttempt(
+            endpoint,
+            { id: event.id, payload: JSON.stringify(toEventResource(event)) },
+            { config: this.config },
+          )
+        : skippedAttempt(endpoint ? 'endpoint_disabled' : 'endpoint_deleted');
+    await recordAttempt(this.db, { delivery, endpoint, outcome, config: this.config, logger: this.logger });
+  }
+
+  private adjust(delivery: WebhookDeliveryEntity, by: number): void {
+    for (const [kind, id] of [
+      ['org', delivery.organizationId],
+      ['endpoint', delivery.endpointId],
+    ] as const) {
+      const count = (this.load[kind].get(id) ?? 0) + by;
+      if (count > 0) this.load[kind].set(id, count);
+      else this.load[kind].delete(id);
     }
   }
-}
 
-function skipped(reason: string): AttemptOutcome {
-  return { ok: false, attempt: { at: nowIso(), statusCode: null, error: reason, durationMs: 0 } };
+  /** Claims again now (once, however many attempts finish meanwhile) instead of at the next poll. */
+  private kick(): void {
+    if (this.kickQueued || this.stopped) return;
+    this.kickQueued = true;
+    QueryCounter.untracked(() => this.fill(nowIso())).catch((error: unknown) =>
+      this.logger.error(`Webhooks claim failed: ${messageOf(error)}`),
+    );
+  }
 }

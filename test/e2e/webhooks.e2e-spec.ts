@@ -19,7 +19,8 @@ describe('webhook endpoints and deliveries', () => {
     receiver = await startWebhookReceiver();
     // Retries without waiting, and a long poll: the tests drain the worker themselves.
     t = await bootTestApp({
-      WEBHOOK_ALLOW_HTTP_LOCALHOST: 'true',
+      // The receiver is on loopback: the development switch allows it.
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       WEBHOOK_RETRY_SCHEDULE: '0,0',
       WEBHOOK_POLL_MS: '3600000',
       WEBHOOK_DISABLE_AFTER_FAILURES: '5',
@@ -154,7 +155,7 @@ describe('webhook endpoints and deliveries', () => {
     await drain();
     let [delivery] = await deliveries(endpoint.id);
     expect(delivery).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: expect.stringMatching(ISO_MS) });
-    expect(delivery.attemptLog[0]).toMatchObject({ statusCode: 503, error: 'HTTP 503' });
+    expect(delivery.attemptLog[0]).toMatchObject({ statusCode: 503, error: 'http_status' });
     receiver.respondWith(200);
     await drain();
     [delivery] = await deliveries(endpoint.id);
@@ -174,10 +175,7 @@ describe('webhook endpoints and deliveries', () => {
     // Schedule "0,0": three attempts in all, then dead.
     expect(delivery).toMatchObject({ status: 'dead', attempts: 3, nextAttemptAt: null });
     expect(delivery.attemptLog).toHaveLength(3);
-    expect(delivery.attemptLog[0]).toMatchObject({
-      statusCode: null,
-      error: expect.stringMatching(/fetch failed|ECONNREFUSED/),
-    });
+    expect(delivery.attemptLog[0]).toMatchObject({ statusCode: null, error: 'connection_failed' });
   });
 
   it('disables an endpoint after the configured number of failed attempts in a row, and re-enables it on request', async () => {

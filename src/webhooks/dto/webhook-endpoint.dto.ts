@@ -26,7 +26,10 @@ function EventTypesField(optional: boolean): PropertyDecorator {
 export class CreateWebhookEndpointDto {
   @UrlField({
     example: 'https://hooks.example.com/workspaces',
-    description: 'Where events are POSTed: https (http only to localhost with WEBHOOK_ALLOW_HTTP_LOCALHOST=true).',
+    description:
+      'Where events are POSTed: https to a public address. Internal destinations (loopback, private, link-local, ' +
+      'reserved addresses, `localhost`, single-label and `.internal`/`.local` names) are refused, here and at every ' +
+      'delivery; at most WEBHOOK_MAX_ENDPOINTS_PER_ORG (default 20) endpoints per organization.',
   })
   url: string;
 

@@ -1,0 +1,89 @@
+import type { Logger } from '@nestjs/common';
+import { nowIso } from '../common/time.js';
+import type { AppConfig } from '../config/config.js';
+import { heldBy } from '../database/claim-due.js';
+import type { Db } from '../database/db.service.js';
+import { signDelivery } from './signing.js';
+import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
+import { type AttemptOutcome, afterAttempt, signingSecrets } from './webhook-delivery.rules.js';
+import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import { type AttemptError, type Resolve, postWebhook } from './webhook-transport.js';
+
+/** One signed POST of an event to an endpoint, as the attempt log records it. */
+export async function sendAttempt(
+  endpoint: WebhookEndpointEntity,
+  event: { id: string; payload: string },
+  opts: { config: AppConfig; resolve?: Resolve },
+): Promise<AttemptOutcome> {
+  const started = Date.now();
+  const at = new Date(started).toISOString();
+  const signed = signDelivery(event.id, event.payload, signingSecrets(endpoint, at), new Date(started));
+  const result = await postWebhook({
+    url: endpoint.url,
+    headers: { 'content-type': 'application/json', 'user-agent': 'workspace-collab-api-webhooks', ...signed },
+    body: event.payload,
+    timeoutMs: opts.config.webhookTimeoutMs,
+    allowPrivateTargets: opts.config.webhookAllowPrivateTargets,
+    resolve: opts.resolve,
+  });
+  return {
+    ok: result.error === null,
+    attempt: { at, statusCode: result.statusCode, error: result.error, durationMs: Date.now() - started },
+  };
+}
+
+export function skippedAttempt(error: AttemptError): AttemptOutcome {
+  return { ok: false, attempt: { at: nowIso(), statusCode: null, error, durationMs: 0 } };
+}
+
+/**
+ * Records an attempt on its delivery (only while this worker still holds the lease) and keeps the endpoint's
+ * failure count, disabling it after `webhookDisableAfterFailures` failures in a row.
+ */
+export async function recordAttempt(
+  db: Db,
+  opts: {
+    delivery: WebhookDeliveryEntity;
+    endpoint: WebhookEndpointEntity | undefined;
+    outcome: AttemptOutcome;
+    config: AppConfig;
+    logger: Logger;
+  },
+): Promise<void> {
+  const { delivery, endpoint, outcome, config, logger } = opts;
+  const now = nowIso();
+  const skippedForGood = outcome.attempt.statusCode === null && !endpoint?.enabled;
+  const change = skippedForGood
+    ? { ...afterAttempt(delivery, outcome, [], now), status: 'dead' as const }
+    : afterAttempt(delivery, outcome, config.webhookRetrySchedule, now);
+  await db.write(async (m) => {
+    const { affected } = await m.update(WebhookDeliveryEntity, heldBy(delivery), change);
+    // Our lease expired and another worker took the row: its record wins, ours would double-count.
+    if (affected !== 1 || !endpoint || skippedForGood) return;
+    // Bookkeeping, not a change of the endpoint: its version (ETag) stays.
+    await m
+      .createQueryBuilder()
+      .update(WebhookEndpointEntity)
+      .set({
+        consecutiveFailures: outcome.ok ? 0 : () => 'consecutive_failures + 1',
+        version: () => 'version',
+      })
+      .where('id = :id', { id: endpoint.id })
+      .execute();
+    if (outcome.ok) return;
+    const limit = config.webhookDisableAfterFailures;
+    const { affected: disabled } = await m
+      .createQueryBuilder()
+      .update(WebhookEndpointEntity)
+      .set({ enabled: false, disabledReason: `Disabled after ${limit} failed attempts in a row`, updatedAt: now })
+      .where('id = :id AND enabled = :on AND consecutive_failures >= :limit', { id: endpoint.id, on: true, limit })
+      .execute();
+    if (disabled) logger.warn(`Webhook endpoint ${endpoint.id} disabled after ${limit} failed attempts in a row`);
+  });
+  if (!outcome.ok) {
+    const { error, statusCode } = outcome.attempt;
+    logger.warn(
+      `Webhook delivery ${delivery.id} attempt ${change.attempts} failed: ${error}${statusCode ? ` ${statusCode}` : ''}`,
+    );
+  }
+}
