@@ -14,6 +14,8 @@ export interface DeliveryAttempt {
 @Entity('webhook_delivery')
 @Index(['status', 'nextAttemptAt'])
 @Index(['endpointId', 'createdAt'])
+// Event retention deletes the deliveries of each purged batch of events by their ids.
+@Index(['eventId'])
 export class WebhookDeliveryEntity extends TenantEntity {
   @Column({ type: 'varchar', length: 12 })
   endpointId: string;
