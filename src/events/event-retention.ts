@@ -72,6 +72,11 @@ export class EventRetentionSweeper implements OnApplicationBootstrap, OnModuleDe
 
   private async purge(stopped: () => boolean): Promise<void> {
     const cutoff = new Date(Date.now() - this.retentionMs).toISOString();
+    // A plain read first (the created_at index): with nothing to purge no write transaction, so no SQLite write lock.
+    const due = await this.db.read((m) =>
+      m.createQueryBuilder(EventEntity, 'e').where('e.created_at < :cutoff', { cutoff }).getExists(),
+    );
+    if (!due) return;
     for (;;) {
       const purged = await this.db.write((m) =>
         purgeEventsBefore(m, { cutoff, postgres: this.db.isPostgres, limit: PURGE_BATCH }),
