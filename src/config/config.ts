@@ -27,6 +27,14 @@ export interface AppConfig {
   /** Debugging and benchmarks: answer every request with `X-Query-Count`, the SQL statements it issued. */
   readonly queryCountHeader: boolean;
   readonly outboxPollMs: number;
+  /** Invitation e-mails one organization may have sent per rolling hour; more wait in the outbox for a free slot. */
+  readonly invitationsPerOrgPerHour: number;
+  /** Days an event (and its webhook deliveries) is kept; older ones are purged in small batches. */
+  readonly eventRetentionDays: number;
+  /** Largest `data` an event stores; past it `data.object` is `{ id, object, truncated: true }` (re-fetch with GET). */
+  readonly eventPayloadMaxBytes: number;
+  /** Largest answer an `Idempotency-Key` keeps for replay; past it a replay answers 303 See Other to the resource. */
+  readonly idempotencyResponseMaxBytes: number;
   /** Seconds to wait before each retry of a failed webhook delivery; its length + 1 is the number of attempts. */
   readonly webhookRetrySchedule: readonly number[];
   readonly webhookTimeoutMs: number;
@@ -168,6 +176,10 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     seedDemo: bool(env, 'SEED_DEMO', true),
     queryCountHeader: bool(env, 'QUERY_COUNT_HEADER', false),
     outboxPollMs: int(env, 'OUTBOX_POLL_MS', 1000, 10, 3_600_000),
+    invitationsPerOrgPerHour: int(env, 'INVITATIONS_PER_ORG_PER_HOUR', 500, 1, 1_000_000),
+    eventRetentionDays: int(env, 'EVENT_RETENTION_DAYS', 30, 1, 3650),
+    eventPayloadMaxBytes: int(env, 'EVENT_PAYLOAD_MAX_BYTES', 65_536, 1024, 16_777_216),
+    idempotencyResponseMaxBytes: int(env, 'IDEMPOTENCY_RESPONSE_MAX_BYTES', 65_536, 1024, 16_777_216),
     webhookRetrySchedule: secondsList(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_WEBHOOK_RETRY_SCHEDULE),
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     webhookPollMs: int(env, 'WEBHOOK_POLL_MS', 1000, 10, 3_600_000),

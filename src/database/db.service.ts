@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Mutex } from 'async-mutex';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ConditionalRequest } from '../common/http/conditional-request.js';
+import { lockKey } from './advisory-lock.js';
 import { preparedQuery } from './prepared-query.js';
 
 /**
@@ -50,8 +51,8 @@ export class Db {
    * Serializes transactions that read-then-write a shared ordering (e.g. board positions) for one key.
    * PostgreSQL: a transaction-scoped advisory lock; SQLite: writes are already serialized.
    */
-  async lock(manager: EntityManager, key: string): Promise<void> {
-    if (this.isPostgres) await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+  lock(manager: EntityManager, key: string): Promise<void> {
+    return lockKey(manager, key);
   }
 
   write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {

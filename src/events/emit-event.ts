@@ -5,6 +5,7 @@ import { nowIso } from '../common/time.js';
 import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity.js';
 import { EventEntity } from './event.entity.js';
+import { eventData } from './event-payload.js';
 import { ALL_EVENTS, type EventType } from './event-types.js';
 
 export interface EmitOptions {
@@ -15,7 +16,8 @@ export interface EmitOptions {
 /**
  * Records an event in the caller's transaction and queues one delivery per subscribed, enabled endpoint. Because
  * both are written with the change, a committed change always has its event and a rolled-back one never does.
- * `object` is the resource as `GET` returns it in full, or `{ id, object, deleted: true }` after a delete.
+ * `object` is the resource as `GET` returns it in full, or `{ id, object, deleted: true }` after a delete; past
+ * EVENT_PAYLOAD_MAX_BYTES only `{ id, object, url, truncated: true }` is kept (see eventData).
  */
 export async function emitEvent(
   m: EntityManager,
@@ -29,7 +31,7 @@ export async function emitEvent(
     id: newId(),
     organizationId,
     type,
-    data: JSON.stringify({ object }),
+    data: eventData(m, object),
     createdAt: now,
     updatedAt: now,
   });

@@ -7,11 +7,16 @@ import { TenantEntity } from '../database/base.entity.js';
  */
 @Entity('event')
 @Index(['organizationId', 'createdAt', 'id'])
+// The retention sweeper's scan: the oldest events across organizations.
+@Index(['createdAt'])
 export class EventEntity extends TenantEntity {
   @Column({ type: 'varchar', length: 64 })
   type: string;
 
-  /** The JSON payload: `{ "object": <the resource as GET returns it> }`, or `{ "id": ... }` after a delete. */
+  /**
+   * The JSON payload: `{ "object": <the resource as GET returns it> }`, `{ id, object, deleted: true }` after a
+   * delete, `{ id, object, url, truncated: true }` past EVENT_PAYLOAD_MAX_BYTES.
+   */
   @Column({ type: 'text' })
   data: string;
 }

@@ -21,7 +21,9 @@ export class EventDoc {
     additionalProperties: true,
     example: { object: { id: 'a1B2c3D4e5F6', object: 'board', title: 'Onboarding' } },
     description:
-      '`object`: the resource as `GET` returns it in full after the change; after a delete `{ id, object, deleted: true }`.',
+      '`object`: the resource as `GET` returns it in full after the change; after a delete `{ id, object, deleted: ' +
+      'true }`. A resource whose JSON is larger than EVENT_PAYLOAD_MAX_BYTES (64 KiB by default) is stored and ' +
+      'delivered as `{ id, object, url, truncated: true }`: fetch it with `GET` at `url` for its current state.',
   })
   data: Record<string, unknown>;
 }

@@ -20,7 +20,9 @@ export class EventsController {
     summary: 'List events',
     description:
       'Every write of your organization as an event, oldest first. Resume a backfill with `after=<last event id>`; ' +
-      '`type` narrows to one event type. The same JSON is the body of each webhook delivery.',
+      '`type` narrows to one event type. The same JSON is the body of each webhook delivery. Events are kept ' +
+      'EVENT_RETENTION_DAYS (30 by default), then purged with their deliveries; `after` naming a purged event ' +
+      'answers 400 (list without `after` to resume from the oldest event kept).',
     returns: { key: 'events', type: EventDoc, list: true },
   })
   async listEvents(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListEventsQuery) {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Brackets, type SelectQueryBuilder } from 'typeorm';
 import { findInOrg } from '../common/find-in-org.js';
 import { invalidField } from '../common/http/app-error.js';
@@ -6,6 +6,7 @@ import type { OrgContext } from '../common/http/request.js';
 import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
 import { pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import type { ListEventsQuery } from './dto/list-events.query.js';
 import { EventEntity } from './event.entity.js';
@@ -13,7 +14,14 @@ import { EVENT_SHAPE, type EventDoc, toEventResource } from './event.resource.js
 
 @Injectable()
 export class EventsService {
-  constructor(private readonly db: Db) {}
+  private readonly retentionDays: number;
+
+  constructor(
+    private readonly db: Db,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.retentionDays = config.eventRetentionDays;
+  }
 
   /** Oldest first, so a client that missed deliveries replays them in the order they happened. */
   list(org: OrgContext, query: ListEventsQuery): Promise<Page<Partial<EventDoc>>> {
@@ -24,7 +32,14 @@ export class EventsService {
       if (query.type) qb.andWhere('e.type = :type', { type: query.type });
       if (query.after) {
         const cursor = await m.findOne(EventEntity, { where: { id: query.after, organizationId: org.id } });
-        if (!cursor) throw invalidField('after', `event ${query.after} does not exist`);
+        // Ids are random, so a purged cursor cannot be placed: say so rather than silently restart from the oldest.
+        if (!cursor) {
+          throw invalidField(
+            'after',
+            `event ${query.after} does not exist or is past the ${this.retentionDays}-day retention; ` +
+              'list without `after` to resume from the oldest event kept',
+          );
+        }
         afterCursor(qb, cursor);
       }
       const total = await qb.getCount();

@@ -9,6 +9,25 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** What it is (`invitation`); quotas count per organization and kind. Default `email`. */
+  kind?: string;
+  /** Identifies "the same e-mail" for deduplication (see enqueueLimitedEmail). */
+  dedupeKey?: string;
+  /** When it may first be sent (default now): later when the organization's quota is used up. */
+  scheduledAt?: string;
+}
+
+export const SUBJECT_MAX_LENGTH = 500;
+
+/**
+ * One line of text, whatever the caller passes: line breaks (header injection), other control characters and bidi
+ * overrides (a subject that reads differently than it is) become spaces, and the length is bounded in characters,
+ * never splitting a surrogate pair. Nodemailer folds and encodes what is left.
+ */
+export function subjectLine(subject: string): string {
+  const clean = subject.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu, ' ').trim();
+  const chars = Array.from(clean);
+  return chars.length <= SUBJECT_MAX_LENGTH ? clean : `${chars.slice(0, SUBJECT_MAX_LENGTH - 1).join('')}…`;
 }
 
 /**
@@ -18,17 +37,20 @@ export interface OutgoingEmail {
 export async function enqueueEmail(manager: EntityManager, email: OutgoingEmail): Promise<string> {
   const now = nowIso();
   const id = newId();
+  const scheduledAt = email.scheduledAt && email.scheduledAt > now ? email.scheduledAt : now;
   await manager.insert(OutboxEmailEntity, {
     id,
     organizationId: email.organizationId,
     toAddress: email.to,
-    // Header injection is impossible and the column bounded whatever the caller passes.
-    subject: email.subject.replace(/[\r\n]+/g, ' ').slice(0, 500),
+    kind: email.kind ?? 'email',
+    dedupeKey: email.dedupeKey ?? null,
+    scheduledAt,
+    subject: subjectLine(email.subject),
     textBody: email.text,
     htmlBody: email.html,
     status: 'pending',
     attempts: 0,
-    nextAttemptAt: now,
+    nextAttemptAt: scheduledAt,
     lockedUntil: null,
     lastError: null,
     createdAt: now,

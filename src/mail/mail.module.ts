@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { MailStats } from './mail-stats.js';
 import { OutboxWorker } from './outbox.worker.js';
 
 /** E-mail delivery through the outbox; producers queue with `enqueueEmail` inside their own transaction. */
-@Module({ providers: [OutboxWorker], exports: [OutboxWorker] })
+@Module({ providers: [OutboxWorker, MailStats], exports: [OutboxWorker, MailStats] })
 export class MailModule {}

@@ -5,6 +5,10 @@ export type OutboxStatus = 'pending' | 'sent' | 'dead';
 /** An e-mail written in the same transaction as the change that caused it, sent later by the outbox worker. */
 @Entity('outbox_email')
 @Index(['status', 'nextAttemptAt'])
+// The hourly quota: an organization's latest slots of one kind.
+@Index(['organizationId', 'kind', 'scheduledAt'])
+// "Already sent today": the last e-mail with one deduplication key.
+@Index(['dedupeKey', 'createdAt'])
 export class OutboxEmailEntity {
   @PrimaryColumn({ type: 'varchar', length: 12 })
   id: string;
@@ -14,6 +18,18 @@ export class OutboxEmailEntity {
 
   @Column({ type: 'varchar', length: 320 })
   toAddress: string;
+
+  /** What the e-mail is (`invitation`); quotas count an organization's e-mails of one kind. */
+  @Column({ type: 'varchar', length: 32, default: 'email' })
+  kind: string;
+
+  /** E-mails with the same key within a window are sent once, e.g. one invitation per workspace and address a day. */
+  @Column({ type: 'varchar', length: 400, nullable: true })
+  dedupeKey: string | null;
+
+  /** The first moment the quota lets it go out: its creation, or later when the organization's quota was used up. */
+  @Column({ type: 'varchar', length: 24 })
+  scheduledAt: string;
 
   @Column({ type: 'varchar', length: 500 })
   subject: string;

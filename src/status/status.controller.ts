@@ -7,11 +7,28 @@ import { ErrorBody } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
 import { Db } from '../database/db.service.js';
+import { MailStats } from '../mail/mail-stats.js';
+
+class MailStatusDoc {
+  @ApiProperty({
+    example: 3,
+    description: 'E-mails not sent yet (due, waiting for a retry, or deferred), all organizations.',
+  })
+  queued: number;
+  @ApiProperty({
+    example: 0,
+    description:
+      "Of those, the ones held back by an organization's hourly invitation quota (INVITATIONS_PER_ORG_PER_HOUR).",
+  })
+  deferredByQuota: number;
+}
 
 class StatusDoc {
   @ApiProperty({ example: 'ok' }) status: string;
   @ApiProperty({ example: 'ok' }) database: string;
   @ApiProperty({ example: '1.0.0' }) version: string;
+  @ApiProperty({ type: MailStatusDoc, description: 'The e-mail outbox, totals only (counted at most every 5 s).' })
+  mail: MailStatusDoc;
 }
 
 class StatusEnvelope {
@@ -23,6 +40,7 @@ class StatusEnvelope {
 export class StatusController {
   constructor(
     private readonly db: Db,
+    private readonly mail: MailStats,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -32,13 +50,15 @@ export class StatusController {
   @ApiResponse({ status: 200, type: StatusEnvelope })
   @ApiResponse({ status: 503, type: ErrorBody, description: 'The database cannot be reached.' })
   async getStatus(@ParsedQuery() _query: EmptyQuery): Promise<StatusDoc> {
+    let mail: MailStatusDoc;
     try {
       await this.db.read((m) => m.query('SELECT 1'));
+      mail = await this.mail.current();
     } catch {
       throw new AppError(503, 'The database is unavailable', [{ field: 'database', message: 'unavailable' }], {
         'Retry-After': '5',
       });
     }
-    return { status: 'ok', database: 'ok', version: this.config.version };
+    return { status: 'ok', database: 'ok', version: this.config.version, mail };
   }
 }

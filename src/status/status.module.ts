@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
 import { StatusController } from './status.controller.js';
 
-@Module({ controllers: [StatusController] })
+@Module({ imports: [MailModule], controllers: [StatusController] })
 export class StatusModule {}

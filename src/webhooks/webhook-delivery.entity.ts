@@ -17,6 +17,8 @@ export interface DeliveryAttempt {
 @Index(['endpointId', 'createdAt'])
 // The delivery worker's per-endpoint probe and claim (webhook-claims.ts).
 @Index(['endpointId', 'status', 'nextAttemptAt'])
+// Event retention deletes the deliveries of each purged batch of events by their ids.
+@Index(['eventId'])
 export class WebhookDeliveryEntity extends TenantEntity {
   @Column({ type: 'varchar', length: 12 })
   endpointId: string;

@@ -34,4 +34,11 @@ describe('invitationEmail', () => {
     );
     expect(mail.html.match(/<p>/g)).toHaveLength(3);
   });
+
+  it('cuts a long workspace name in the subject to 100 characters and keeps it whole in the body', () => {
+    const name = `${'W'.repeat(120)}😀`;
+    const mail = invitationEmail({ ...invite, workspaceName: name });
+    expect(mail.subject).toBe(`You're invited to ${'W'.repeat(99)}…`);
+    expect(mail.text).toContain(name);
+  });
 });

@@ -15,6 +15,17 @@ export interface InvitationEmail {
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * The workspace name is chosen by whoever holds a key: in the subject, which mail clients show before anything else,
+ * it is cut to a length subjects usually have (the body names it in full). enqueueEmail strips line breaks.
+ */
+export const SUBJECT_NAME_MAX = 100;
+
+const shortened = (value: string, max: number): string => {
+  const chars = Array.from(value);
+  return chars.length <= max ? value : `${chars.slice(0, max - 1).join('')}…`;
+};
+
 /** The invitation a new workspace user receives; every caller-provided value is escaped in the HTML part. */
 export function invitationEmail(invite: Invitation): InvitationEmail {
   const message = invite.message?.trim() ? invite.message : null;
@@ -33,5 +44,5 @@ export function invitationEmail(invite: Invitation): InvitationEmail {
     '</body></html>',
     '',
   ].join('\n');
-  return { subject: `You're invited to ${invite.workspaceName}`, text, html };
+  return { subject: `You're invited to ${shortened(invite.workspaceName, SUBJECT_NAME_MAX)}`, text, html };
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { type AppError, conflict } from '../common/http/app-error.js';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
-import { enqueueEmail } from '../mail/enqueue-email.js';
+import { enqueueLimitedEmail } from '../mail/email-quota.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { workspaceUrl } from '../workspaces/workspace-url.js';
 import type { WorkspaceEntity } from '../workspaces/workspace.entity.js';
@@ -29,6 +29,8 @@ export interface NewMember {
   notify: boolean;
   message?: string;
   appBaseUrl: string;
+  /** INVITATIONS_PER_ORG_PER_HOUR: past it invitations wait in the outbox. */
+  invitationsPerHour: number;
   /** Field named in the 409 when the e-mail is already a member, e.g. `workspaceUsers[2].email`. */
   field?: string;
 }
@@ -62,10 +64,17 @@ export async function addMember(
   return { member, user };
 }
 
-/** Queues the invitation e-mail in the caller's transaction: it is sent only if that transaction commits. */
+/** However often a person is removed and added again, one invitation per workspace and address a day. */
+export const INVITATION_DEDUPE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Queues the invitation e-mail in the caller's transaction: it is sent only if that transaction commits, within the
+ * organization's hourly quota, and not at all when this address was invited to this workspace in the last 24 hours
+ * (the outbox row remembers it after the membership is gone).
+ */
 export async function queueInvitation(
   m: EntityManager,
-  input: Pick<NewMember, 'org' | 'workspace' | 'email' | 'role' | 'message' | 'appBaseUrl'>,
+  input: Pick<NewMember, 'org' | 'workspace' | 'email' | 'role' | 'message' | 'appBaseUrl' | 'invitationsPerHour'>,
 ): Promise<void> {
   const { org, workspace } = input;
   const content = invitationEmail({
@@ -75,5 +84,15 @@ export async function queueInvitation(
     role: input.role,
     message: input.message,
   });
-  await enqueueEmail(m, { organizationId: org.id, to: input.email, ...content });
+  await enqueueLimitedEmail(
+    m,
+    {
+      organizationId: org.id,
+      to: input.email,
+      ...content,
+      kind: 'invitation',
+      dedupeKey: `invitation:${workspace.id}:${input.email.toLowerCase()}`,
+    },
+    { perOrgPerHour: input.invitationsPerHour, dedupeWindowMs: INVITATION_DEDUPE_WINDOW_MS },
+  );
 }

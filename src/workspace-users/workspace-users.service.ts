@@ -75,6 +75,7 @@ export class WorkspaceUsersService {
           notify: true,
           message: dto.message,
           appBaseUrl: this.config.appBaseUrl,
+          invitationsPerHour: this.config.invitationsPerOrgPerHour,
         });
         await touchWorkspace(m, workspace.id, now, 1);
         return emitChange(m, org.id, 'workspaceUser.created', sel, (all) => this.present(member, user, all));

@@ -19,6 +19,8 @@ export interface Invitations {
   notify: boolean;
   message?: string;
   appBaseUrl: string;
+  /** INVITATIONS_PER_ORG_PER_HOUR: past it invitations wait in the outbox. */
+  invitationsPerHour: number;
 }
 
 /** What a write did to a workspace's people, for the workspaceUser.* and workspaceDomain.* events. */
@@ -135,6 +137,7 @@ async function insertMember(
     notify: invitations.notify,
     message: invitations.message,
     appBaseUrl: invitations.appBaseUrl,
+    invitationsPerHour: invitations.invitationsPerHour,
     field: `workspaceUsers[${input.index}].email`,
   });
 }
@@ -197,6 +200,7 @@ export async function inviteUnnotified(
       role: member.role,
       message: invitations.message,
       appBaseUrl: invitations.appBaseUrl,
+      invitationsPerHour: invitations.invitationsPerHour,
     });
   }
   // Only rows still un-notified: a concurrent publish that got there first has already queued theirs.

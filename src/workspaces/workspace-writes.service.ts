@@ -161,7 +161,12 @@ export class WorkspaceWritesService {
   }
 
   private invitations(dto: { notifyPeople?: boolean; message?: string }): Invitations {
-    return { notify: dto.notifyPeople ?? true, message: dto.message, appBaseUrl: this.config.appBaseUrl };
+    return {
+      notify: dto.notifyPeople ?? true,
+      message: dto.message,
+      appBaseUrl: this.config.appBaseUrl,
+      invitationsPerHour: this.config.invitationsPerOrgPerHour,
+    };
   }
 
   private async render(

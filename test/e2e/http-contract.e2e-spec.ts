@@ -196,10 +196,15 @@ describe('HTTP contract', () => {
   });
 
   describe('status', () => {
-    it('is public and reports the database and version', async () => {
+    it('is public and reports the database, version and e-mail outbox totals', async () => {
       const res = await request(t.http).get('/v1/status').expect(200);
       expect(res.body).toEqual({
-        data: { status: 'ok', database: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) },
+        data: {
+          status: 'ok',
+          database: 'ok',
+          version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+          mail: { queued: expect.any(Number), deferredByQuota: 0 },
+        },
       });
     });
   });

@@ -1,6 +1,7 @@
 import {
   type CallHandler,
   type ExecutionContext,
+  Inject,
   Injectable,
   Logger,
   type NestInterceptor,
@@ -10,12 +11,13 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { type Observable, catchError, from, mergeMap, of, throwError } from 'rxjs';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { AppError, invalidField } from '../http/app-error.js';
-import { enveloped } from '../http/envelope.interceptor.js';
 import type { ApiRequest } from '../http/request.js';
 import { messageOf } from '../../database/poller.js';
 import { type Claim, IdempotencyStore } from './idempotency.store.js';
 import { IDEMPOTENCY_KEY_PATTERN, requestFingerprint } from './request-fingerprint.js';
+import { responseToStore } from './stored-response.js';
 
 const HEADER = 'Idempotency-Key';
 
@@ -26,12 +28,16 @@ const HEADER = 'Idempotency-Key';
  * Bound to POST routes only (IdempotentPost): as a global interceptor it put every GET through one more rxjs chain,
  * about 7 % of a small GET's CPU. It runs after the rate limiter and inside the envelope: it stores the body as sent
  * and hands a replayed result back for the envelope to wrap (and set Location for) the same way.
+ * Answers larger than IDEMPOTENCY_RESPONSE_MAX_BYTES are kept as a reference only (see responseToStore).
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   private readonly logger = new Logger('Idempotency');
 
-  constructor(private readonly store: IdempotencyStore) {}
+  constructor(
+    private readonly store: IdempotencyStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<ApiRequest>();
@@ -53,7 +59,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private run(next: CallHandler, res: Response, orgId: string, key: string, token: string): Observable<unknown> {
     return next.handle().pipe(
       mergeMap(async (result: unknown) => {
-        const response = { status: res.statusCode, body: JSON.stringify(enveloped(result)) };
+        const response = responseToStore({
+          status: res.statusCode,
+          result,
+          maxBytes: this.config.idempotencyResponseMaxBytes,
+          publicBaseUrl: this.config.publicBaseUrl,
+        });
         // The resource exists now: a failure to record must not turn its success into an error the client retries.
         await this.store
           .record(orgId, key, token, response)
@@ -83,6 +94,14 @@ function answer(claim: Exclude<Claim, { kind: 'claimed' }>, res: Response): Obse
       `A request with this ${HEADER} is still being processed; retry it shortly`,
       [{ field: HEADER, message: 'is in use by a request in progress' }],
       { 'Retry-After': '1' },
+    );
+  }
+  if (claim.kind === 'unavailable') {
+    throw new AppError(
+      422,
+      `The request with this ${HEADER} succeeded (${claim.status}) but its answer was too large to keep for replays; ` +
+        'it was not run again',
+      [{ field: HEADER, message: 'was used by a request whose answer is no longer available' }],
     );
   }
   res.status(claim.response.status);

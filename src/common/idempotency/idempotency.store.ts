@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Db } from '../../database/db.service.js';
 import { randomBase62 } from '../ids.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
+import type { StoredResponse } from './stored-response.js';
 
 /** How long a key and its response are kept (API-DECISIONS §7: 24 h). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -11,16 +12,11 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export const IDEMPOTENCY_LEASE_MS = 5 * 60 * 1000;
 
-export interface StoredResponse {
-  readonly status: number;
-  readonly body: string;
-  /** Recorded only by versions that stored responses outside the envelope; the envelope now sets it on replay. */
-  readonly location?: string | null;
-}
-
 export type Claim =
   | { readonly kind: 'claimed'; readonly token: string }
-  | { readonly kind: 'replay'; readonly response: StoredResponse }
+  | { readonly kind: 'replay'; readonly response: StoredResponse & { readonly body: string } }
+  /** The request succeeded but its answer was too large to keep and named no resource to redirect to. */
+  | { readonly kind: 'unavailable'; readonly status: number }
   | { readonly kind: 'mismatch' }
   | { readonly kind: 'in-flight' };
 
@@ -65,7 +61,8 @@ export class IdempotencyStore {
       const row = await m.findOneByOrFail(IdempotencyKeyEntity, { organizationId, key });
       if (row.claimToken === token) return { kind: 'claimed', token };
       if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
-      if (row.responseStatus === null || row.responseBody === null) return { kind: 'in-flight' };
+      if (row.responseStatus === null) return { kind: 'in-flight' };
+      if (row.responseBody === null) return { kind: 'unavailable', status: row.responseStatus };
       return {
         kind: 'replay',
         response: { status: row.responseStatus, body: row.responseBody, location: row.responseLocation },
@@ -81,6 +78,7 @@ export class IdempotencyStore {
         {
           responseStatus: response.status,
           responseBody: response.body,
+          responseLocation: response.location ?? null,
           lockedUntil: null,
         },
       ),

@@ -5,6 +5,7 @@ import { ResourceVersions1795552843551 as SqliteResourceVersions1795552843551 } 
 import { IdempotencyKeys1795576423009 as SqliteIdempotencyKeys1795576423009 } from './sqlite/1795576423009-IdempotencyKeys.js';
 import { OrganizationCounts1795623096007 as SqliteOrganizationCounts1795623096007 } from './sqlite/1795623096007-OrganizationCounts.js';
 import { WebhookFairClaims1795632718471 as SqliteWebhookFairClaims1795632718471 } from './sqlite/1795632718471-WebhookFairClaims.js';
+import { BoundedStorage1795632742952 as SqliteBoundedStorage1795632742952 } from './sqlite/1795632742952-BoundedStorage.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
@@ -12,6 +13,7 @@ import { WorkspaceNameSearch1795554918077 as PostgresWorkspaceNameSearch17955549
 import { IdempotencyKeys1795576424076 as PostgresIdempotencyKeys1795576424076 } from './postgres/1795576424076-IdempotencyKeys.js';
 import { OrganizationCounts1795623096617 as PostgresOrganizationCounts1795623096617 } from './postgres/1795623096617-OrganizationCounts.js';
 import { WebhookFairClaims1795632720086 as PostgresWebhookFairClaims1795632720086 } from './postgres/1795632720086-WebhookFairClaims.js';
+import { BoundedStorage1795632745450 as PostgresBoundedStorage1795632745450 } from './postgres/1795632745450-BoundedStorage.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -20,6 +22,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteIdempotencyKeys1795576423009,
   SqliteOrganizationCounts1795623096007,
   SqliteWebhookFairClaims1795632718471,
+  SqliteBoundedStorage1795632742952,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -29,4 +32,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresIdempotencyKeys1795576424076,
   PostgresOrganizationCounts1795623096617,
   PostgresWebhookFairClaims1795632720086,
+  PostgresBoundedStorage1795632745450,
 ];
