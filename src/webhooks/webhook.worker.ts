@@ -4,6 +4,7 @@ import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { anyDue, claimDue, heldBy } from '../database/claim-due.js';
 import { Db } from '../database/db.service.js';
+import { redactText } from '../common/log-safety.js';
 import { Poller, messageOf } from '../database/poller.js';
 import { EventEntity } from '../events/event.entity.js';
 import { toEventResource } from '../events/event.resource.js';
@@ -161,7 +162,9 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
         this.logger.warn(`Webhook endpoint ${endpoint.id} disabled after ${limit} failed attempts in a row`);
     });
     if (!outcome.ok) {
-      this.logger.warn(`Webhook delivery ${delivery.id} attempt ${change.attempts} failed: ${outcome.attempt.error}`);
+      this.logger.warn(
+        `Webhook delivery ${delivery.id} attempt ${change.attempts} failed: ${redactText(outcome.attempt.error ?? '')}`,
+      );
     }
   }
 }

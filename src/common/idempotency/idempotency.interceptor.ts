@@ -13,7 +13,7 @@ import { type Observable, catchError, from, mergeMap, of, throwError } from 'rxj
 import { AppError, invalidField } from '../http/app-error.js';
 import { enveloped } from '../http/envelope.interceptor.js';
 import type { ApiRequest } from '../http/request.js';
-import { messageOf } from '../../database/poller.js';
+import { describeError } from '../log-safety.js';
 import { type Claim, IdempotencyStore } from './idempotency.store.js';
 import { IDEMPOTENCY_KEY_PATTERN, requestFingerprint } from './request-fingerprint.js';
 
@@ -57,14 +57,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
         // The resource exists now: a failure to record must not turn its success into an error the client retries.
         await this.store
           .record(orgId, key, token, response)
-          .catch((error: unknown) => this.logger.warn(`Could not record ${HEADER} response: ${messageOf(error)}`));
+          .catch((error: unknown) => this.logger.warn(`Could not record ${HEADER} response: ${describeError(error)}`));
         return result;
       }),
       catchError((error: unknown) =>
         from(
           this.store
             .release(orgId, key, token)
-            .catch((failure: unknown) => this.logger.warn(`Could not release ${HEADER}: ${messageOf(failure)}`)),
+            .catch((failure: unknown) => this.logger.warn(`Could not release ${HEADER}: ${describeError(failure)}`)),
         ).pipe(mergeMap(() => throwError(() => error))),
       ),
     );
