@@ -1,12 +1,15 @@
 import { Decimal } from 'decimal.js';
 
-/** Bounds of a deal amount, documented in docs/security/logs-and-data.md: wide enough for any currency. */
-export const AMOUNT_MAX_INTEGER_DIGITS = 20;
+/**
+ * Bounds of a deal amount, documented in docs/security/logs-and-data.md: wider than any currency needs, and the
+ * canonical text of the widest (52 characters) fits the column.
+ */
+export const AMOUNT_MAX_INTEGER_DIGITS = 40;
 export const AMOUNT_MAX_FRACTION_DIGITS = 10;
 /** Digits a JSON number keeps exactly through JSON.parse (IEEE 754 doubles round-trip 15 significant digits). */
 export const AMOUNT_MAX_NUMBER_DIGITS = 15;
 /** Longest decimal string read (sign, leading and trailing zeros included): parsing stays cheap. */
-const AMOUNT_MAX_TEXT = 64;
+const AMOUNT_MAX_TEXT = 100;
 
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
