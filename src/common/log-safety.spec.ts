@@ -3,7 +3,7 @@ import { describeError, redactCredentials, redactText, serializeError } from './
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
-function failedInsert(driverError: Error & Record<string, unknown>): QueryFailedError {
+function failedInsert(driverError: Error): QueryFailedError {
   const sql = 'INSERT INTO "webhook_endpoint"("id", "url", "secret") VALUES ($1, $2, $3)';
   return new QueryFailedError(sql, ['abc', 'https://hooks.example.com/in?token=t0ken', SECRET], driverError);
 }
