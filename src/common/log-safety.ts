@@ -12,9 +12,10 @@ const EMAIL = /[^\s@"'<>()[\]{},;:/?&=]+@[^\s@"'<>()[\]{},;:/?&=]+\.[A-Za-z]{2,}
 /** PostgreSQL ends some messages with the value it refused: `invalid input syntax for type integer: "…"`. */
 const QUOTED_VALUE_AT_END = /: "[\s\S]*"$/;
 
-/** Credentials and e-mail addresses in free text replaced by placeholders. */
+/** Credentials and e-mail addresses in free text replaced by placeholders (substring tests first: most text has none). */
 export function redactText(text: string): string {
-  return text.replace(CREDENTIAL, '$1_[redacted]').replace(EMAIL, '[email]');
+  const withoutCredentials = redactCredentials(text);
+  return withoutCredentials.includes('@') ? withoutCredentials.replace(EMAIL, '[email]') : withoutCredentials;
 }
 
 /** Only credentials: cheap enough for every log line (a substring test first). */
