@@ -1,4 +1,5 @@
 import type { Logger } from '@nestjs/common';
+import { describeError } from '../common/log-safety.js';
 import { QueryCounter } from './query-counter.js';
 
 /**
@@ -39,7 +40,7 @@ export class Poller {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.drain()
-        .catch((error: unknown) => this.logger.error(`${this.name} poll failed: ${messageOf(error)}`))
+        .catch((error: unknown) => this.logger.error(`${this.name} poll failed: ${describeError(error)}`))
         .finally(() => this.schedule());
     }, this.intervalMs);
     // The HTTP server keeps the process alive; the poller alone must not.

@@ -7,8 +7,11 @@ export class DealEntity extends TenantEntity {
   @Column({ type: 'varchar', length: 255 })
   name: string;
 
-  /** Decimal kept as text: the contract carries it as a string and floats would round it. */
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  /**
+   * Decimal kept as canonical text: the contract carries it as a string and floats would round it. Room for the
+   * bounds in deal-amount.ts (sign, 40 integer digits, point, 10 fraction digits: 52 characters).
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
   amount: string | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })

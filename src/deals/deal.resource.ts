@@ -3,6 +3,7 @@ import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection, Shape } from '../common/properties/selection.js';
 import { withoutMillis } from '../common/time.js';
 import { CUSTOM_FIELD_EMBED_SHAPE, CustomFieldValueDoc } from '../custom-fields/custom-field.resource.js';
+import { servedAmount } from './deal-amount.js';
 import type { DealEntity } from './deal.entity.js';
 
 /** The fields of a deal embedded in a workspace: no `customFields` there. */
@@ -71,7 +72,7 @@ export function toDealEmbed(deal: DealEmbedFields, urls: PublicUrls): DealEmbedD
     createdDate: withoutMillis(deal.createdDate),
     closeDate: withoutMillis(deal.closeDate),
     name: deal.name,
-    amount: deal.amount,
+    amount: servedAmount(deal.amount),
     type: deal.type,
     stage: deal.stage,
     createdAt: deal.createdAt,

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
+import { describeError } from '../common/log-safety.js';
 import { Poller, messageOf } from '../database/poller.js';
 import { type MailSender, createMailSender } from './mail-sender.js';
 import type { OutboxEmailEntity } from './outbox-email.entity.js';
@@ -66,10 +67,13 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       await this.sender.send(email);
     } catch (error) {
       const failure = { error: messageOf(error), permanent: isPermanentRejection(error) };
+      // The row's id finds the address; the log gets neither it nor the server's reply quoting it.
       if (failure.permanent) {
-        this.logger.error(`E-mail ${email.id} to ${email.toAddress} refused for good, not retried: ${failure.error}`);
+        this.logger.error(`E-mail ${email.id} refused for good, not retried: ${describeError(error)}`);
       } else {
-        this.logger.warn(`E-mail ${email.id} attempt ${email.attempts + 1} failed, will retry: ${failure.error}`);
+        this.logger.warn(
+          `E-mail ${email.id} attempt ${email.attempts + 1} failed, will retry: ${describeError(error)}`,
+        );
       }
       await this.db.write((m) => markFailed(m, email, failure, nowIso()));
       return;

@@ -3,7 +3,7 @@ import { AccountEntity } from '../accounts/account.entity.js';
 import { invalidField } from '../common/http/app-error.js';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
-import { addDays } from '../common/time.js';
+import { DATE_RANGE, addDays } from '../common/time.js';
 import { TemplatePlanTaskEntity } from '../templates/template-plan-task.entity.js';
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import type { WorkspaceEntity } from './workspace.entity.js';
@@ -82,7 +82,8 @@ export async function resolveAccount(
 
 /**
  * Copies the template's plan tasks, in order, into the new workspace (each copy points back through
- * `templatePlanTaskId`). With a start date, task dates are the start date plus the template task's day offsets.
+ * `templatePlanTaskId`). With a start date, task dates are the start date plus the template task's day offsets; a
+ * date that would leave the years 0001–9999 is a 400 naming `startDate` (the caller's transaction is rolled back).
  * The caller has checked that the template is one of the organization's.
  */
 export async function copyTemplateTasks(
@@ -93,8 +94,14 @@ export async function copyTemplateTasks(
 ): Promise<number> {
   const tasks = await m.find(TemplatePlanTaskEntity, { where: { templateId }, order: { index: 'ASC', id: 'ASC' } });
   if (tasks.length === 0) return 0;
-  const dated = (offset: number | null) =>
-    workspace.startDate !== null && offset !== null ? addDays(workspace.startDate, offset) : null;
+  const dated = (offset: number | null): string | null => {
+    if (workspace.startDate === null || offset === null) return null;
+    const date = addDays(workspace.startDate, offset);
+    if (date === null) {
+      throw invalidField('startDate', `plus the template's task offset of ${offset} days leaves ${DATE_RANGE}`);
+    }
+    return date;
+  };
   await m
     .createQueryBuilder()
     .insert()

@@ -92,7 +92,7 @@ describe('the server process', () => {
     const line = logLines().find((entry) => (entry.req as { id?: string } | undefined)?.id === 'trace-me-123');
     expect(line).toMatchObject({
       level: 30,
-      req: { method: 'GET', url: '/v1/boards' },
+      req: { method: 'GET', path: '/v1/boards', queryNames: [] },
       res: { statusCode: 200 },
       orgId: expect.any(String),
     });

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { requestLogger } from './request-log.js';
+import { loggedTarget, requestLogger } from './request-log.js';
 
 interface Line {
   level: 'info' | 'error';
@@ -48,7 +48,8 @@ describe('requestLogger', () => {
         req: {
           id: 'trace-1',
           method: 'GET',
-          url: '/v1/boards?limit=1',
+          path: '/v1/boards',
+          queryNames: ['limit'],
           remoteAddress: '127.0.0.1',
           userAgent: 'test-agent',
         },
@@ -73,5 +74,38 @@ describe('requestLogger', () => {
     const { lines, res } = harness();
     res.emit('close');
     expect([lines.length, lines[0].msg]).toEqual([1, 'request aborted']);
+  });
+});
+
+describe('loggedTarget', () => {
+  it('keeps the path and the query parameter names, never their values', () => {
+    const target = loggedTarget(
+      '/v1/workspaces?api_key=wsk_AbCdEfGhIjKlMnOpQrStUvWxYz012345&filters%5BuserEmail%5D=jane%40example.com&filters[name]=Secret+Plan',
+    );
+    expect(target).toEqual({ path: '/v1/workspaces', queryNames: ['api_key', 'filters[userEmail]', 'filters[name]'] });
+    expect(JSON.stringify(target)).not.toMatch(/wsk_|jane|example\.com|Secret/);
+  });
+
+  it('lists a repeated name once, skips empty names and keeps names without a value', () => {
+    expect(loggedTarget('/v1/boards?properties=a&properties=b&&=x&flag').queryNames).toEqual(['properties', 'flag']);
+  });
+
+  it('keeps a path without a query string as it is, with no names', () => {
+    expect(loggedTarget('/v1/boards/abc')).toEqual({ path: '/v1/boards/abc', queryNames: [] });
+  });
+
+  it('redacts a key or an e-mail address put in the path or in a name', () => {
+    const target = loggedTarget('/v1/users/jane@example.com/wsk_AbCdEfGhIjKlMnOpQrStUvWxYz012345?bob%40example.org=1');
+    expect(target).toEqual({ path: '/v1/users/[email]/wsk_[redacted]', queryNames: ['[email]'] });
+  });
+
+  it('bounds what a client can make it write: 32 names of at most 64 characters', () => {
+    const query = Array.from({ length: 100 }, (_, i) => `${'n'.repeat(100)}${i}=v`).join('&');
+    const { queryNames } = loggedTarget(`/v1/boards?${query}`);
+    expect([queryNames.length, Math.max(...queryNames.map((name) => name.length))]).toEqual([1, 64]);
+  });
+
+  it('keeps a name that is not valid percent-encoding as sent', () => {
+    expect(loggedTarget('/v1/boards?%zz=1').queryNames).toEqual(['%zz']);
   });
 });

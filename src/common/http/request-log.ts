@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Params } from 'nestjs-pino';
-import { type Logger, stdSerializers } from 'pino';
+import type { Logger } from 'pino';
 import type { AppConfig } from '../../config/config.js';
+import { redactCredentials, redactText, serializeError } from '../log-safety.js';
 import { requestId } from './request-id.js';
 
 type LoggedRequest = IncomingMessage & { id?: string | number; org?: { id: string } };
@@ -14,17 +15,56 @@ type LoggedRequest = IncomingMessage & { id?: string | number; org?: { id: strin
  */
 export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): Params {
   return {
-    // No req/res serializers: requestLogger writes those objects already picked.
-    pinoHttp: { level: config.logLevel, wrapSerializers: false, serializers: { err: stdSerializers.err } },
+    pinoHttp: {
+      level: config.logLevel,
+      // No req/res serializers: requestLogger writes those objects already picked. Errors keep class, code, message
+      // and frames only: never SQL parameters, driver details or bodies (see log-safety.ts).
+      wrapSerializers: false,
+      serializers: { err: serializeError },
+      // Last line of defence: whatever path a key or signing secret took into a line, it leaves redacted.
+      hooks: { streamWrite: redactCredentials },
+    },
     forRoutes: [],
   };
 }
 
+/** Names kept per request line, and their length: the query string is the client's to fill. */
+const MAX_QUERY_NAMES = 32;
+const MAX_NAME_LENGTH = 64;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The path and the query parameter names of a request target, never the values: a query string carries filter values
+ * (e-mail addresses, names) and whatever a client puts there (`?api_key=wsk_…`). Names are decoded, listed once each
+ * in order, at most 32 of at most 64 characters; credentials and e-mail addresses in the path or a name are redacted.
+ */
+export function loggedTarget(url: string): { path: string; queryNames: string[] } {
+  const mark = url.indexOf('?');
+  const path = redactText(mark === -1 ? url : url.slice(0, mark));
+  const names = new Set<string>();
+  if (mark !== -1) {
+    for (const pair of url.slice(mark + 1).split('&')) {
+      if (names.size === MAX_QUERY_NAMES) break;
+      const name = pair.split('=', 1)[0];
+      if (name) names.add(redactText(decoded(name).slice(0, MAX_NAME_LENGTH)));
+    }
+  }
+  return { path, queryNames: [...names] };
+}
+
 /**
  * Gives every request its id (a sane `X-Request-Id` from the client, else a new one, echoed back) and writes one JSON
- * line when it ends: `req` (id, method, url, remoteAddress, userAgent), `res.statusCode`, `responseTime` (ms), `orgId`.
- * Fields are picked, never all headers copied, so keys and cookies cannot reach the log. 5xx at error level; a
- * connection closed before the answer was sent is logged as aborted.
+ * line when it ends: `req` (id, method, path, queryNames, remoteAddress, userAgent), `res.statusCode`, `responseTime`
+ * (ms), `orgId`. Fields are picked, never all headers copied, so keys and cookies cannot reach the log; the query
+ * string is reduced to its parameter names. 5xx at error level; a connection closed before the answer was sent is
+ * logged as aborted.
  */
 export function requestLogger(logger: () => Logger) {
   return (req: LoggedRequest, res: ServerResponse, next: () => void): void => {
@@ -34,13 +74,14 @@ export function requestLogger(logger: () => Logger) {
     const remoteAddress = req.socket?.remoteAddress;
     // 'close' comes once per response, after 'finish' when the answer was sent: one listener, nothing to remove.
     res.on('close', (): void => {
+      const userAgent = req.headers['user-agent'];
       const entry = {
         req: {
           id: req.id,
           method: req.method,
-          url: req.url,
+          ...loggedTarget(req.url ?? ''),
           remoteAddress,
-          userAgent: req.headers['user-agent'],
+          userAgent: userAgent === undefined ? undefined : redactText(userAgent),
         },
         res: { statusCode: res.statusCode },
         responseTime: Math.round(performance.now() - started),

@@ -14,7 +14,7 @@ import { type Observable, catchError, from, mergeMap, of, throwError } from 'rxj
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { AppError, invalidField } from '../http/app-error.js';
 import type { ApiRequest } from '../http/request.js';
-import { messageOf } from '../../database/poller.js';
+import { describeError } from '../log-safety.js';
 import { type Claim, IdempotencyStore } from './idempotency.store.js';
 import { IDEMPOTENCY_KEY_PATTERN, requestFingerprint } from './request-fingerprint.js';
 import { responseToStore } from './stored-response.js';
@@ -68,14 +68,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
         // The resource exists now: a failure to record must not turn its success into an error the client retries.
         await this.store
           .record(orgId, key, token, response)
-          .catch((error: unknown) => this.logger.warn(`Could not record ${HEADER} response: ${messageOf(error)}`));
+          .catch((error: unknown) => this.logger.warn(`Could not record ${HEADER} response: ${describeError(error)}`));
         return result;
       }),
       catchError((error: unknown) =>
         from(
           this.store
             .release(orgId, key, token)
-            .catch((failure: unknown) => this.logger.warn(`Could not release ${HEADER}: ${messageOf(failure)}`)),
+            .catch((failure: unknown) => this.logger.warn(`Could not release ${HEADER}: ${describeError(failure)}`)),
         ).pipe(mergeMap(() => throwError(() => error))),
       ),
     );

@@ -6,6 +6,7 @@ import { IdempotencyKeys1795576423009 as SqliteIdempotencyKeys1795576423009 } fr
 import { OrganizationCounts1795623096007 as SqliteOrganizationCounts1795623096007 } from './sqlite/1795623096007-OrganizationCounts.js';
 import { WebhookFairClaims1795632718471 as SqliteWebhookFairClaims1795632718471 } from './sqlite/1795632718471-WebhookFairClaims.js';
 import { BoundedStorage1795632742952 as SqliteBoundedStorage1795632742952 } from './sqlite/1795632742952-BoundedStorage.js';
+import { ExactDealAmounts1795632971615 as SqliteExactDealAmounts1795632971615 } from './sqlite/1795632971615-ExactDealAmounts.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
@@ -14,6 +15,7 @@ import { IdempotencyKeys1795576424076 as PostgresIdempotencyKeys1795576424076 } 
 import { OrganizationCounts1795623096617 as PostgresOrganizationCounts1795623096617 } from './postgres/1795623096617-OrganizationCounts.js';
 import { WebhookFairClaims1795632720086 as PostgresWebhookFairClaims1795632720086 } from './postgres/1795632720086-WebhookFairClaims.js';
 import { BoundedStorage1795632745450 as PostgresBoundedStorage1795632745450 } from './postgres/1795632745450-BoundedStorage.js';
+import { ExactDealAmounts1795632972693 as PostgresExactDealAmounts1795632972693 } from './postgres/1795632972693-ExactDealAmounts.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -23,6 +25,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteOrganizationCounts1795623096007,
   SqliteWebhookFairClaims1795632718471,
   SqliteBoundedStorage1795632742952,
+  SqliteExactDealAmounts1795632971615,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -33,4 +36,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresOrganizationCounts1795623096617,
   PostgresWebhookFairClaims1795632720086,
   PostgresBoundedStorage1795632745450,
+  PostgresExactDealAmounts1795632972693,
 ];

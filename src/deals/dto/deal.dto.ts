@@ -6,22 +6,27 @@ import { parseInstant } from '../../common/time.js';
 import { TextField } from '../../common/validation/fields.js';
 import { Rule } from '../../common/validation/rule.js';
 import { CustomFieldsField, CustomFieldUpdate } from '../../custom-fields/custom-field-values.rules.js';
+import {
+  AMOUNT_MAX_FRACTION_DIGITS,
+  AMOUNT_MAX_INTEGER_DIGITS,
+  AMOUNT_MAX_NUMBER_DIGITS,
+  amountProblem,
+} from '../deal-amount.js';
 import { DEAL_SHAPE } from '../deal.resource.js';
 
-const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-
-/** A finite amount as a number or a decimal string; kept as text so large or precise values never round. */
+/** A number or a decimal string, kept exactly as canonical decimal text (bounds in deal-amount.ts). */
 function AmountField(): PropertyDecorator {
   return applyDecorators(
-    Rule(
-      'amount',
-      (v) =>
-        (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && DECIMAL.test(v) && v.length <= 40)
-          ? null
-          : 'must be a finite number or a decimal string',
-      'nullable',
-    ),
-    ApiProperty({ required: false, nullable: true, oneOf: [{ type: 'number' }, { type: 'string' }], example: 12500.5 }),
+    Rule('amount', amountProblem, 'nullable'),
+    ApiProperty({
+      required: false,
+      nullable: true,
+      oneOf: [{ type: 'string' }, { type: 'number' }],
+      example: '12500.5',
+      description:
+        `A decimal string (exact; at most ${AMOUNT_MAX_INTEGER_DIGITS} integer and ${AMOUNT_MAX_FRACTION_DIGITS} ` +
+        `fraction digits) or a JSON number of at most ${AMOUNT_MAX_NUMBER_DIGITS} significant digits.`,
+    }),
   );
 }
 
@@ -104,7 +109,3 @@ export class ListDealsQuery extends PageQuery {
   @PropertiesField(DEAL_SHAPE)
   properties?: string[];
 }
-
-/** The stored form of an amount: JavaScript's canonical number text ("12.50" → "12.5"). */
-export const canonicalAmount = (amount: number | string | null): string | null =>
-  amount === null ? null : String(Number(amount));

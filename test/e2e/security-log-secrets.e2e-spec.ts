@@ -1,0 +1,118 @@
+import { type FreshDatabase, freshDatabase } from '../support/app.js';
+import { failInserts } from '../support/db-faults.js';
+import { type Answer, type Client, apiClient } from '../support/faults.js';
+import { type ServerProcess, mintKey, startServer } from '../support/server-process.js';
+import { until } from '../support/until.js';
+
+type Line = Record<string, unknown> & { req?: { id?: string }; requestId?: string; err?: Record<string, unknown> };
+
+/** Planted values: none of them may ever appear in the log output. */
+const EMAIL = 'planted.person@secret-mail.example';
+const URL_TOKEN = 'urltoken0planted0value';
+const BODY_SECRET = 'body-secret-planted-value';
+
+/**
+ * Issue 14, finding 10: the built server, logging everything (LOG_LEVEL=trace), is sent keys and e-mail addresses
+ * in query strings, secrets in bodies, and writes that fail in the database (a 500 whose statement carries a fresh
+ * webhook signing secret or an e-mail address); its whole log output holds none of them.
+ */
+describe('secrets in logs', () => {
+  let db: FreshDatabase;
+  let server: ServerProcess;
+  let key: string;
+  let api: Client;
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    server = await startServer({ ...db.env, LOG_LEVEL: 'trace' });
+    key = await mintKey(db.env);
+    api = apiClient(server.base, key);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await db?.drop();
+  });
+
+  const lines = (): Line[] =>
+    server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Line);
+
+  /** The log lines of one request (its request line and any error line), once the request line is written. */
+  async function linesOf(answer: Answer): Promise<Line[]> {
+    const id = answer.headers.get('x-request-id');
+    const mine = () => lines().filter((line) => line.req?.id === id || line.requestId === id);
+    await until(`the request line of ${id} is written`, async () => mine().some((line) => line.req?.id === id));
+    return mine();
+  }
+
+  it('the request log keeps the path and the names of query parameters, never their values', async () => {
+    const query = `api_key=${key}&filters%5BuserEmail%5D=${encodeURIComponent(EMAIL)}&filters[name]=${BODY_SECRET}`;
+    const answer = await api.send('GET', `/v1/workspaces?${query}`);
+    // `api_key` is no parameter of the route (400); the request is logged all the same.
+    expect(answer.status).toBe(400);
+    const [line] = await linesOf(answer);
+    expect(line.req).toMatchObject({
+      method: 'GET',
+      path: '/v1/workspaces',
+      queryNames: ['api_key', 'filters[userEmail]', 'filters[name]'],
+    });
+    expect(JSON.stringify(line)).not.toMatch(new RegExp(`${key}|${EMAIL}|${BODY_SECRET}`));
+  });
+
+  it('a 500 from a failed insert logs the error without SQL parameters: no signing secret, no URL token', async () => {
+    const restore = await failInserts(db.env, 'webhook_endpoint');
+    const mark = server.output().length;
+    let answer: Answer;
+    try {
+      answer = await api.send('POST', '/v1/webhook-endpoints', {
+        url: `https://hooks.example.com/in?token=${URL_TOKEN}`,
+        description: BODY_SECRET,
+      });
+    } finally {
+      await restore();
+    }
+    expect(answer.status).toBe(500);
+    const errorLine = (await linesOf(answer)).find((line) => line.msg === 'Unhandled error');
+    expect(errorLine?.err).toEqual({
+      type: 'QueryFailedError',
+      code: expect.any(String),
+      message: expect.stringContaining('injected fault'),
+      stack: expect.stringContaining('QueryFailedError'),
+    });
+    expect(server.output().slice(mark)).not.toMatch(new RegExp(`whsec_|${URL_TOKEN}|${BODY_SECRET}|INSERT`));
+  });
+
+  it('a 500 from a failed insert of a user logs no e-mail address and no name', async () => {
+    const restore = await failInserts(db.env, 'app_user');
+    const mark = server.output().length;
+    let answer: Answer;
+    try {
+      answer = await api.send('POST', '/v1/users', { email: EMAIL, firstName: BODY_SECRET });
+    } finally {
+      await restore();
+    }
+    expect(answer.status).toBe(500);
+    expect((await linesOf(answer)).map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['Unhandled error', 'request errored']),
+    );
+    expect(server.output().slice(mark)).not.toMatch(new RegExp(`${EMAIL}|${BODY_SECRET}`));
+  });
+
+  it('a refused body leaves none of its values in the log', async () => {
+    const mark = server.output().length;
+    const answer = await api.send('POST', '/v1/boards', { title: BODY_SECRET, icon: EMAIL, notAField: key });
+    expect(answer.status).toBe(400);
+    await linesOf(answer);
+    expect(server.output().slice(mark)).not.toMatch(new RegExp(`${BODY_SECRET}|${EMAIL}`));
+  });
+
+  it('the whole log output holds no key, no signing secret and no e-mail address', () => {
+    const output = server.output();
+    expect(lines().length).toBeGreaterThan(10);
+    expect(output).not.toMatch(/wsk_[0-9A-Za-z]{32}|whsec_[A-Za-z0-9+/]{8}|[\w.+-]+@[\w-]+\.[\w.-]+/);
+  });
+});
