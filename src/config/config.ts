@@ -31,6 +31,8 @@ export interface AppConfig {
   readonly invitationsPerOrgPerHour: number;
   /** Days an event (and its webhook deliveries) is kept; older ones are purged in small batches. */
   readonly eventRetentionDays: number;
+  /** Days sent and dead e-mails are kept (at least 2: the one-invitation-a-day rule reads the last day). */
+  readonly outboxRetentionDays: number;
   /** Largest `data` an event stores; past it `data.object` is `{ id, object, truncated: true }` (re-fetch with GET). */
   readonly eventPayloadMaxBytes: number;
   /** Largest answer an `Idempotency-Key` keeps for replay; past it a replay answers 303 See Other to the resource. */
@@ -178,6 +180,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     outboxPollMs: int(env, 'OUTBOX_POLL_MS', 1000, 10, 3_600_000),
     invitationsPerOrgPerHour: int(env, 'INVITATIONS_PER_ORG_PER_HOUR', 500, 1, 1_000_000),
     eventRetentionDays: int(env, 'EVENT_RETENTION_DAYS', 30, 1, 3650),
+    outboxRetentionDays: int(env, 'OUTBOX_RETENTION_DAYS', 30, 2, 3650),
     eventPayloadMaxBytes: int(env, 'EVENT_PAYLOAD_MAX_BYTES', 65_536, 1024, 16_777_216),
     idempotencyResponseMaxBytes: int(env, 'IDEMPOTENCY_RESPONSE_MAX_BYTES', 65_536, 1024, 16_777_216),
     webhookRetrySchedule: secondsList(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_WEBHOOK_RETRY_SCHEDULE),

@@ -3,16 +3,11 @@ import { type EntityManager, In } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import { Poller } from '../database/poller.js';
+import { DAY_MS, PURGE_BATCH, purgeInBatches } from '../database/retention.js';
 import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity.js';
 import { EventEntity } from './event.entity.js';
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * Rows per transaction. On SQLite a transaction holds the file's only write lock: 500 events and their deliveries
- * delete in a few milliseconds, and requests queued behind the lock get it between batches.
- */
-export const PURGE_BATCH = 500;
 
 /**
  * Deletes up to `limit` events created before `cutoff`, oldest first, with their webhook deliveries (a delivery
@@ -70,18 +65,12 @@ export class EventRetentionSweeper implements OnApplicationBootstrap, OnModuleDe
     return this.poller.drain();
   }
 
-  private async purge(stopped: () => boolean): Promise<void> {
+  private purge(stopped: () => boolean): Promise<void> {
     const cutoff = new Date(Date.now() - this.retentionMs).toISOString();
-    // A plain read first (the created_at index): with nothing to purge no write transaction, so no SQLite write lock.
-    const due = await this.db.read((m) =>
-      m.createQueryBuilder(EventEntity, 'e').where('e.created_at < :cutoff', { cutoff }).getExists(),
-    );
-    if (!due) return;
-    for (;;) {
-      const purged = await this.db.write((m) =>
-        purgeEventsBefore(m, { cutoff, postgres: this.db.isPostgres, limit: PURGE_BATCH }),
-      );
-      if (purged < PURGE_BATCH || stopped()) return;
-    }
+    return purgeInBatches(this.db, {
+      anyDue: (m) => m.createQueryBuilder(EventEntity, 'e').where('e.created_at < :cutoff', { cutoff }).getExists(),
+      purgeBatch: (m) => purgeEventsBefore(m, { cutoff, postgres: this.db.isPostgres, limit: PURGE_BATCH }),
+      stopped,
+    });
   }
 }

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MailStats } from './mail-stats.js';
+import { OutboxRetentionSweeper } from './outbox-retention.js';
 import { OutboxWorker } from './outbox.worker.js';
 
 /** E-mail delivery through the outbox; producers queue with `enqueueEmail` inside their own transaction. */
-@Module({ providers: [OutboxWorker, MailStats], exports: [OutboxWorker, MailStats] })
+@Module({
+  providers: [OutboxWorker, MailStats, OutboxRetentionSweeper],
+  exports: [OutboxWorker, MailStats, OutboxRetentionSweeper],
+})
 export class MailModule {}

@@ -1,7 +1,8 @@
 import { IdempotencyKeyEntity } from '../../src/common/idempotency/idempotency-key.entity.js';
 import { Db } from '../../src/database/db.service.js';
 import { EventEntity } from '../../src/events/event.entity.js';
-import { EventRetentionSweeper, PURGE_BATCH, purgeEventsBefore } from '../../src/events/event-retention.js';
+import { PURGE_BATCH } from '../../src/database/retention.js';
+import { EventRetentionSweeper, purgeEventsBefore } from '../../src/events/event-retention.js';
 import { WebhookDeliveryEntity } from '../../src/webhooks/webhook-delivery.entity.js';
 import { WebhookWorker } from '../../src/webhooks/webhook.worker.js';
 import { type Api, apiAs, expectError } from '../support/api.js';

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config/config.js';
 import { OutboxEmailEntity } from '../../src/mail/outbox-email.entity.js';
+import { OutboxRetentionSweeper } from '../../src/mail/outbox-retention.js';
 import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { OrganizationsService } from '../../src/organizations/organizations.service.js';
 import { type Api, apiAs } from '../support/api.js';
@@ -82,6 +83,22 @@ describe('invitation e-mails per organization per hour (INVITATIONS_PER_ORG_PER_
     await drain();
     expect(recipients(smtp, 'busy.example')).toHaveLength(3);
     expect(recipients(smtp, 'quiet.example')).toEqual(['q@quiet.example']);
+  });
+
+  it('purges sent e-mails past OUTBOX_RETENTION_DAYS (30) and keeps pending ones, however old', async () => {
+    const org = await t.newOrg();
+    const api = apiAs(t, org.key);
+    const ws = await publishedWorkspace(org.orgId);
+    for (let i = 1; i <= 5; i++) await invite(api, ws.id, `person${i}@retention.example`);
+    await drain();
+    await age(t.dataSource, org.orgId, 29 * 24 * HOUR_MS);
+    await t.app.get(OutboxRetentionSweeper).drain();
+    expect(await t.dataSource.manager.count(OutboxEmailEntity, { where: { organizationId: org.orgId } })).toBe(5);
+
+    await age(t.dataSource, org.orgId, 2 * 24 * HOUR_MS);
+    await t.app.get(OutboxRetentionSweeper).drain();
+    const kept = await t.dataSource.manager.find(OutboxEmailEntity, { where: { organizationId: org.orgId } });
+    expect(kept.map((row) => row.status)).toEqual(['pending', 'pending']);
   });
 });
 
