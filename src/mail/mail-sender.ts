@@ -1,4 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
+import { redactText } from '../common/log-safety.js';
 import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../config/config.js';
 import type { OutboxEmailEntity } from './outbox-email.entity.js';
@@ -20,7 +21,8 @@ export function createMailSender(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>
   if (!config.smtpUrl) {
     return {
       send: async (email) => {
-        logger.log(`E-mail to ${email.toAddress} (SMTP_URL not set, not sent): ${email.subject}\n${email.textBody}`);
+        // The text still shows the workspace link to follow; addresses, also inside the text, never reach the log.
+        logger.log(redactText(`E-mail ${email.id} (SMTP_URL not set, not sent): ${email.subject}\n${email.textBody}`));
       },
       close: () => undefined,
     };

@@ -110,6 +110,22 @@ describe('secrets in logs', () => {
     expect(server.output().slice(mark)).not.toMatch(new RegExp(`${BODY_SECRET}|${EMAIL}`));
   });
 
+  it('an invitation logged for lack of SMTP_URL shows its link but not the address', async () => {
+    const template = await api.send('POST', '/v1/templates', { name: 'Log check' });
+    const templateId = (template.body as { data: { template: { id: string } } }).data.template.id;
+    const created = await api.send('POST', '/v1/workspaces', {
+      name: 'Log check',
+      templateId,
+      autoPublishWorkspace: true,
+      workspaceUsers: [{ email: EMAIL, role: 'viewer' }],
+    });
+    expect(created.status).toBe(201);
+    await until('the invitation is logged', async () => server.output().includes('SMTP_URL not set'));
+    const logged = server.output().slice(server.output().indexOf('SMTP_URL not set') - 200);
+    expect(logged).toContain('/app/');
+    expect(server.output()).not.toContain(EMAIL);
+  });
+
   it('the whole log output holds no key, no signing secret and no e-mail address', () => {
     const output = server.output();
     expect(lines().length).toBeGreaterThan(10);
