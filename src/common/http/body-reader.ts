@@ -59,8 +59,12 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promis
     const onData = (chunk: Buffer): void => {
       sent += chunk.length;
       if (sent > limit) return settle(tooLarge());
-      if (inflater) inflater.write(chunk);
-      else collect(chunk);
+      if (!inflater) return collect(chunk);
+      // Inflating runs behind reading: wait for it, so nothing is read (or queued) past what the limit needs.
+      if (!inflater.write(chunk)) {
+        req.pause();
+        inflater.once('drain', () => settled || req.resume());
+      }
     };
     const onEnd = (): void => (inflater ? void inflater.end() : settle(null));
     const onAborted = (): void => settle(new AppError(400, 'Request body was aborted'));
