@@ -21,7 +21,7 @@ export interface RawRequest {
   body?: Buffer;
   /** Sent after the head: this many bytes of `a`, as fast as the socket takes them. */
   flood?: number;
-  /** Sends the head one line per interval and never finishes it (headers), or one body byte per interval (body). */
+  /** Sends the head one line per interval and never ends it (headers), or one body byte per interval (body). */
   trickle?: { what: 'headers' | 'body'; everyMs: number };
   /** Stops waiting after this long (default 15 s). */
   giveUpAfterMs?: number;
@@ -71,7 +71,9 @@ export function rawExchange(port: number, req: RawRequest): Promise<RawExchange>
       if (req.trickle?.what === 'headers') {
         const lines = req.head.split(/(?<=\r\n)/);
         let next = 0;
-        timer = setInterval(() => socket.writable && socket.write(lines[next++ % lines.length]), req.trickle.everyMs);
+        // The head's lines, then made-up header lines for ever.
+        const line = () => (next < lines.length ? lines[next++] : `X-Trickle-${next++}: a\r\n`);
+        timer = setInterval(() => socket.writable && socket.write(line()), req.trickle.everyMs);
         return;
       }
       socket.write(`${req.head}\r\n`);
