@@ -41,19 +41,19 @@ export class ApiKeyGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.isPublic.of(context)) return true;
     const req = context.switchToHttp().getRequest<ApiRequest>();
-    const address = clientAddress(req);
     try {
-      await this.authenticate(req, address);
+      await this.authenticate(req);
       return true;
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 401) throw error;
       // Past its budget an address is answered 429 instead of 401, and counted no further.
+      const address = clientAddress(req);
       const wait = this.failures.blockedFor(address) || (await this.failures.record(address));
       throw wait > 0 ? tooManyFailures(wait) : error;
     }
   }
 
-  private async authenticate(req: ApiRequest, address: string): Promise<void> {
+  private async authenticate(req: ApiRequest): Promise<void> {
     const header = req.headers.authorization;
     if (!header) throw unauthorized('Missing Authorization header; send Authorization: Bearer <key>');
     const match = /^bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
@@ -63,7 +63,7 @@ export class ApiKeyGuard implements CanActivate {
     const hash = hashApiKey(match[1]);
     // A blocked address gets no lookup; a key this process holds as recently authenticated (no lookup either) still
     // passes, so a customer sharing an address with an attacker (NAT, proxy) keeps working.
-    const blocked = this.failures.blockedFor(address);
+    const blocked = this.failures.anyBlocked() ? this.failures.blockedFor(clientAddress(req)) : 0;
     if (blocked > 0 && !this.keys.cached(hash)) throw tooManyFailures(blocked);
     const found = await this.keys.find(hash);
     if (!found || !sameHash(found.hash, hash) || found.revokedAt) throw unauthorized('Invalid API key');

@@ -10,12 +10,9 @@ const WINDOW_SECONDS = 60;
 const MAX_BLOCKED = 100_000;
 
 export function tooManyFailures(seconds: number): AppError {
-  return new AppError(
-    429,
-    `Too many failed authentications from this address; retry in ${seconds} s`,
-    [],
-    { 'Retry-After': String(seconds) },
-  );
+  return new AppError(429, `Too many failed authentications from this address; retry in ${seconds} s`, [], {
+    'Retry-After': String(seconds),
+  });
 }
 
 /**
@@ -48,6 +45,11 @@ export class AuthFailures implements OnModuleInit, OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.redis?.disconnect();
+  }
+
+  /** Whether any address is blocked: while none is, an authenticated request need not work out its address. */
+  anyBlocked(): boolean {
+    return this.blockedUntil.size > 0;
   }
 
   /** Seconds before `address` may try again, or 0 when it is not blocked. */

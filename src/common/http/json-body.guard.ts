@@ -46,10 +46,17 @@ export async function readJsonBody(req: Request, res: Response): Promise<object>
  */
 @Injectable()
 export class JsonBodyGuard implements CanActivate {
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
-    req.body = await readJsonBody(req, http.getResponse<Response>());
-    return true;
+    // Most requests (every GET) have no body: answered without a promise.
+    if (!hasBody(req.headers)) {
+      req.body = {};
+      return true;
+    }
+    return readJsonBody(req, http.getResponse<Response>()).then((body) => {
+      req.body = body;
+      return true;
+    });
   }
 }
