@@ -16,6 +16,7 @@ import { DEFAULT_SIZES, QUICK_SIZES, type Sizes } from './dataset.js';
 import { type DbKind, type Prepared, type Target, pgReachable, prepareDatabase } from './load-data.js';
 import type { LoadResult, LoadSpec } from './load-worker.js';
 import { summarizeProfile } from './profile-summary.js';
+import { attackTarget, measureAttack, walkTarget } from './attack.js';
 import {
   type DbReport,
   type Measured,
@@ -194,6 +195,8 @@ async function startApp(prepared: Prepared, port: number, opts: Options, profile
       QUERY_COUNT_HEADER: 'true',
       // The limiter runs (its cost is measured) with a budget the load never spends.
       RATE_LIMIT_PER_MINUTE: '10000000',
+      // Likewise for failed authentications: the attack scenario measures every refusal's full cost, not a block.
+      AUTH_FAILURES_PER_MINUTE: '10000000',
       HOST: '127.0.0.1',
       PUBLIC_BASE_URL: `http://localhost:${port}`,
       ...opts.appEnv,
@@ -526,6 +529,13 @@ async function benchDb(kind: DbKind, opts: Options): Promise<DbReport | null> {
     notes.push(...(await compareJson(s, prepared.key, [`/v1/assets/${prepared.info.assetIds[0]}`], 'nest')));
     const probes = await probeStatements(s, prepared.key, prepared);
     const sequential = await sequentialLatency(s, prepared.key, prepared, opts.quick ? 5 : 21);
+    log(`${kind}: authenticated GET latency idle and under unauthenticated heavy bodies…`);
+    const attack = await measureAttack(s.app, {
+      key: prepared.key,
+      path: '/v1/workspaces?limit=20',
+      requests: opts.quick ? 40 : 200,
+      root: ROOT,
+    });
     const probeOf = (label: string) => probes.find((p) => p.label === label)?.statements ?? null;
     const statements = new Map<string, number | null>([
       ['list', probeOf('GET /v1/workspaces?limit=20')],
@@ -553,7 +563,7 @@ async function benchDb(kind: DbKind, opts: Options): Promise<DbReport | null> {
       rows,
       probes,
       sequential,
-      targets: goals(rows, probes, appRss),
+      targets: [...goals(rows, probes, appRss), attackTarget(attack), walkTarget(attack)],
       notes,
     };
   } finally {

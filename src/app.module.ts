@@ -1,4 +1,4 @@
-import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module.js';
@@ -8,7 +8,7 @@ import { ApiKeyGuard } from './common/auth/api-key.guard.js';
 import { CommonModule } from './common/common.module.js';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
 import { AllExceptionsFilter } from './common/http/exception.filter.js';
-import { JsonBodyMiddleware } from './common/http/json-body.middleware.js';
+import { JsonBodyGuard } from './common/http/json-body.guard.js';
 import { PathIdPipe } from './common/http/path-id.pipe.js';
 import { loggerOptions } from './common/http/request-log.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
@@ -51,7 +51,7 @@ const RESOURCE_MODULES = [
 ];
 
 @Module({})
-export class AppModule implements NestModule {
+export class AppModule {
   static forRoot(config: AppConfig = loadConfig()): DynamicModule {
     return {
       module: AppModule,
@@ -64,9 +64,10 @@ export class AppModule implements NestModule {
         ...RESOURCE_MODULES,
       ],
       providers: [
-        // In this order: authenticate, then spend the organization's request budget.
+        // In this order: authenticate, spend the organization's request budget, and only then read the body.
         { provide: APP_GUARD, useClass: ApiKeyGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: JsonBodyGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         // Idempotency-Key is handled on POST routes only (IdempotentPost), inside this envelope.
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
@@ -74,9 +75,5 @@ export class AppModule implements NestModule {
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(JsonBodyMiddleware).forRoutes('*path');
   }
 }

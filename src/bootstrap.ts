@@ -7,6 +7,7 @@ import { answerClientErrors } from './common/http/client-error.js';
 import { requestLogger } from './common/http/request-log.js';
 import { requestScope } from './common/http/request-scope.js';
 import { securityHeaders } from './common/http/security-headers.js';
+import { applyServerLimits } from './common/http/server-limits.js';
 import type { AppConfig } from './config/config.js';
 import { setupOpenApi } from './openapi/setup.js';
 
@@ -35,6 +36,10 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(requestLogger(() => PinoLogger.root));
   app.use(requestScope(config.queryCountHeader));
   answerClientErrors(app.getHttpServer());
+  applyServerLimits(app.getHttpServer(), config.http);
+  // The client address (failed-authentication budget, logs): the socket's, or X-Forwarded-For's from trusted proxies.
+  const { trustProxy } = config.http;
+  app.set('trust proxy', typeof trustProxy === 'object' ? [...trustProxy] : trustProxy);
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(securityHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ApiKeyLookup } from './auth/api-key-lookup.js';
+import { AuthFailures } from './auth/auth-failures.js';
 import { PublicUrls } from './http/public-urls.js';
 import { IdempotencyStore } from './idempotency/idempotency.store.js';
 import { IdempotencySweeper } from './idempotency/idempotency.sweeper.js';
@@ -7,7 +8,7 @@ import { OrgRateLimiter } from './rate-limit/rate-limiter.js';
 
 @Global()
 @Module({
-  providers: [ApiKeyLookup, PublicUrls, OrgRateLimiter, IdempotencyStore, IdempotencySweeper],
-  exports: [ApiKeyLookup, PublicUrls, OrgRateLimiter, IdempotencyStore],
+  providers: [ApiKeyLookup, AuthFailures, PublicUrls, OrgRateLimiter, IdempotencyStore, IdempotencySweeper],
+  exports: [ApiKeyLookup, AuthFailures, PublicUrls, OrgRateLimiter, IdempotencyStore],
 })
 export class CommonModule {}

@@ -1,4 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { ConfigError, type Env, bool, int } from './env-values.js';
+import { type HttpServerConfig, httpServerConfig } from './http-server-config.js';
+
+export { ConfigError } from './env-values.js';
 
 /**
  * The one place that reads process.env. Every value is validated at boot so a typo fails fast with a clear message
@@ -61,10 +65,10 @@ export interface AppConfig {
   readonly redisKeyPrefix: string;
   /** Browser origins allowed to call the API (CORS); `'*'` = any, empty = no CORS headers (same origin only). */
   readonly corsOrigins: readonly string[] | '*';
+  /** The edge: client address (proxies), failed-authentication budget, server timeouts and connection cap. */
+  readonly http: HttpServerConfig;
   readonly version: string;
 }
-
-export class ConfigError extends Error {}
 
 /** The package version, found by walking up from this file (src/ under tests, dist/src/ when built). */
 function packageVersion(): string {
@@ -79,26 +83,7 @@ function packageVersion(): string {
   return '0.0.0';
 }
 
-type Env = Record<string, string | undefined>;
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-function int(env: Env, key: string, fallback: number, min: number, max: number): number {
-  const raw = env[key];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(`${key} must be an integer between ${min} and ${max}, got "${raw}"`);
-  }
-  return Number(raw);
-}
-
-function bool(env: Env, key: string, fallback: boolean): boolean {
-  const raw = env[key];
-  if (raw === undefined || raw === '') return fallback;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  throw new ConfigError(`${key} must be true or false, got "${raw}"`);
-}
 
 function url(env: Env, key: string, fallback: string | null, protocols: string[]): string | null {
   const raw = env[key];
@@ -197,6 +182,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'wsapi',
     corsOrigins: origins(env),
+    http: httpServerConfig(env),
     version,
   };
 }

@@ -44,6 +44,8 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
     PORT: '3000',
     SEED_DEMO: 'false',
     RATE_LIMIT_PER_MINUTE: '10000000',
+    // Suites answer many 401s from 127.0.0.1; test/e2e/security-auth-first.e2e-spec.ts sets a budget of its own.
+    AUTH_FAILURES_PER_MINUTE: '10000000',
     // Statement counts in tests include the key lookup; test/e2e/api-key-cache.e2e-spec.ts turns the cache on.
     API_KEY_CACHE_TTL_MS: '0',
     ...db.env,

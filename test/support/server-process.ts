@@ -37,6 +37,7 @@ export async function startServer(env: Record<string, string>, readyWithinMs = 2
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       RATE_LIMIT_PER_MINUTE: '10000000',
+      AUTH_FAILURES_PER_MINUTE: '10000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -56,6 +56,11 @@ export class ApiKeyLookup implements OnModuleInit, OnApplicationShutdown {
     await this.changes?.stop();
   }
 
+  /** The key if it is cached (authenticated recently, and the change feed is live): no statement either way. */
+  cached(hash: string): KeyRecord | undefined {
+    return this.changes?.live() ? this.cache.get(hash) : undefined;
+  }
+
   async find(hash: string): Promise<KeyRecord | undefined> {
     const cacheable = this.changes?.live() ?? false;
     if (cacheable) {

@@ -4,10 +4,12 @@ import { Db } from '../../database/db.service.js';
 import { QueryCounter } from '../../database/query-counter.js';
 import { ApiKeyEntity } from '../../organizations/api-key.entity.js';
 import { AppError, forbidden } from '../http/app-error.js';
+import { clientAddress } from '../http/client-address.js';
 import { HandlerMetadata } from '../http/handler-metadata.js';
 import type { ApiRequest } from '../http/request.js';
 import { nowIso } from '../time.js';
 import { ApiKeyLookup } from './api-key-lookup.js';
+import { AuthFailures, tooManyFailures } from './auth-failures.js';
 import { hashApiKey, looksLikeApiKey, sameHash } from './keys.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
@@ -17,7 +19,10 @@ function unauthorized(message: string): AppError {
   return new AppError(401, message, [], { 'WWW-Authenticate': 'Bearer realm="api"' });
 }
 
-/** Global, deny-by-default bearer authentication; a route opts out only with @Public(). */
+/**
+ * Global, deny-by-default bearer authentication; a route opts out only with @Public(). Failed attempts are counted
+ * per client address (AuthFailures): past AUTH_FAILURES_PER_MINUTE they are answered 429 with Retry-After.
+ */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
   /** When each key's lastUsedAt was last written, so a busy key costs one write a minute, not one per request. */
@@ -30,11 +35,25 @@ export class ApiKeyGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly db: Db,
     private readonly keys: ApiKeyLookup,
+    private readonly failures: AuthFailures,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.isPublic.of(context)) return true;
     const req = context.switchToHttp().getRequest<ApiRequest>();
+    try {
+      await this.authenticate(req);
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 401) throw error;
+      // Past its budget an address is answered 429 instead of 401, and counted no further.
+      const address = clientAddress(req);
+      const wait = this.failures.blockedFor(address) || (await this.failures.record(address));
+      throw wait > 0 ? tooManyFailures(wait) : error;
+    }
+  }
+
+  private async authenticate(req: ApiRequest): Promise<void> {
     const header = req.headers.authorization;
     if (!header) throw unauthorized('Missing Authorization header; send Authorization: Bearer <key>');
     const match = /^bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
@@ -42,6 +61,10 @@ export class ApiKeyGuard implements CanActivate {
     if (!looksLikeApiKey(match[1])) throw unauthorized('Invalid API key');
 
     const hash = hashApiKey(match[1]);
+    // A blocked address gets no lookup; a key this process holds as recently authenticated (no lookup either) still
+    // passes, so a customer sharing an address with an attacker (NAT, proxy) keeps working.
+    const blocked = this.failures.anyBlocked() ? this.failures.blockedFor(clientAddress(req)) : 0;
+    if (blocked > 0 && !this.keys.cached(hash)) throw tooManyFailures(blocked);
     const found = await this.keys.find(hash);
     if (!found || !sameHash(found.hash, hash) || found.revokedAt) throw unauthorized('Invalid API key');
     if (found.expiresAt && found.expiresAt <= nowIso()) throw unauthorized('API key has expired');
@@ -52,7 +75,6 @@ export class ApiKeyGuard implements CanActivate {
       throw forbidden('This API key is read-only');
     }
     this.touch(found.id);
-    return true;
   }
 
   private touch(keyId: string): void {

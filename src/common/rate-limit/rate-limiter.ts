@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { type RateLimiterMemory, type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { createLimiterStore } from './limiter-store.js';
 
 export interface RateDecision {
   allowed: boolean;
@@ -13,11 +14,7 @@ export interface RateDecision {
 
 const WINDOW_SECONDS = 60;
 
-/**
- * Fixed one-minute windows per organization. With REDIS_URL every instance counts in the same Redis keys; when
- * Redis is unreachable the in-memory insurance limiter takes over (the limit then holds per instance) instead of
- * failing requests.
- */
+/** Fixed one-minute windows per organization, in memory or shared through Redis (createLimiterStore). */
 @Injectable()
 export class OrgRateLimiter implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('RateLimit');
@@ -25,25 +22,12 @@ export class OrgRateLimiter implements OnModuleInit, OnModuleDestroy {
   private readonly redis: Redis | null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    const options = {
+    ({ limiter: this.limiter, redis: this.redis } = createLimiterStore(config, {
       points: config.rateLimitPerMinute,
-      duration: WINDOW_SECONDS,
+      durationSeconds: WINDOW_SECONDS,
       keyPrefix: `${config.redisKeyPrefix}:rl`,
-    };
-    if (!config.redisUrl) {
-      this.redis = null;
-      this.limiter = new RateLimiterMemory(options);
-      return;
-    }
-    this.redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-    this.redis.on('error', (error: Error) =>
-      this.logger.warn(`Redis unavailable, limiting per instance: ${error.message}`),
-    );
-    this.limiter = new RateLimiterRedis({
-      ...options,
-      storeClient: this.redis,
-      insuranceLimiter: new RateLimiterMemory(options),
-    });
+      logger: this.logger,
+    }));
   }
 
   /** Connected before the first request, so no early request is counted by the per-instance fallback alone. */

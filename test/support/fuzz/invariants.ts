@@ -14,6 +14,9 @@ export interface Violation {
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** Answers given before any body byte is read (authentication comes first: src/common/http/json-body.guard.ts). */
+const REFUSED_BEFORE_BODY = new Set([401, 403, 404, 405, 429]);
+
 /**
  * Whether Node's HTTP parser read the request at all: a raw non-ASCII byte in the URL, or headers over its size limit
  * (431), are refused before any header is known, so a client's X-Request-Id cannot be echoed (a new one still is).
@@ -46,8 +49,9 @@ export function checkAnswer(sent: SentRequest, answer: Answer): Violation[] {
   if (sentId !== undefined && SANE_REQUEST_ID.test(sentId) && parsed(sent, answer) && requestId !== sentId) {
     problems.push(`X-Request-Id ${String(requestId)} is not the one sent (${sentId})`);
   }
-  // Refused before the body is read (an unparseable request, an undecodable path like `/v1/boards/%zz`): 4xx first.
-  const bodyRead = parsed(sent, answer) && decodablePath(sent.url);
+  // Refused before the body is read (an unparseable request, an undecodable path like `/v1/boards/%zz`; no valid
+  // key, a read-only key writing, a spent budget, no such route or method): 4xx first.
+  const bodyRead = parsed(sent, answer) && decodablePath(sent.url) && !REFUSED_BEFORE_BODY.has(status);
   if (sent.jsonSize !== null && sent.jsonSize > ONE_MIB && status !== 413 && bodyRead) {
     problems.push('a body over 1 MiB is not 413');
   }

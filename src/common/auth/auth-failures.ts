@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { type RateLimiterMemory, type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { AppError } from '../http/app-error.js';
+import { createLimiterStore } from '../rate-limit/limiter-store.js';
+
+const WINDOW_SECONDS = 60;
+/** Blocked addresses remembered in memory at most; past it the longest-known are forgotten (and counted anew). */
+const MAX_BLOCKED = 100_000;
+
+export function tooManyFailures(seconds: number): AppError {
+  return new AppError(429, `Too many failed authentications from this address; retry in ${seconds} s`, [], {
+    'Retry-After': String(seconds),
+  });
+}
+
+/**
+ * Failed authentications per client address, in fixed one-minute windows (AUTH_FAILURES_PER_MINUTE), counted in
+ * memory or in Redis shared by every instance. Only failures count. Once an address is over its budget, the block
+ * is remembered here in memory until its window ends, so refusing a blocked address costs no Redis round trip and
+ * no key lookup.
+ */
+@Injectable()
+export class AuthFailures implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('AuthFailures');
+  private readonly limiter: RateLimiterMemory | RateLimiterRedis;
+  private readonly redis: Redis | null;
+  /** Address → Date.now() at which its block ends. */
+  private readonly blockedUntil = new Map<string, number>();
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    ({ limiter: this.limiter, redis: this.redis } = createLimiterStore(config, {
+      points: config.http.authFailuresPerMinute,
+      durationSeconds: WINDOW_SECONDS,
+      keyPrefix: `${config.redisKeyPrefix}:authfail`,
+      logger: this.logger,
+    }));
+  }
+
+  async onModuleInit(): Promise<void> {
+    // Unreachable at start: logged by the error handler; ioredis keeps reconnecting in the background.
+    await this.redis?.connect().catch(() => undefined);
+  }
+
+  onModuleDestroy(): void {
+    this.redis?.disconnect();
+  }
+
+  /** Whether any address is blocked: while none is, an authenticated request need not work out its address. */
+  anyBlocked(): boolean {
+    return this.blockedUntil.size > 0;
+  }
+
+  /** Seconds before `address` may try again, or 0 when it is not blocked. */
+  blockedFor(address: string): number {
+    const until = this.blockedUntil.get(address);
+    if (until === undefined) return 0;
+    const left = until - Date.now();
+    if (left > 0) return Math.ceil(left / 1000);
+    this.blockedUntil.delete(address);
+    return 0;
+  }
+
+  /** Counts a failure of `address`: the seconds it must now wait when this one was past its budget, else 0. */
+  async record(address: string): Promise<number> {
+    try {
+      await this.limiter.consume(address);
+      return 0;
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const ms = Math.max(1000, rejection.msBeforeNext);
+      this.blockedUntil.delete(address);
+      if (this.blockedUntil.size >= MAX_BLOCKED) this.blockedUntil.delete(this.blockedUntil.keys().next().value!);
+      this.blockedUntil.set(address, Date.now() + ms);
+      return Math.ceil(ms / 1000);
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import { AppError, invalidField } from './app-error.js';
+
+/**
+ * Far beyond any request schema (a few levels), far below what overflows the stack of the recursive validation
+ * transform: `{"a":{"a":…}}` 50,000 deep fits in 400 KB and was a 500 (RangeError) instead of a 400.
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/** An unpaired UTF-16 surrogate (`"\ud800"` is valid JSON syntax but no Unicode text). */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/**
+ * The only way a surrogate reaches a parsed string: a `\uD800`–`\uDFFF` escape in the JSON text (raw bytes are
+ * decoded as UTF-8, which has no surrogates). Without one, no string needs testing.
+ */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** An object or array still to walk; `parent` and `key` locate it, so a path is built only for an error. */
+interface Container {
+  value: object;
+  depth: number;
+  parent: Container | null;
+  key: string;
+}
+
+const notUnicode = () =>
+  new AppError(400, 'Request body must be valid Unicode: it contains an unpaired surrogate such as \\ud800');
+const notFinite = () => new AppError(400, 'Request body contains a number too large to represent (such as 1e999)');
+const tooDeep = () =>
+  new AppError(400, `Request body must not nest objects or arrays more than ${MAX_BODY_DEPTH} deep`);
+
+/** `x[0].__proto__`: the field's path, in the notation of the validation errors. */
+function pathOf(container: Container, key: string): string {
+  const keys: [string, boolean][] = [[key, Array.isArray(container.value)]];
+  for (let at: Container | null = container; at?.parent; at = at.parent) {
+    keys.push([at.key, Array.isArray(at.parent.value)]);
+  }
+  let path = '';
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const [name, inArray] = keys[i];
+    path = inArray ? `${path}[${name}]` : path ? `${path}.${name}` : name;
+  }
+  return path;
+}
+
+/**
+ * What makes a parsed body unusable, or null. Lone surrogates and numbers beyond a double (`1e999` parses as
+ * Infinity) are refused: no column stores them faithfully, and canonical JSON (the Idempotency-Key fingerprint)
+ * rejects both, which was a 500. Reserved keys are refused like any other unknown field, which the validation pipe
+ * would otherwise drop silently.
+ *
+ * Linear with a small constant (a 1 MiB body in a few ms): only objects and arrays are stacked (its own stack, so
+ * the check cannot overflow), scalars are checked in place, strings only when the text has a surrogate escape
+ * (`text`, the JSON the body was parsed from; omitted, every string is tested).
+ */
+export function bodyProblem(body: object, text?: string): AppError | null {
+  const testStrings = text === undefined || SURROGATE_ESCAPE.test(text);
+  const stack: Container[] = [{ value: body, depth: 1, parent: null, key: '' }];
+  // A scalar's problem, or whether it is a container to walk.
+  const scalar = (value: unknown): AppError | 'container' | null => {
+    if (typeof value === 'string') return testStrings && LONE_SURROGATE.test(value) ? notUnicode() : null;
+    if (typeof value === 'number') return Number.isFinite(value) ? null : notFinite();
+    return value !== null && typeof value === 'object' ? 'container' : null;
+  };
+  while (stack.length > 0) {
+    const container = stack.pop()!;
+    const { value, depth } = container;
+    const keys = Array.isArray(value) ? null : Object.keys(value);
+    const length = keys ? keys.length : (value as unknown[]).length;
+    for (let i = 0; i < length; i++) {
+      let child: unknown;
+      if (keys) {
+        const key = keys[i];
+        if (RESERVED_KEYS.has(key)) return invalidField(pathOf(container, key), 'is not allowed');
+        if (testStrings && LONE_SURROGATE.test(key)) return notUnicode();
+        child = (value as Record<string, unknown>)[key];
+      } else {
+        child = (value as unknown[])[i];
+      }
+      const problem = scalar(child);
+      if (problem === null) continue;
+      if (problem !== 'container') return problem;
+      if (depth + 1 > MAX_BODY_DEPTH) return tooDeep();
+      stack.push({ value: child as object, depth: depth + 1, parent: container, key: keys ? keys[i] : String(i) });
+    }
+  }
+  return null;
+}
+
+export function hasBody(headers: { 'content-length'?: string; 'transfer-encoding'?: string }): boolean {
+  const length = headers['content-length'];
+  if (length !== undefined) return length !== '0';
+  return headers['transfer-encoding'] !== undefined;
+}
+
+export function isJson(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const mime = contentType.split(';')[0].trim().toLowerCase();
+  return mime === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mime);
+}
+
+/** The charset parameter of a Content-Type, lower-cased, or null. */
+export function charsetOf(contentType: string): string | null {
+  const match = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(contentType);
+  return match ? match[1].toLowerCase() : null;
+}

@@ -1,0 +1,225 @@
+import { type IncomingMessage, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { apiAs, expectError } from '../support/api.js';
+import { type TestApp, bootTestApp } from '../support/app.js';
+import { rawExchange } from '../support/raw-http.js';
+
+const MIB = 1024 * 1024;
+const BAD_KEY = `wsk_${'x'.repeat(32)}`;
+
+/** `size` bytes of zeros, gzipped, as `copies` concatenated gzip members: a few hundred KB that inflate to a lot. */
+function gzipBomb(size: number, copies: number): Buffer {
+  const member = gzipSync(Buffer.alloc(size));
+  return Buffer.concat(Array.from({ length: copies }, () => member));
+}
+
+/** A JSON object of exactly `size` bytes: `{"description":"aaa…"}`. */
+function sizedJson(size: number): Buffer {
+  return Buffer.from(`{"description":"${'a'.repeat(size - '{"description":""}'.length)}"}`);
+}
+
+interface Answer {
+  status: number;
+  body: { error?: { details: { field: string }[] }; data?: { board: { title: string } } };
+}
+
+/** POSTs exact bytes (supertest would JSON-serialize a Buffer sent as application/json). */
+function postBytes(port: number, headers: Record<string, string>, bytes: Buffer): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/v1/boards', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+    });
+    req.on('error', reject);
+    req.end(bytes);
+  });
+}
+
+/**
+ * Finding 1 of issue 14: the body was read, inflated and walked before the key was checked, so a client without a
+ * key could spend the server's CPU. Now nothing of a body is read before authentication (json-body.guard.ts).
+ */
+describe('authentication comes before any body byte', () => {
+  let t: TestApp;
+  let key: string;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await bootTestApp();
+    key = (await t.newOrg()).key;
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.http.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 without a valid key whatever the body would have been answered (413, 415, 400)', async () => {
+    const cases: [string, string | Buffer][] = [
+      ['application/json', sizedJson(2 * MIB)],
+      ['text/plain', 'hello'],
+      ['application/json', '{"title":'],
+      ['application/json', `{"title":${'['.repeat(5000)}${']'.repeat(5000)}}`],
+    ];
+    for (const [type, body] of cases) {
+      for (const auth of [{}, { Authorization: `Bearer ${BAD_KEY}` }]) {
+        const res = await request(t.http).post('/v1/boards').set(auth).set('Content-Type', type).send(body);
+        expectError(res.body, 401, 'UNAUTHORIZED');
+      }
+    }
+  });
+
+  it('closes the connection instead of reading the rest of a large body it refuses without a key', async () => {
+    const total = 256 * MIB;
+    const exchange = await rawExchange(port, {
+      head: `POST /v1/boards HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${total}\r\n`,
+      flood: total,
+    });
+    expect(exchange.answer?.status).toBe(401);
+    expect(exchange.answer?.headers.connection).toBe('close');
+    expect(exchange.closedByServer).toBe(true);
+    expect(exchange.bodyBytesWritten).toBeLessThan(total / 4);
+  });
+
+  it('answers a gzip bomb 401 without a key, closing the connection, and 413 with one', async () => {
+    // 64 members of 16 MiB of zeros: about 1 MB sent, 1 GiB inflated.
+    const bomb = gzipBomb(16 * MIB, 64);
+    const head = (auth: string) =>
+      `POST /v1/boards HTTP/1.1\r\nHost: x\r\n${auth}Content-Type: application/json\r\n` +
+      `Content-Encoding: gzip\r\nContent-Length: ${bomb.length}\r\n`;
+    const anonymous = await rawExchange(port, { head: head(''), body: bomb });
+    expect(anonymous.answer?.status).toBe(401);
+    expect(anonymous.answer?.headers.connection).toBe('close');
+    const keyed = await rawExchange(port, { head: head(`Authorization: Bearer ${key}\r\n`), body: bomb });
+    expect(keyed.answer?.status).toBe(413);
+    expectError(JSON.parse(keyed.answer!.body), 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('gives a client waiting for 100 Continue no go-ahead without a valid key, and one with it', async () => {
+    const anonymous = await rawExchange(port, {
+      head: 'POST /v1/boards HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nExpect: 100-continue\r\n',
+    });
+    expect(anonymous.raw).toMatch(/^HTTP\/1\.1 401 /);
+    const created = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/v1/boards',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Expect: '100-continue' },
+      });
+      req.on('continue', () => req.end('{"title":"After 100"}'));
+      req.on('response', (res: IncomingMessage) => resolve(res.resume().statusCode ?? 0));
+      req.on('error', reject);
+      req.flushHeaders();
+    });
+    expect(created).toBe(201);
+  });
+
+  it('inflates gzip, deflate and br bodies; refuses other encodings and charsets with 415', async () => {
+    const json = Buffer.from('{"title":"Compressed"}');
+    const send = (headers: Record<string, string>, bytes: Buffer) =>
+      postBytes(port, { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...headers }, bytes);
+    const encodings: [string, Buffer][] = [
+      ['gzip', gzipSync(json)],
+      ['deflate', deflateSync(json)],
+      ['br', brotliCompressSync(json)],
+      ['GZIP', gzipSync(json)],
+    ];
+    for (const [encoding, bytes] of encodings) {
+      const res = await send({ 'Content-Encoding': encoding }, bytes);
+      expect({ status: res.status, title: res.body.data?.board.title }).toEqual({ status: 201, title: 'Compressed' });
+    }
+    for (const encoding of ['x-unknown', 'gzip, gzip', 'compress']) {
+      expectError((await send({ 'Content-Encoding': encoding }, gzipSync(json))).body, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+    const latin1 = await send({ 'Content-Type': 'application/json; charset=latin1' }, json);
+    expectError(latin1.body, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectError((await send({ 'Content-Encoding': 'gzip' }, json)).body, 400, 'BAD_REQUEST');
+  });
+
+  it('counts the 1 MiB limit on the inflated body: exactly 1 MiB is read, one byte more is 413', async () => {
+    const send = (body: Buffer) =>
+      postBytes(
+        port,
+        { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+        gzipSync(body),
+      );
+    // Read and parsed: the rule on description (≤ 10,000 characters) answers.
+    expect((await send(sizedJson(MIB))).body.error?.details[0].field).toBe('description');
+    expectError((await send(sizedJson(MIB + 1))).body, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers a 1 MiB body of 250,000 numbers, and one as wide as it is deep, in the standard shape', async () => {
+    const api = apiAs(t, key);
+    const numbers = `{"title":"x","x":[${Array.from({ length: 250_000 }, (_, i) => i % 10).join(',')}]}`;
+    expect(numbers.length).toBeLessThanOrEqual(MIB);
+    expectError(
+      (await api.post('/v1/boards').set('Content-Type', 'application/json').send(numbers)).body,
+      400,
+      'BAD_REQUEST',
+    );
+    const wide = `{"title":"x","x":${'[0,0,0,0,0,0,0,0,'.repeat(31)}0${']'.repeat(31)}}`;
+    expectError(
+      (await api.post('/v1/boards').set('Content-Type', 'application/json').send(wide)).body,
+      400,
+      'BAD_REQUEST',
+    );
+  });
+});
+
+/** Failed authentications are limited per client address (AUTH_FAILURES_PER_MINUTE). */
+describe('failed authentications per client address', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+  const boot = async (env: Record<string, string>) => {
+    const app = await bootTestApp(env);
+    apps.push(app);
+    return app;
+  };
+  const attempt = (t: TestApp, headers: Record<string, string> = {}) => request(t.http).get('/v1/boards').set(headers);
+
+  it('answers 429 with Retry-After past the budget, without a key lookup, whatever X-Forwarded-For says', async () => {
+    const t = await boot({ AUTH_FAILURES_PER_MINUTE: '3' });
+    const bad = { Authorization: `Bearer ${BAD_KEY}` };
+    for (let i = 0; i < 3; i++) expectError((await attempt(t, bad)).body, 401, 'UNAUTHORIZED');
+    const limited = await attempt(t, bad);
+    expectError(limited.body, 429, 'RATE_LIMIT_EXCEEDED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const lookups = await t.countQueries(async () => {
+      expect((await attempt(t, { Authorization: `Bearer wsk_${'y'.repeat(32)}` })).status).toBe(429);
+    });
+    expect(lookups).toBe(0);
+    expect((await attempt(t, { ...bad, 'X-Forwarded-For': '203.0.113.9' })).status).toBe(429);
+    expect((await attempt(t)).status).toBe(429);
+    // Public routes need no key, and a key of another client (address) is not concerned: the status still answers.
+    await request(t.http).get('/v1/status').expect(200);
+  });
+
+  it('keeps serving a key this process has just authenticated from a blocked address', async () => {
+    const t = await boot({ AUTH_FAILURES_PER_MINUTE: '2', API_KEY_CACHE_TTL_MS: '60000' });
+    const known = await t.newOrg();
+    const unseen = await t.newOrg();
+    await apiAs(t, known.key).get('/v1/boards').expect(200);
+    for (let i = 0; i < 2; i++) await attempt(t).expect(401);
+    await attempt(t).expect(429);
+    await apiAs(t, known.key).get('/v1/boards').expect(200);
+    // Not cached: accepting it would take a lookup, which a blocked address does not get.
+    await apiAs(t, unseen.key).get('/v1/boards').expect(429);
+  });
+
+  it('counts clients behind a trusted proxy by their X-Forwarded-For address, IPv6 by its /64', async () => {
+    const t = await boot({ AUTH_FAILURES_PER_MINUTE: '1', TRUST_PROXY: 'loopback' });
+    const from = (address: string) => attempt(t, { 'X-Forwarded-For': address });
+    await from('198.51.100.1').expect(401);
+    await from('198.51.100.1').expect(429);
+    await from('198.51.100.2').expect(401);
+    await from('2001:db8::1').expect(401);
+    await from('2001:db8::2').expect(429);
+    await from('2001:db8:0:1::1').expect(401);
+  });
+});
