@@ -153,13 +153,12 @@ describe('authentication comes before any body byte', () => {
 
   it('answers a 1 MiB body of 250,000 numbers, and one as wide as it is deep, in the standard shape', async () => {
     const api = apiAs(t, key);
-    const numbers = `{"title":"x","x":[${Array.from({ length: 250_000 }, (_, i) => i % 10).join(',')}]}`;
+    const numbers = `{"title":"x","tagIds":[${Array.from({ length: 250_000 }, (_, i) => i % 10).join(',')}]}`;
     expect(numbers.length).toBeLessThanOrEqual(MIB);
-    expectError(
-      (await api.post('/v1/boards').set('Content-Type', 'application/json').send(numbers)).body,
-      400,
-      'BAD_REQUEST',
-    );
+    const refused = (await api.post('/v1/boards').set('Content-Type', 'application/json').send(numbers)).body;
+    expectError(refused, 400, 'BAD_REQUEST');
+    // Refused before validation, which took about a second of CPU over 250,000 items.
+    expect(refused.error.details).toEqual([{ field: 'tagIds', message: 'must have at most 1000 items' }]);
     const wide = `{"title":"x","x":${'[0,0,0,0,0,0,0,0,'.repeat(31)}0${']'.repeat(31)}}`;
     expectError(
       (await api.post('/v1/boards').set('Content-Type', 'application/json').send(wide)).body,

@@ -45,14 +45,32 @@ describe('bodyProblem', () => {
 
   it('walks a body of 250,000 elements once, reading each element a single time', () => {
     let reads = 0;
-    const numbers = Array.from({ length: 250_000 }, (_, i) => i % 10);
-    const counted = new Proxy(numbers, {
-      get(target, property, receiver) {
-        if (typeof property === 'string' && /^\d+$/.test(property)) reads++;
-        return Reflect.get(target, property, receiver) as unknown;
-      },
-    });
-    expect(messageOf({ x: counted }, '{}')).toBeNull();
+    const rows = Array.from(
+      { length: 250 },
+      () =>
+        new Proxy(
+          Array.from({ length: 1000 }, (_, i) => i % 10),
+          {
+            get(target, property, receiver) {
+              if (typeof property === 'string' && /^\d+$/.test(property)) reads++;
+              return Reflect.get(target, property, receiver) as unknown;
+            },
+          },
+        ),
+    );
+    expect(messageOf({ x: rows }, '{}')).toBeNull();
     expect(reads).toBe(250_000);
+  });
+
+  it('refuses an array of more than 1000 items or an object of more than 1000 fields, naming it', () => {
+    expect(messageOf({ x: [Array.from({ length: 1000 }, () => 0)] }, '{}')).toBeNull();
+    expect(bodyProblem({ x: [Array.from({ length: 1001 }, () => 0)] }, '{}')?.details).toEqual([
+      { field: 'x[0]', message: 'must have at most 1000 items' },
+    ]);
+    const wide = Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`k${i}`, 0]));
+    expect(bodyProblem({ a: { b: wide } }, '{}')?.details).toEqual([
+      { field: 'a.b', message: 'must have at most 1000 fields' },
+    ]);
+    expect(messageOf(wide, '{}')).toMatch(/at most 1000 fields/);
   });
 });
