@@ -4,12 +4,14 @@ import { Webhooks1795552586830 as SqliteWebhooks1795552586830 } from './sqlite/1
 import { ResourceVersions1795552843551 as SqliteResourceVersions1795552843551 } from './sqlite/1795552843551-ResourceVersions.js';
 import { IdempotencyKeys1795576423009 as SqliteIdempotencyKeys1795576423009 } from './sqlite/1795576423009-IdempotencyKeys.js';
 import { OrganizationCounts1795623096007 as SqliteOrganizationCounts1795623096007 } from './sqlite/1795623096007-OrganizationCounts.js';
+import { TagTitleKeys1795632585728 as SqliteTagTitleKeys1795632585728 } from './sqlite/1795632585728-TagTitleKeys.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
 import { WorkspaceNameSearch1795554918077 as PostgresWorkspaceNameSearch1795554918077 } from './postgres/1795554918077-WorkspaceNameSearch.js';
 import { IdempotencyKeys1795576424076 as PostgresIdempotencyKeys1795576424076 } from './postgres/1795576424076-IdempotencyKeys.js';
 import { OrganizationCounts1795623096617 as PostgresOrganizationCounts1795623096617 } from './postgres/1795623096617-OrganizationCounts.js';
+import { TagTitleKeys1795632585729 as PostgresTagTitleKeys1795632585729 } from './postgres/1795632585729-TagTitleKeys.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -17,6 +19,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteResourceVersions1795552843551,
   SqliteIdempotencyKeys1795576423009,
   SqliteOrganizationCounts1795623096007,
+  SqliteTagTitleKeys1795632585728,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -25,4 +28,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresWorkspaceNameSearch1795554918077,
   PostgresIdempotencyKeys1795576424076,
   PostgresOrganizationCounts1795623096617,
+  PostgresTagTitleKeys1795632585729,
 ];
