@@ -42,7 +42,8 @@ export function textProblem(value: string, opts: TextPolicyOptions = {}): string
 export function emailTextProblem(value: string): string | null {
   const problem = textProblem(value, { singleLine: true });
   if (problem) return problem;
-  const invisible = INVISIBLE_IN_ADDRESS.exec(value);
+  // A plain space is visible and simply makes the address invalid, with the usual message.
+  const invisible = INVISIBLE_IN_ADDRESS.exec(value.replaceAll(' ', ''));
   return invisible
     ? `must not contain spaces, invisible or bidirectional formatting characters (found ${codePoint(invisible[0])})`
     : null;
