@@ -97,7 +97,9 @@ describe('hostile input found by fuzzing', () => {
 
   it('answers 400 naming id to an id with NUL, as the text policy does everywhere', async () => {
     for (const id of ['a%00b', `${boardId}%00`]) {
-      expect(expectError(await send('GET', `/v1/boards/${id}`), 400, 'BAD_REQUEST')).toMatch(/^id must not contain NUL/);
+      expect(expectError(await send('GET', `/v1/boards/${id}`), 400, 'BAD_REQUEST')).toMatch(
+        /^id must not contain NUL/,
+      );
       expectError(await send('DELETE', `/v1/boards/${id}`), 400, 'BAD_REQUEST');
     }
   });

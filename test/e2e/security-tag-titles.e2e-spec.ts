@@ -66,7 +66,9 @@ describe('tag titles that look the same are the same tag', () => {
 
   it('refuses a title made only of invisible characters as blank', async () => {
     const res = await api.post('/v1/tags', { title: '\u200b\u200d' }).expect(400);
-    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([{ field: 'title', message: 'must not be blank' }]);
+    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
+      { field: 'title', message: 'must not be blank' },
+    ]);
   });
 });
 
@@ -78,8 +80,7 @@ describe('the TagTitleKeys migration', () => {
   beforeAll(async () => ({ t, api, orgId } = await bootWithOrg()));
   afterAll(() => t.close());
 
-  const migration = () =>
-    testDb() === 'postgres' ? new TagTitleKeys1795632585729() : new TagTitleKeys1795632585728();
+  const migration = () => (testDb() === 'postgres' ? new TagTitleKeys1795632585729() : new TagTitleKeys1795632585728());
 
   it('rekeys existing tags; of look-alikes stored before, the oldest keeps the key and the others stay distinct', async () => {
     // Rows as the previous version stored them: the key was the trimmed, lower-cased title.

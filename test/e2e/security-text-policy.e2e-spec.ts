@@ -44,7 +44,12 @@ describe('the text policy: NUL, controls and over-long stored values are a 400 n
 
   const writes: [string, string, () => Body, string][] = [
     ['users email', '/v1/users', () => ({ email: `ja${NUL}ne@example.com` }), 'email'],
-    ['accounts website', '/v1/accounts', () => ({ name: 'Globex', website: `https://globex.example/${NUL}` }), 'website'],
+    [
+      'accounts website',
+      '/v1/accounts',
+      () => ({ name: 'Globex', website: `https://globex.example/${NUL}` }),
+      'website',
+    ],
     [
       'assets assetUrl',
       '/v1/assets',
@@ -55,7 +60,10 @@ describe('the text policy: NUL, controls and over-long stored values are a 400 n
     [
       'template task actionLinkUrl',
       '/v1/templates',
-      () => ({ name: 'T', planTasks: [{ title: 'Call' }, { title: 'Kick-off', actionLinkUrl: `https://x.example/${NUL}` }] }),
+      () => ({
+        name: 'T',
+        planTasks: [{ title: 'Call' }, { title: 'Kick-off', actionLinkUrl: `https://x.example/${NUL}` }],
+      }),
       'planTasks[1].actionLinkUrl',
     ],
     [
@@ -135,7 +143,10 @@ describe('the text policy: NUL, controls and over-long stored values are a 400 n
     const res = await api.post('/v1/boards', { title: 'B', tagNames: ['ok', 'ß'.repeat(10), 'İ'.repeat(200)] });
     expect(res.status).toBe(400);
     expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
-      { field: 'tagNames', message: '[2] must be at most 255 characters once case-folded and normalized (its unique key)' },
+      {
+        field: 'tagNames',
+        message: '[2] must be at most 255 characters once case-folded and normalized (its unique key)',
+      },
     ]);
   });
 
@@ -146,8 +157,7 @@ describe('the text policy: NUL, controls and over-long stored values are a 400 n
     expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
       {
         field: 'name',
-        message:
-          'gives a default variableName longer than 255 characters (773); send a shorter name or a variableName',
+        message: 'gives a default variableName longer than 255 characters (773); send a shorter name or a variableName',
       },
     ]);
     expect(await t.dataSource.manager.countBy(CustomFieldEntity, { organizationId: orgId })).toBe(0);
