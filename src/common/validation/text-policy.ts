@@ -12,7 +12,8 @@ export const NUL_MESSAGE = 'must not contain NUL characters';
 export const SURROGATE_MESSAGE = 'must not contain unpaired surrogates (not valid Unicode text)';
 export const SINGLE_LINE_MESSAGE = 'must be a single line';
 
-// C0 except tab, LF and CR; DEL; C1 (U+0085 NEL included).
+// C0 except tab, LF and CR; DEL; C1 (U+0085 NEL included). Matching control characters is the point here.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 // With the u flag a well-formed pair is one code point, so only unpaired halves match.
 const LONE_SURROGATE = /\p{Cs}/u;
