@@ -115,6 +115,13 @@ describe('the text policy: NUL, controls and over-long stored values are a 400 n
     ]);
   });
 
+  it('refuses NUL in a query parameter name, naming the query', async () => {
+    const res = await reader.get('/v1/boards?a%00=1').expect(400);
+    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
+      { field: 'query', message: 'has a property name that must not contain NUL characters' },
+    ]);
+  });
+
   it('answers 400 naming id to a path id with NUL or a control character', async () => {
     for (const id of ['a%00b', 'a1B2c3D4e5F%01']) {
       const res = await api.get(`/v1/boards/${id}`).expect(400);

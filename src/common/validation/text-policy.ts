@@ -60,20 +60,21 @@ function join(parent: string, key: string | number): string {
 /**
  * Every string in a parsed body or query, keys included, checked against the base policy (multi-line: tab, LF and
  * CR allowed; fields declared single-line refuse them in their own rule). One detail per offending value, named by
- * its path (`workspaceUsers[1].email`, `filters.name`), at most 20. Iterative, so a deep body cannot overflow the
+ * its path (`workspaceUsers[1].email`, `filters.name`; `rootName` for the value itself or a top-level property name),
+ * at most 20. Iterative, so a deep body cannot overflow the
  * stack; linear in the size of the value.
  */
-export function findTextProblems(value: unknown, root = ''): ErrorDetail[] {
+export function findTextProblems(value: unknown, rootName = 'value'): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   // A refused property name is queued as its message, so details come out in document order.
-  const stack: [string, unknown, string?][] = [[root, value]];
+  const stack: [string, unknown, string?][] = [['', value]];
   while (stack.length > 0 && details.length < MAX_DETAILS) {
     const [path, current, keyProblem] = stack.pop()!;
     if (keyProblem) {
-      details.push({ field: path || 'value', message: `has a property name that ${keyProblem}` });
+      details.push({ field: path || rootName, message: `has a property name that ${keyProblem}` });
     } else if (typeof current === 'string') {
       const message = textProblem(current);
-      if (message) details.push({ field: path || 'value', message });
+      if (message) details.push({ field: path || rootName, message });
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) stack.push([join(path, i), current[i]]);
     } else if (typeof current === 'object' && current !== null) {

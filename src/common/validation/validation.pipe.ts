@@ -42,7 +42,7 @@ class StrictValidationPipe extends ValidationPipe {
     // The text policy holds for every string of every validated body and query (custom decorators included, which
     // is how @ParsedQuery arrives), whatever rule its field declares, or whether it declares one at all.
     if (this.toValidate(metadata)) {
-      const problems = findTextProblems(value);
+      const problems = findTextProblems(value, metadata.type === 'body' ? 'body' : 'query');
       if (problems.length > 0) throw invalidFields(problems);
     }
     const type = metadata.metatype as Constructor | undefined;
