@@ -18,6 +18,26 @@ import { RealId } from './values.js';
 export type InputClass = 'control-text' | 'bidi-text' | 'case-expanding' | 'compressed';
 export const INPUT_CLASSES: readonly InputClass[] = ['control-text', 'bidi-text', 'case-expanding', 'compressed'];
 
+/** What the cases of one input class saw (the fuzz report and `npm run test:reliability` print them). */
+export interface ClassCounts {
+  inputs: number;
+  serverErrors: number;
+  writesOnError: number;
+  /** 2xx answers to text the policy refuses (must be 0). */
+  acceptedBadText: number;
+  /** 2xx and 4xx answers (5xx are serverErrors). */
+  accepted: number;
+  refused: number;
+}
+
+export const emptyClassCounts = (): Record<InputClass, ClassCounts> =>
+  Object.fromEntries(
+    INPUT_CLASSES.map((c) => [
+      c,
+      { inputs: 0, serverErrors: 0, writesOnError: 0, acceptedBadText: 0, accepted: 0, refused: 0 },
+    ]),
+  ) as Record<InputClass, ClassCounts>;
+
 export const REFUSED_CHARS = [
   ...['\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f'],
   ...['\u0080', '\u0085', '\u009b', '\u009f', '\ud800', '\udbff', '\udc00', '\udfff'],

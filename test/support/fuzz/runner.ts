@@ -5,7 +5,7 @@ import type { TestApp } from '../app.js';
 import { TABLES, prepareRouteWalk } from '../route-table.js';
 import { type Answer, FuzzClient } from './http-client.js';
 import { type Violation, changedTables, checkAnswer, fingerprinter } from './invariants.js';
-import { INPUT_CLASSES, type InputClass } from './input-classes.js';
+import { type ClassCounts, type InputClass, emptyClassCounts } from './input-classes.js';
 import { type OpenApiDocument, fuzzOperations } from './operations.js';
 import { type FuzzCase, type FuzzEnv, type SentRequest, fuzzCase, materialize } from './requests.js';
 
@@ -26,18 +26,6 @@ export interface FuzzFailure {
   violations: Violation[];
   request: string;
   answer: string;
-}
-
-/** What the cases of one input class (input-classes.ts) saw. */
-export interface ClassCounts {
-  inputs: number;
-  serverErrors: number;
-  writesOnError: number;
-  /** 2xx answers to text the policy refuses (must be 0). */
-  acceptedBadText: number;
-  /** Answers by class: 2xx, 4xx (5xx are serverErrors). */
-  accepted: number;
-  refused: number;
 }
 
 export interface FuzzReport {
@@ -84,12 +72,7 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<FuzzRep
     shapeViolations: 0,
     writesOnError: 0,
     acceptedBadText: 0,
-    classes: Object.fromEntries(
-      INPUT_CLASSES.map((c) => [
-        c,
-        { inputs: 0, serverErrors: 0, writesOnError: 0, acceptedBadText: 0, accepted: 0, refused: 0 },
-      ]),
-    ) as Record<InputClass, ClassCounts>,
+    classes: emptyClassCounts(),
     statuses: {},
     operations: operations.length,
     neverSucceeded: [],
