@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { type AppError, type ErrorDetail, conflict, invalidFields } from '../common/http/app-error.js';
+import { type AppError, type ErrorDetail, conflict, invalidField, invalidFields } from '../common/http/app-error.js';
 import { newId } from '../common/ids.js';
 import type { CustomFieldOptionInput } from './dto/custom-field-write.dto.js';
 import { CustomFieldOptionEntity } from './custom-field-option.entity.js';
@@ -36,6 +36,24 @@ export function defaultVariableName(objectType: CustomFieldObject, name: string)
     i === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase(),
   );
   return `${objectType}.${camel.join('') || 'field'}`;
+}
+
+const VARIABLE_NAME_MAX = 255;
+
+/**
+ * The variableName a new field is stored with: the one sent (already validated), or the default derived from the
+ * name, which NFKD can make longer than the name (`ﬃ` → `ffi`): that case is a 400 naming `name`, not a value too long
+ * for the column.
+ */
+export function newVariableName(dto: { objectType: CustomFieldObject; name: string; variableName?: string }): string {
+  if (dto.variableName !== undefined) return dto.variableName;
+  const derived = defaultVariableName(dto.objectType, dto.name);
+  if (derived.length <= VARIABLE_NAME_MAX) return derived;
+  throw invalidField(
+    'name',
+    `gives a default variableName longer than ${VARIABLE_NAME_MAX} characters (${derived.length}); ` +
+      'send a shorter name or a variableName',
+  );
 }
 
 export const variableNameTaken = (variableName: string): AppError =>

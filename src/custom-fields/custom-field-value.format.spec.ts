@@ -22,8 +22,24 @@ describe('normalizeValue', () => {
     expect(normalizeValue('singleLineText', [], 'x'.repeat(256))).toEqual(rejected);
   });
 
-  it('rejects line breaks, NUL and non-strings in single-line text, naming the type', () => {
-    for (const raw of ['a\nb', 'a\rb', 'a\u0000b', 5, true, ['a'], {}]) {
+  it('rejects NUL and control characters in text values, naming the character and the type', () => {
+    expect(normalizeValue('singleLineText', [], 'a\u0000b')).toEqual({
+      ok: false,
+      message: 'must not contain NUL characters (singleLineText)',
+    });
+    expect(normalizeValue('multiLineText', [], 'a\u0085b')).toEqual({
+      ok: false,
+      message: 'must not contain control characters (found U+0085) (multiLineText)',
+    });
+    expect(normalizeValue('singleLineText', [], 'a\tb')).toEqual({
+      ok: false,
+      message: 'must not contain control characters (found U+0009) (singleLineText)',
+    });
+    expect(normalizeValue('multiLineText', [], 'a\tb')).toEqual(stored('a\tb'));
+  });
+
+  it('rejects line breaks and non-strings in single-line text, naming the type', () => {
+    for (const raw of ['a\nb', 'a\rb', 'a\u2028b', 5, true, ['a'], {}]) {
       expect(normalizeValue('singleLineText', [], raw)).toEqual(rejected);
     }
     expect(normalizeValue('singleLineText', [], 5)).toEqual({

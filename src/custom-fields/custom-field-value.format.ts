@@ -1,4 +1,5 @@
 import { isDateOnly } from '../common/time.js';
+import { SINGLE_LINE_MESSAGE, textProblem } from '../common/validation/text-policy.js';
 import type { CustomFieldType } from './custom-field.entity.js';
 
 /**
@@ -27,10 +28,12 @@ function optionValues(options: readonly OptionLike[]): string[] {
   return [...options].sort((a, b) => a.index - b.index).map((option) => option.value);
 }
 
-function text(raw: unknown, max: number, singleLine: boolean, expected: string): Normalized {
-  if (typeof raw !== 'string' || [...raw].length > max || raw.includes('\u0000')) return fail(expected);
-  if (singleLine && /[\r\n]/.test(raw)) return fail(expected);
-  return ok(raw);
+function text(raw: unknown, max: number, type: CustomFieldType, expected: string): Normalized {
+  const singleLine = type === 'singleLineText';
+  if (typeof raw !== 'string' || [...raw].length > max) return fail(expected);
+  const problem = textProblem(raw, { singleLine });
+  if (problem === SINGLE_LINE_MESSAGE) return fail(expected);
+  return problem ? fail(`${problem} (${type})`) : ok(raw);
 }
 
 function number(raw: unknown): Normalized {
@@ -73,14 +76,14 @@ export function normalizeValue(type: CustomFieldType, options: readonly OptionLi
       return text(
         raw,
         SINGLE_LINE_MAX,
-        true,
+        type,
         `must be a string of at most ${SINGLE_LINE_MAX} characters without line breaks (singleLineText)`,
       );
     case 'multiLineText':
       return text(
         raw,
         MULTI_LINE_MAX,
-        false,
+        type,
         `must be a string of at most ${MULTI_LINE_MAX} characters (multiLineText)`,
       );
     case 'number':

@@ -9,7 +9,7 @@ import { emitChange } from '../events/emit-event.js';
 import type { CreateCustomFieldDto, UpdateCustomFieldDto } from './dto/custom-field-write.dto.js';
 import {
   checkOptions,
-  defaultVariableName,
+  newVariableName,
   replaceOptions,
   requireFreeVariableName,
 } from './custom-field-options.rules.js';
@@ -54,7 +54,7 @@ export class CustomFieldsService {
     const sel = Selection.parse(CUSTOM_FIELD_SHAPE, properties);
     checkOptions(dto.type, dto.options);
     return this.db.write(async (m) => {
-      const variableName = dto.variableName ?? defaultVariableName(dto.objectType, dto.name);
+      const variableName = newVariableName(dto);
       await this.db.lock(m, `custom-field-names:${org.id}`);
       await requireFreeVariableName(m, { organizationId: org.id, objectType: dto.objectType }, variableName);
       const now = nowIso();

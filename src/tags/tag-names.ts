@@ -1,14 +1,27 @@
 import { type EntityManager, In } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
+import { foldedKey } from '../common/validation/text-key.js';
 import { TagEntity } from './tag.entity.js';
 
-export function tagTitleKey(title: string): string {
-  return title.trim().toLowerCase();
+/** Both tag columns are varchar(255); the title and its key are checked against it before they are stored. */
+export const TAG_TITLE_MAX = 255;
+
+/** The title as stored: trimmed and NFC-normalized, so `Café` reads back the same however it was composed. */
+export function storedTagTitle(title: string): string {
+  return title.trim().normalize('NFC');
 }
 
 /**
- * Finds tags by title (case-insensitive) and creates the missing ones. The insert ignores conflicts on the
+ * The unique key of a title (column title_key): titles that read the same are the same tag — case, NFC/NFD, fullwidth
+ * forms and invisible characters aside (see foldedKey).
+ */
+export function tagTitleKey(title: string): string {
+  return foldedKey(storedTagTitle(title));
+}
+
+/**
+ * Finds tags by title (by title key: case-insensitive, normalized) and creates the missing ones. The insert ignores conflicts on the
  * (organization, title key) unique index, so concurrent requests naming the same new tag all end up with the
  * one row that won; on PostgreSQL the losing insert waits for the winner's commit and then re-reads it.
  */
@@ -18,7 +31,7 @@ export async function findOrCreateTags(
   titles: readonly string[],
 ): Promise<TagEntity[]> {
   const byKey = new Map<string, string>();
-  for (const title of titles) if (!byKey.has(tagTitleKey(title))) byKey.set(tagTitleKey(title), title.trim());
+  for (const title of titles) if (!byKey.has(tagTitleKey(title))) byKey.set(tagTitleKey(title), storedTagTitle(title));
   if (byKey.size === 0) return [];
   const keys = [...byKey.keys()];
   const now = nowIso();

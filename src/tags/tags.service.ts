@@ -18,7 +18,7 @@ import { AssetTagEntity } from '../assets/asset-tag.entity.js';
 import { newId } from '../common/ids.js';
 import type { CreateTagDto, UpdateTagDto } from './dto/update-tag.dto.js';
 import { loadTagBoards } from './tag-boards.query.js';
-import { tagTitleKey } from './tag-names.js';
+import { storedTagTitle, tagTitleKey } from './tag-names.js';
 import { TagEntity } from './tag.entity.js';
 import { TAG_SHAPE, type TagDoc, toTagResource } from './tag.resource.js';
 
@@ -61,7 +61,7 @@ export class TagsService {
   /** The (organization, title key) unique index turns a concurrent duplicate into the same 409 as the check. */
   async create(org: OrgContext, dto: CreateTagDto, properties?: string[]): Promise<TagOut> {
     const sel = Selection.parse(TAG_SHAPE, properties);
-    const title = dto.title.trim();
+    const title = storedTagTitle(dto.title);
     try {
       return await this.db.write(async (m) => {
         const boardIds = await requireReferencedIds(m, BoardEntity, org.id, dto.boardIds ?? [], 'boardIds', 'board');
@@ -104,7 +104,7 @@ export class TagsService {
    */
   async update(org: OrgContext, id: string, dto: UpdateTagDto, properties?: string[]): Promise<TagOut> {
     const sel = Selection.parse(TAG_SHAPE, properties);
-    const title = dto.title?.trim();
+    const title = dto.title === undefined ? undefined : storedTagTitle(dto.title);
     try {
       return await this.db.write(async (m) => {
         // Two replacements of one tag's boards must not interleave, or the result would be neither set.

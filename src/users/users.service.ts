@@ -1,3 +1,4 @@
+import { storedEmail } from '../common/validation/fields.js';
 import { Injectable } from '@nestjs/common';
 import { Not } from 'typeorm';
 import { findInOrg } from '../common/find-in-org.js';
@@ -50,7 +51,7 @@ export class UsersService {
 
   async create(org: OrgContext, dto: CreateUserDto, properties?: string[]): Promise<UserOut> {
     const sel = Selection.parse(USER_SHAPE, properties);
-    const email = dto.email.toLowerCase();
+    const email = storedEmail(dto.email);
     try {
       return await this.db.write(async (m) => {
         if (await m.exists(UserEntity, { where: { organizationId: org.id, email } })) throw emailTaken(email);
@@ -77,7 +78,7 @@ export class UsersService {
 
   async update(org: OrgContext, id: string, dto: UpdateUserDto, properties?: string[]): Promise<UserOut> {
     const sel = Selection.parse(USER_SHAPE, properties);
-    const email = dto.email?.toLowerCase();
+    const email = dto.email === undefined ? undefined : storedEmail(dto.email);
     try {
       return await this.db.write(async (m) => {
         const user = await findInOrg(m, UserEntity, org.id, id, 'user');

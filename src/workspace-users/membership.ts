@@ -1,3 +1,4 @@
+import { storedEmail } from '../common/validation/fields.js';
 import type { EntityManager } from 'typeorm';
 import { type AppError, conflict } from '../common/http/app-error.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -41,7 +42,7 @@ export async function addMember(
   input: NewMember,
 ): Promise<{ member: WorkspaceUserEntity; user: UserEntity }> {
   const { org, workspace, now } = input;
-  const email = input.email.toLowerCase();
+  const email = storedEmail(input.email);
   const user = await findOrCreateUserByEmail(m, org.id, email);
   if (await m.exists(WorkspaceUserEntity, { where: { workspaceId: workspace.id, userId: user.id } })) {
     throw alreadyMember(email, workspace.id, input.field);

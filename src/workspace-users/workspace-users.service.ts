@@ -1,3 +1,4 @@
+import { storedEmail } from '../common/validation/fields.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { findInOrg } from '../common/find-in-org.js';
@@ -61,7 +62,7 @@ export class WorkspaceUsersService {
    */
   async create(org: OrgContext, dto: CreateWorkspaceUserDto, properties?: string[]): Promise<WorkspaceUserOut> {
     const sel = Selection.parse(WORKSPACE_USER_SHAPE, properties);
-    const email = dto.email.toLowerCase();
+    const email = storedEmail(dto.email);
     try {
       return await this.db.write(async (m) => {
         const workspace = await requireBodyWorkspace(m, org.id, dto.workspaceId);

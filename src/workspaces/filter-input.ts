@@ -1,4 +1,5 @@
 import { type ErrorDetail, invalidField, invalidFields } from '../common/http/app-error.js';
+import { textProblem } from '../common/validation/text-policy.js';
 
 const FORM = 'must be a JSON object or given as filters[key]=value';
 
@@ -75,10 +76,11 @@ export function readFilters(
       out[key] = String(value);
     } else if (typeof value !== 'string') {
       details.push({ field, message: booleanKeys.includes(key) ? 'must be true or false' : 'must be a string' });
-    } else if (value === '') {
-      details.push({ field, message: 'must not be empty' });
     } else {
-      out[key] = value;
+      // The JSON form decodes `\u0000` escapes only here, after the validation pipe has seen the raw string.
+      const problem = value === '' ? 'must not be empty' : textProblem(value, { singleLine: true });
+      if (problem) details.push({ field, message: problem });
+      else out[key] = value;
     }
   }
   if (details.length > 0) throw invalidFields(details);

@@ -1,3 +1,4 @@
+import { storedEmail } from '../common/validation/fields.js';
 import { type EntityManager, In, IsNull } from 'typeorm';
 import { type ErrorDetail, invalidFields } from '../common/http/app-error.js';
 import type { PublicUrls } from '../common/http/public-urls.js';
@@ -102,7 +103,7 @@ export function checkPeople(people: { members?: readonly MemberInput[]; domains?
 } {
   const details: ErrorDetail[] = [];
   const emails = people.members
-    ? uniqueKeys(people.members, 'workspaceUsers', 'email', (member) => member.email.toLowerCase(), details)
+    ? uniqueKeys(people.members, 'workspaceUsers', 'email', (member) => storedEmail(member.email), details)
     : null;
   const names = people.domains
     ? uniqueKeys(

@@ -103,7 +103,7 @@ describe('custom field values on accounts', () => {
       ['singleLineText', 7, TEXT_255],
       ['singleLineText', { text: 'x' }, TEXT_255],
       ['multiLineText', 'y'.repeat(10_001), TEXT_10K],
-      ['multiLineText', 'nul\u0000char', TEXT_10K],
+      ['multiLineText', 'nul\u0000char', 'must not contain NUL characters'],
       ['multiLineText', true, TEXT_10K],
       ['number', 'abc', NUMBER],
       ['number', '', NUMBER],

@@ -88,10 +88,19 @@ describe('hostile input found by fuzzing', () => {
     expectError(await send('GET', '/v1/boards/%zz'), 400, 'BAD_REQUEST');
   });
 
-  it('answers 404 to an id no row can have, NUL included, without asking the database', async () => {
-    for (const id of ['a%00b', `${boardId}%00`, 'a'.repeat(100)]) {
+  it('answers 404 to an id no row can have, without asking the database', async () => {
+    for (const id of ['a'.repeat(100), '%C3%A9', 'a1B2c3D4e5F!']) {
       expectError(await send('GET', `/v1/boards/${id}`), 404, 'NOT_FOUND');
       expectError(await send('DELETE', `/v1/boards/${id}`), 404, 'NOT_FOUND');
+    }
+  });
+
+  it('answers 400 naming id to an id with NUL, as the text policy does everywhere', async () => {
+    for (const id of ['a%00b', `${boardId}%00`]) {
+      expect(expectError(await send('GET', `/v1/boards/${id}`), 400, 'BAD_REQUEST')).toMatch(
+        /^id must not contain NUL/,
+      );
+      expectError(await send('DELETE', `/v1/boards/${id}`), 400, 'BAD_REQUEST');
     }
   });
 

@@ -4,7 +4,8 @@ import { recordReliability } from '../support/reliability-report.js';
 
 /**
  * Property-based requests for every operation of /openapi.json (test/support/fuzz): wrong types, missing and extra
- * fields, huge and unicode strings, NUL, injection strings, odd properties/filters/page/limit, malformed JSON, wrong
+ * fields, huge and unicode strings, NUL, injection strings, the input classes of issue 14 (control and bidi characters in
+ * every string, filter and path id; case-expanding text at each maximum length; compressed bodies: input-classes.ts), odd properties/filters/page/limit, malformed JSON, wrong
  * Content-Types, bodies over 1 MiB, odd Authorization/If-Match/Idempotency-Key/X-Request-Id. On every answer: no
  * 5xx, JSON, the error shape with the X-Request-Id, `{data}` on success, and nothing written on a 4xx.
  *
@@ -35,15 +36,18 @@ describe(`fuzzing every operation (${RUNS} cases, seed ${SEED})`, () => {
         serverErrors: report.serverErrors,
         shapeViolations: report.shapeViolations,
         writesOnError: report.writesOnError,
+        acceptedBadText: report.acceptedBadText,
+        classes: report.classes,
       });
       console.log(summary(report));
       expect(report.inputs).toBe(RUNS);
-      const { serverErrors, shapeViolations, writesOnError } = report;
-      expect({ seed: SEED, serverErrors, shapeViolations, writesOnError }).toEqual({
+      const { serverErrors, shapeViolations, writesOnError, acceptedBadText } = report;
+      expect({ seed: SEED, serverErrors, shapeViolations, writesOnError, acceptedBadText }).toEqual({
         seed: SEED,
         serverErrors: 0,
         shapeViolations: 0,
         writesOnError: 0,
+        acceptedBadText: 0,
       });
     },
     60_000 + RUNS * 200,
@@ -54,8 +58,13 @@ function summary(report: FuzzReport): string {
   const lines = [
     `fuzz [${testDb()}] seed ${report.seed}: ${report.inputs} cases over ${report.operations} operations in ` +
       `${(report.ms / 1000).toFixed(1)} s — 5xx: ${report.serverErrors}, shape violations: ${report.shapeViolations}, ` +
-      `writes on 4xx: ${report.writesOnError}`,
+      `writes on 4xx: ${report.writesOnError}, refused text accepted: ${report.acceptedBadText}`,
     `statuses: ${JSON.stringify(report.statuses)}`,
+    ...Object.entries(report.classes).map(
+      ([name, c]) =>
+        `  ${name}: ${c.inputs} cases, ${c.accepted} 2xx, ${c.refused} 4xx, 5xx: ${c.serverErrors}, ` +
+        `writes on 4xx: ${c.writesOnError}, refused text accepted: ${c.acceptedBadText}`,
+    ),
     `operations without a 2xx: ${report.neverSucceeded.join(', ') || 'none'}`,
   ];
   for (const failure of report.failures) {

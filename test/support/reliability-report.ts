@@ -12,6 +12,20 @@ export interface ReliabilityCounts {
   shapeViolations?: number;
   /** 4xx answers after which the database had changed. */
   writesOnError?: number;
+  /** 2xx answers to text the policy refuses (NUL, controls, lone surrogates). */
+  acceptedBadText?: number;
+  /** Per input class of the fuzzing (test/support/fuzz/input-classes.ts): what its cases saw. */
+  classes?: Record<
+    string,
+    {
+      inputs: number;
+      serverErrors: number;
+      writesOnError: number;
+      acceptedBadText: number;
+      accepted: number;
+      refused: number;
+    }
+  >;
   /** Tenant-isolation probes, and those that saw or changed another organization's data. */
   isolationChecks?: number;
   isolationFailures?: number;

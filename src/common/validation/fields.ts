@@ -5,6 +5,7 @@ import { ValidateNested } from 'class-validator';
 import { ID_PATTERN } from '../ids.js';
 import { isDateOnly } from '../time.js';
 import { type Check, Rule, checks } from './rule.js';
+import { emailTextProblem } from './text-policy.js';
 
 /**
  * Composite field decorators: the validation rule and its OpenAPI description come from one declaration,
@@ -94,11 +95,26 @@ const EMAIL =
   /^[^\s@"(),:;<>[\\\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value) && value.split('@')[0].length <= 64;
+  return (
+    value.length <= 254 && emailTextProblem(value) === null && EMAIL.test(value) && value.split('@')[0].length <= 64
+  );
 }
 
+/**
+ * Addresses are stored lower-cased, which can lengthen them (`İ` becomes two code points), so the checks run on the
+ * stored form: what passes is exactly what the database receives.
+ */
+export function storedEmail(value: string): string {
+  return value.toLowerCase();
+}
+
+const emailCheck: Check = (v) => {
+  if (typeof v !== 'string') return 'must be a valid e-mail address';
+  return emailTextProblem(v) ?? (isEmail(storedEmail(v)) ? null : 'must be a valid e-mail address');
+};
+
 export function EmailField(opts: FieldOptions = {}): PropertyDecorator {
-  const check: Check = (v) => (typeof v === 'string' && isEmail(v) ? null : 'must be a valid e-mail address');
+  const check = emailCheck;
   return field('email', check, opts, { type: String, format: 'email', example: opts.example ?? 'jane@example.com' });
 }
 

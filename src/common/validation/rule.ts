@@ -1,4 +1,5 @@
 import { ValidateBy, ValidateIf } from 'class-validator';
+import { textProblem } from './text-policy.js';
 
 /** A check returns null when the value is fine, otherwise the message (without the field name). */
 export type Check = (value: unknown) => string | null;
@@ -40,9 +41,7 @@ export const checks = {
         return `must be at least ${opts.min} character${opts.min === 1 ? '' : 's'}`;
       }
       if (opts.max !== undefined && length > opts.max) return `must be at most ${opts.max} characters`;
-      if (opts.singleLine && /[\r\n]/.test(v)) return 'must be a single line';
-      if (v.includes('\u0000')) return 'must not contain NUL characters';
-      return null;
+      return textProblem(v, { singleLine: opts.singleLine });
     };
   },
   boolean(): Check {
@@ -62,6 +61,10 @@ export const checks = {
   httpUrl(): Check {
     return (v) => {
       if (typeof v !== 'string' || v.length > 2048) return 'must be an absolute http or https URL';
+      // The URL parser would silently drop tabs and line breaks and percent-encode controls, while the text as sent
+      // is what gets stored.
+      const problem = textProblem(v, { singleLine: true });
+      if (problem) return problem;
       try {
         const url = new URL(v);
         return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { type ErrorDetail, invalidFields } from '../http/app-error.js';
+import { findTextProblems } from './text-policy.js';
 
 function join(parent: string, property: string): string {
   if (/^\d+$/.test(property)) return `${parent}[${property}]`;
@@ -38,6 +39,12 @@ class StrictValidationPipe extends ValidationPipe {
   private readonly emptyIsFresh = new WeakMap<Constructor, boolean>();
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // The text policy holds for every string of every validated body and query (custom decorators included, which
+    // is how @ParsedQuery arrives), whatever rule its field declares, or whether it declares one at all.
+    if (this.toValidate(metadata)) {
+      const problems = findTextProblems(value, metadata.type === 'body' ? 'body' : 'query');
+      if (problems.length > 0) throw invalidFields(problems);
+    }
     const type = metadata.metatype as Constructor | undefined;
     if (!type || !isEmptyPlainObject(value) || !this.toValidate(metadata)) return super.transform(value, metadata);
     let fresh = this.emptyIsFresh.get(type);

@@ -4,6 +4,7 @@ import { Webhooks1795552586830 as SqliteWebhooks1795552586830 } from './sqlite/1
 import { ResourceVersions1795552843551 as SqliteResourceVersions1795552843551 } from './sqlite/1795552843551-ResourceVersions.js';
 import { IdempotencyKeys1795576423009 as SqliteIdempotencyKeys1795576423009 } from './sqlite/1795576423009-IdempotencyKeys.js';
 import { OrganizationCounts1795623096007 as SqliteOrganizationCounts1795623096007 } from './sqlite/1795623096007-OrganizationCounts.js';
+import { TagTitleKeys1795632585728 as SqliteTagTitleKeys1795632585728 } from './sqlite/1795632585728-TagTitleKeys.js';
 import { WebhookFairClaims1795632718471 as SqliteWebhookFairClaims1795632718471 } from './sqlite/1795632718471-WebhookFairClaims.js';
 import { BoundedStorage1795632742952 as SqliteBoundedStorage1795632742952 } from './sqlite/1795632742952-BoundedStorage.js';
 import { ExactDealAmounts1795632971615 as SqliteExactDealAmounts1795632971615 } from './sqlite/1795632971615-ExactDealAmounts.js';
@@ -13,28 +14,10 @@ import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 
 import { WorkspaceNameSearch1795554918077 as PostgresWorkspaceNameSearch1795554918077 } from './postgres/1795554918077-WorkspaceNameSearch.js';
 import { IdempotencyKeys1795576424076 as PostgresIdempotencyKeys1795576424076 } from './postgres/1795576424076-IdempotencyKeys.js';
 import { OrganizationCounts1795623096617 as PostgresOrganizationCounts1795623096617 } from './postgres/1795623096617-OrganizationCounts.js';
+import { TagTitleKeys1795632585729 as PostgresTagTitleKeys1795632585729 } from './postgres/1795632585729-TagTitleKeys.js';
 import { WebhookFairClaims1795632720086 as PostgresWebhookFairClaims1795632720086 } from './postgres/1795632720086-WebhookFairClaims.js';
 import { BoundedStorage1795632745450 as PostgresBoundedStorage1795632745450 } from './postgres/1795632745450-BoundedStorage.js';
 import { ExactDealAmounts1795632972693 as PostgresExactDealAmounts1795632972693 } from './postgres/1795632972693-ExactDealAmounts.js';
 
-export const SQLITE_MIGRATIONS = [
-  SqliteInitial1795399904037,
-  SqliteWebhooks1795552586830,
-  SqliteResourceVersions1795552843551,
-  SqliteIdempotencyKeys1795576423009,
-  SqliteOrganizationCounts1795623096007,
-  SqliteWebhookFairClaims1795632718471,
-  SqliteBoundedStorage1795632742952,
-  SqliteExactDealAmounts1795632971615,
-];
-export const POSTGRES_MIGRATIONS = [
-  PostgresInitial1795399905133,
-  PostgresWebhooks1795552587924,
-  PostgresResourceVersions1795552845017,
-  PostgresWorkspaceNameSearch1795554918077,
-  PostgresIdempotencyKeys1795576424076,
-  PostgresOrganizationCounts1795623096617,
-  PostgresWebhookFairClaims1795632720086,
-  PostgresBoundedStorage1795632745450,
-  PostgresExactDealAmounts1795632972693,
-];
+export const SQLITE_MIGRATIONS = [SqliteInitial1795399904037, SqliteWebhooks1795552586830, SqliteResourceVersions1795552843551, SqliteIdempotencyKeys1795576423009, SqliteOrganizationCounts1795623096007, SqliteTagTitleKeys1795632585728, SqliteWebhookFairClaims1795632718471, SqliteBoundedStorage1795632742952, SqliteExactDealAmounts1795632971615];
+export const POSTGRES_MIGRATIONS = [PostgresInitial1795399905133, PostgresWebhooks1795552587924, PostgresResourceVersions1795552845017, PostgresWorkspaceNameSearch1795554918077, PostgresIdempotencyKeys1795576424076, PostgresOrganizationCounts1795623096617, PostgresTagTitleKeys1795632585729, PostgresWebhookFairClaims1795632720086, PostgresBoundedStorage1795632745450, PostgresExactDealAmounts1795632972693];

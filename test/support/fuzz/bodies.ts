@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
+import { type CompressedPayload, compressedBytes } from './input-classes.js';
 
 /** Request bodies: JSON (usually), malformed text, odd bytes, oversized, compressed; with their Content-Type. */
 export const ONE_MIB = 1024 * 1024;
@@ -13,7 +14,9 @@ export type FuzzBody =
   | { kind: 'sized'; size: number; contentType: string | null }
   | { kind: 'encoded'; encoding: string; value: unknown; bogus: boolean }
   /** A few hundred gzip bytes that inflate past the limit. */
-  | { kind: 'bomb' };
+  | { kind: 'bomb' }
+  /** A clean body compressed (input class `compressed`, see input-classes.ts). */
+  | { kind: 'compressed'; encoding: string; payload: CompressedPayload; value: unknown };
 
 const JSON_TYPES = [
   'application/json',
@@ -147,6 +150,14 @@ export function encodeBody(body: FuzzBody, resolve: (value: unknown) => unknown)
       const bytes = body.bogus || !/^gzip$/i.test(body.encoding) ? json : gzipSync(json);
       return {
         bytes,
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': body.encoding },
+        jsonSize: null,
+      };
+    }
+    case 'compressed': {
+      const json = Buffer.from(JSON.stringify(resolve(body.value)) ?? 'null');
+      return {
+        bytes: compressedBytes(body.encoding, body.payload, json),
         headers: { 'Content-Type': 'application/json', 'Content-Encoding': body.encoding },
         jsonSize: null,
       };

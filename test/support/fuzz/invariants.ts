@@ -5,7 +5,8 @@ import type { Answer } from './http-client.js';
 import type { SentRequest } from './requests.js';
 
 /** What every answer must satisfy, whatever was sent. */
-export type ViolationKind = 'server-error' | 'shape' | 'write-on-error';
+/** `accepted-bad-text`: a 2xx to a request carrying text the policy refuses (NUL, controls, lone surrogates). */
+export type ViolationKind = 'server-error' | 'shape' | 'write-on-error' | 'accepted-bad-text';
 
 export interface Violation {
   kind: ViolationKind;

@@ -3,6 +3,7 @@ import { type EncodedBody, type FuzzBody, encodeBody, fuzzBody } from './bodies.
 import type { FuzzOperation, OpenApiDocument } from './operations.js';
 import { type QueryPair, encodeQueryComponent, fuzzQuery } from './queries.js';
 import { type Auth, NEVER_MATCHING, type Who, auth, headers, sometimes } from './headers.js';
+import { INPUT_CLASSES, type Taint, TaintedId, compressedBody, taint } from './input-classes.js';
 import { NASTY_STRINGS, RealId, fuzzObject, realId } from './values.js';
 
 /** One generated request, free of the run's state: real ids stay placeholders until it is sent. */
@@ -19,6 +20,8 @@ export interface FuzzCase {
   auth: Auth;
   headers: [string, string][];
   body: FuzzBody;
+  /** The input class of issue 14 this case tries, and where its odd value went; null for the other cases. */
+  taint: Taint | null;
 }
 
 const ODD_IDS = [
@@ -48,7 +51,34 @@ const pathId = (op: FuzzOperation): fc.Arbitrary<RealId | string> =>
  * method and path, a real id, the caller's key, a valid-looking JSON body), so writes succeed and reach deep code.
  */
 export function fuzzCase(doc: OpenApiDocument, op: FuzzOperation): fc.Arbitrary<FuzzCase> {
-  return fc.oneof({ weight: 3, arbitrary: hostileCase(doc, op) }, { weight: 1, arbitrary: plausibleCase(doc, op) });
+  return fc.oneof(
+    { weight: 3, arbitrary: hostileCase(doc, op) },
+    { weight: 1, arbitrary: plausibleCase(doc, op) },
+    { weight: 2, arbitrary: classCase(doc, op) },
+  );
+}
+
+/** A plausible case with one input of an issue-14 class in it (input-classes.ts). */
+function classCase(doc: OpenApiDocument, op: FuzzOperation): fc.Arbitrary<FuzzCase> {
+  const classes = INPUT_CLASSES.filter((inputClass) => op.body || inputClass !== 'compressed');
+  return fc
+    .tuple(plausibleCase(doc, op), fc.constantFrom(...classes), fc.nat(1_000_000))
+    .map(([base, inputClass, pick]): FuzzCase => {
+      const body = base.body.kind === 'json' ? base.body.value : null;
+      if (inputClass === 'compressed') {
+        const target = 'body' as const;
+        return { ...base, body: compressedBody(body, pick), taint: { inputClass, target, mustRefuse: false } };
+      }
+      const input = { body, bodySchema: op.body, pairs: base.query.pairs, id: base.id };
+      const tainted = taint(doc, input, inputClass, pick);
+      return {
+        ...base,
+        id: tainted.id,
+        query: { pairs: tainted.pairs, raw: null },
+        body: base.body.kind === 'json' ? { ...base.body, value: tainted.body } : base.body,
+        taint: tainted.taint,
+      };
+    });
 }
 
 function plausibleCase(doc: OpenApiDocument, op: FuzzOperation): fc.Arbitrary<FuzzCase> {
@@ -65,6 +95,7 @@ function plausibleCase(doc: OpenApiDocument, op: FuzzOperation): fc.Arbitrary<Fu
     body: json.map((value): FuzzBody =>
       value === null ? { kind: 'none' } : { kind: 'json', value, contentType: 'application/json' },
     ),
+    taint: fc.constant(null),
   });
 }
 
@@ -84,6 +115,7 @@ function hostileCase(doc: OpenApiDocument, op: FuzzOperation): fc.Arbitrary<Fuzz
     auth,
     headers: headers(op),
     body: fuzzBody(json),
+    taint: fc.constant(null),
   });
 }
 
@@ -106,7 +138,8 @@ export interface SentRequest {
 function resolveId(env: FuzzEnv, ref: RealId): string {
   const own = ref.collection ? env.ids.get(ref.collection) : undefined;
   const pool = own?.length ? own : [...env.ids.values()].flat();
-  return pool.length ? pool[ref.n % pool.length] : 'a1B2c3D4e5F6';
+  const id = pool.length ? pool[ref.n % pool.length] : 'a1B2c3D4e5F6';
+  return ref instanceof TaintedId ? `${id}${ref.suffix}` : id;
 }
 
 function resolveAll(env: FuzzEnv, value: unknown): unknown {
@@ -128,7 +161,8 @@ export function materialize(c: FuzzCase, env: FuzzEnv): SentRequest {
   const headers: Record<string, string> = {};
   for (const [name, value] of c.headers) headers[name] = value;
   let id = typeof c.id === 'string' ? c.id : resolveId(env, c.id);
-  if (c.method === 'DELETE' && c.id instanceof RealId && c.path.includes('{id}')) {
+  if (c.id instanceof TaintedId) id = encodeQueryComponent(id);
+  else if (c.method === 'DELETE' && c.id instanceof RealId && c.path.includes('{id}')) {
     const own = env.disposable.get(c.path.split('/')[2]);
     if (own?.length) id = own.pop()!;
     else headers['If-Match'] = NEVER_MATCHING[c.id.n % NEVER_MATCHING.length];

@@ -5,6 +5,7 @@ import type { TestApp } from '../app.js';
 import { TABLES, prepareRouteWalk } from '../route-table.js';
 import { type Answer, FuzzClient } from './http-client.js';
 import { type Violation, changedTables, checkAnswer, fingerprinter } from './invariants.js';
+import { type ClassCounts, type InputClass, emptyClassCounts } from './input-classes.js';
 import { type OpenApiDocument, fuzzOperations } from './operations.js';
 import { type FuzzCase, type FuzzEnv, type SentRequest, fuzzCase, materialize } from './requests.js';
 
@@ -33,6 +34,8 @@ export interface FuzzReport {
   serverErrors: number;
   shapeViolations: number;
   writesOnError: number;
+  acceptedBadText: number;
+  classes: Record<InputClass, ClassCounts>;
   statuses: Record<number, number>;
   operations: number;
   /** Documented operations none of whose cases succeeded (how deep the run got). */
@@ -68,6 +71,8 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<FuzzRep
     serverErrors: 0,
     shapeViolations: 0,
     writesOnError: 0,
+    acceptedBadText: 0,
+    classes: emptyClassCounts(),
     statuses: {},
     operations: operations.length,
     neverSucceeded: [],
@@ -101,6 +106,9 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<FuzzRep
     }
     report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;
     const violations = checkAnswer(sent, answer);
+    if (c.taint?.mustRefuse && answer.status >= 200 && answer.status < 300) {
+      violations.push({ kind: 'accepted-bad-text', message: `a ${c.taint.target} with refused text was accepted` });
+    }
     if (answer.status >= 400 && answer.status < 500) {
       const changed = changedTables(before, await fingerprint());
       if (changed.length) violations.push({ kind: 'write-on-error', message: `changed: ${changed.join(', ')}` });
@@ -129,9 +137,20 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<FuzzRep
 
   const record = (index: number, c: FuzzCase, sent: SentRequest, answer: Answer, violations: Violation[]) => {
     report.inputs++;
-    if (violations.some((v) => v.kind === 'server-error')) report.serverErrors++;
-    if (violations.some((v) => v.kind === 'shape')) report.shapeViolations++;
-    if (violations.some((v) => v.kind === 'write-on-error')) report.writesOnError++;
+    const has = (kind: Violation['kind']) => violations.some((v) => v.kind === kind);
+    if (has('server-error')) report.serverErrors++;
+    if (has('shape')) report.shapeViolations++;
+    if (has('write-on-error')) report.writesOnError++;
+    if (has('accepted-bad-text')) report.acceptedBadText++;
+    if (c.taint) {
+      const counts = report.classes[c.taint.inputClass];
+      counts.inputs++;
+      if (has('server-error')) counts.serverErrors++;
+      if (has('write-on-error')) counts.writesOnError++;
+      if (has('accepted-bad-text')) counts.acceptedBadText++;
+      if (answer.status >= 200 && answer.status < 300) counts.accepted++;
+      if (answer.status >= 400 && answer.status < 500) counts.refused++;
+    }
     if (violations.length && report.failures.length < (options.keep ?? 25)) {
       report.failures.push({
         index,

@@ -1,0 +1,56 @@
+import type { QueryRunner } from 'typeorm';
+import { codePointLength, foldedKey } from '../../common/validation/text-key.js';
+
+interface TagRow {
+  id: string;
+  organization_id: string;
+  title: string;
+  title_key: string;
+}
+
+const KEY_MAX = 255;
+
+/**
+ * Recomputes every tag's title_key with the key the service now computes (trimmed, NFC title → foldedKey), in JS, so
+ * both dialects and the service agree exactly. Titles that were distinct before and now share a key (`Café` in NFC
+ * and NFD) keep their rows: the oldest gets the key, each later one gets `<key>\u0001<id>`, a key no title can have
+ * (the text policy refuses U+0001), so both stay readable and the title is taken. A key past the column (possible
+ * only on SQLite, which never enforced the length) is cut and made unique the same way. `placeholder(n)` is the
+ * dialect's n-th bound parameter (`?` or `$n`).
+ */
+export async function rekeyTagTitles(queryRunner: QueryRunner, placeholder: (n: number) => string): Promise<void> {
+  const rows: TagRow[] = await queryRunner.query(
+    `SELECT "id", "organization_id", "title", "title_key" FROM "tag" ORDER BY "organization_id", "created_at", "id"`,
+  );
+  const taken = new Set<string>();
+  const wanted = new Map<string, string>();
+  for (const row of rows) {
+    const key = foldedKey(row.title.trim().normalize('NFC'));
+    const scoped = `${row.organization_id}/${key}`;
+    const fits = codePointLength(key) <= KEY_MAX;
+    const next = fits && !taken.has(scoped) ? key : `${[...key].slice(0, KEY_MAX - 13).join('')}\u0001${row.id}`;
+    taken.add(scoped);
+    if (next !== row.title_key) wanted.set(row.id, next);
+  }
+  const update = `UPDATE "tag" SET "title_key" = ${placeholder(1)} WHERE "id" = ${placeholder(2)}`;
+  // Two passes: a row's new key may still be another row's old key until that row is rekeyed too.
+  for (const id of wanted.keys()) await queryRunner.query(update, [`\u0001${id}`, id]);
+  for (const [id, key] of wanted) await queryRunner.query(update, [key, id]);
+}
+
+/** Back to the previous key (trimmed, lower-cased); rows that now collide under it keep the marked key. */
+export async function lowerTagTitleKeys(queryRunner: QueryRunner, placeholder: (n: number) => string): Promise<void> {
+  const rows: TagRow[] = await queryRunner.query(
+    `SELECT "id", "organization_id", "title", "title_key" FROM "tag" ORDER BY "organization_id", "created_at", "id"`,
+  );
+  const taken = new Set<string>();
+  const update = `UPDATE "tag" SET "title_key" = ${placeholder(1)} WHERE "id" = ${placeholder(2)}`;
+  for (const row of rows) await queryRunner.query(update, [`\u0001${row.id}`, row.id]);
+  for (const row of rows) {
+    const key = row.title.trim().toLowerCase();
+    const scoped = `${row.organization_id}/${key}`;
+    const next = taken.has(scoped) ? `${[...key].slice(0, KEY_MAX - 13).join('')}\u0001${row.id}` : key;
+    taken.add(scoped);
+    await queryRunner.query(update, [next, row.id]);
+  }
+}

@@ -1,0 +1,220 @@
+import { CustomFieldEntity } from '../../src/custom-fields/custom-field.entity.js';
+import { TagEntity } from '../../src/tags/tag.entity.js';
+import { UserEntity } from '../../src/users/user.entity.js';
+import { type Api, apiAs, bootWithOrg, expectError } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
+import { insertTemplate, insertWorkspace } from '../support/factories/workspaces.js';
+
+/**
+ * Issue 14, findings 3 and 4: text that PostgreSQL refuses (NUL → 22021) or that outgrows its column once stored
+ * (lower-casing, NFKD: 22001) was a 500 there and stored as is on SQLite; control, bidi and invisible characters in
+ * e-mail addresses were stored, and nodemailer delivered `ctl\u0001x@…` to `ctlx@…`. Every such value is now a 400
+ * naming the field, on both databases, and nothing is written.
+ */
+type Body = Record<string, unknown>;
+
+const NUL = '\u0000';
+
+describe('the text policy: NUL, controls and over-long stored values are a 400 naming the field', () => {
+  let t: TestApp;
+  let api: Api;
+  let orgId: string;
+  let reader: Api;
+  let templateId: string;
+  let workspaceId: string;
+
+  beforeAll(async () => {
+    ({ t, api, orgId } = await bootWithOrg());
+    reader = apiAs(t, (await t.newOrg('Readers', 'read')).key);
+    templateId = (await insertTemplate(t, orgId)).id;
+    workspaceId = (await insertWorkspace(t, orgId, { templateId })).id;
+  });
+  afterAll(() => t.close());
+
+  /** Row counts of every table the writes below touch: a refused request changes none. */
+  const counts = async () => {
+    const tables = ['app_user', 'account', 'asset', 'webhook_endpoint', 'template', 'workspace', 'workspace_user'];
+    const out: Record<string, number> = {};
+    for (const table of tables) {
+      const [row] = await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`);
+      out[table] = Number((row as { n: number | string }).n);
+    }
+    return out;
+  };
+
+  const writes: [string, string, () => Body, string][] = [
+    ['users email', '/v1/users', () => ({ email: `ja${NUL}ne@example.com` }), 'email'],
+    [
+      'accounts website',
+      '/v1/accounts',
+      () => ({ name: 'Globex', website: `https://globex.example/${NUL}` }),
+      'website',
+    ],
+    [
+      'assets assetUrl',
+      '/v1/assets',
+      () => ({ name: 'Video', assetType: 'video', assetUrl: `https://cdn.example.com/a${NUL}.mp4` }),
+      'assetUrl',
+    ],
+    ['webhook url', '/v1/webhook-endpoints', () => ({ url: `https://hooks.example.com/a${NUL}b` }), 'url'],
+    [
+      'template task actionLinkUrl',
+      '/v1/templates',
+      () => ({
+        name: 'T',
+        planTasks: [{ title: 'Call' }, { title: 'Kick-off', actionLinkUrl: `https://x.example/${NUL}` }],
+      }),
+      'planTasks[1].actionLinkUrl',
+    ],
+    [
+      'workspace member email',
+      '/v1/workspaces',
+      () => ({
+        name: 'W',
+        templateId,
+        workspaceUsers: [
+          { email: 'ok@example.com', role: 'viewer' },
+          { email: `b${NUL}@example.com`, role: 'viewer' },
+        ],
+      }),
+      'workspaceUsers[1].email',
+    ],
+    [
+      'workspace user email',
+      '/v1/workspace-users',
+      () => ({ email: `c${NUL}@example.com`, role: 'viewer', workspaceId }),
+      'email',
+    ],
+    ['account name (no rule of its own for NUL)', '/v1/accounts', () => ({ name: `Glo${NUL}bex` }), 'name'],
+  ];
+
+  it.each(writes)('refuses NUL in %s with 400 naming the field, writing nothing', async (_case, path, body, field) => {
+    const before = await counts();
+    const res = await api.post(path, body()).expect(400);
+    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
+      { field, message: 'must not contain NUL characters' },
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ['filters[name]', `filters[name]=a%00b`, 'filters.name'],
+    ['filters[userEmail]', `filters[userEmail]=a%00@example.com`, 'filters.userEmail'],
+    ['filters as JSON with a \\u0000 escape', `filters=${encodeURIComponent('{"name":"a\\u0000b"}')}`, 'filters.name'],
+    ['a control character in filters[name]', `filters[name]=a%07b`, 'filters.name'],
+  ])('refuses %s on a read key with 400 naming the filter', async (_case, query, field) => {
+    const res = await reader.get(`/v1/workspaces?${query}`).expect(400);
+    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([{ field, message: expect.any(String) }]);
+    expect(res.body.error.details[0].message).toMatch(/^must not contain (NUL|control) characters/);
+  });
+
+  it('refuses NUL in any query parameter, naming it', async () => {
+    const res = await reader.get('/v1/boards?properties=title%00').expect(400);
+    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
+      { field: 'properties[0]', message: 'must not contain NUL characters' },
+    ]);
+  });
+
+  it('refuses NUL in a query parameter name, naming the query', async () => {
+    const res = await reader.get('/v1/boards?a%00=1').expect(400);
+    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
+      { field: 'query', message: 'has a property name that must not contain NUL characters' },
+    ]);
+  });
+
+  it('answers 400 naming id to a path id with NUL or a control character', async () => {
+    for (const id of ['a%00b', 'a1B2c3D4e5F%01']) {
+      const res = await api.get(`/v1/boards/${id}`).expect(400);
+      expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
+        { field: 'id', message: expect.stringMatching(/^must not contain (NUL|control) characters/) },
+      ]);
+    }
+  });
+
+  it('refuses a tag title whose case-folded key outgrows its column (128 × İ) with 400, not 500', async () => {
+    const res = await api.post('/v1/tags', { title: 'İ'.repeat(128) }).expect(400);
+    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
+      { field: 'title', message: 'must be at most 255 characters once case-folded and normalized (its unique key)' },
+    ]);
+    expect(await t.dataSource.manager.countBy(TagEntity, { organizationId: orgId })).toBe(0);
+  });
+
+  it('accepts a tag title whose key just fits (127 × İ) and stores exactly what it checked', async () => {
+    const res = await api.post('/v1/tags', { title: ` ${'İ'.repeat(127)} ` }).expect(201);
+    expect(res.body.data.tag.title).toBe('İ'.repeat(127));
+    const row = await t.dataSource.manager.findOneByOrFail(TagEntity, { id: res.body.data.tag.id });
+    expect([...row.titleKey]).toHaveLength(254);
+  });
+
+  it('refuses tagNames on a board the same way, naming the item', async () => {
+    const res = await api.post('/v1/boards', { title: 'B', tagNames: ['ok', 'ß'.repeat(10), 'İ'.repeat(200)] });
+    expect(res.status).toBe(400);
+    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
+      {
+        field: 'tagNames',
+        message: '[2] must be at most 255 characters once case-folded and normalized (its unique key)',
+      },
+    ]);
+  });
+
+  it('refuses a custom field name whose default variableName outgrows its column (255 × ﬃ) with 400 naming name', async () => {
+    const res = await api
+      .post('/v1/custom-fields', { name: 'ﬃ'.repeat(255), type: 'singleLineText', objectType: 'account' })
+      .expect(400);
+    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
+      {
+        field: 'name',
+        message: 'gives a default variableName longer than 255 characters (773); send a shorter name or a variableName',
+      },
+    ]);
+    expect(await t.dataSource.manager.countBy(CustomFieldEntity, { organizationId: orgId })).toBe(0);
+  });
+
+  it('accepts the same name with a variableName of its own', async () => {
+    await api
+      .post('/v1/custom-fields', {
+        name: 'ﬃ'.repeat(255),
+        type: 'singleLineText',
+        objectType: 'account',
+        variableName: 'account.ffi',
+      })
+      .expect(201);
+  });
+
+  it('refuses an e-mail address that outgrows the limit once lower-cased', async () => {
+    // 60 × İ is 60 UTF-16 units sent and 120 stored: over the 64 of a local part.
+    const res = await api.post('/v1/users', { email: `${'İ'.repeat(60)}@example.com` }).expect(400);
+    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
+      { field: 'email', message: 'must be a valid e-mail address' },
+    ]);
+  });
+});
+
+describe('e-mail addresses refuse control, bidi and invisible characters (finding 4)', () => {
+  let t: TestApp;
+  let api: Api;
+  let orgId: string;
+
+  beforeAll(async () => ({ t, api, orgId } = await bootWithOrg()));
+  afterAll(() => t.close());
+
+  it.each([
+    ['a C0 control that nodemailer drops (ctl\\u0001x)', 'ctl\u0001x@example.com', 'U+0001', 'control characters'],
+    ['NEL (U+0085)', 'a\u0085b@example.com', 'U+0085', 'control characters'],
+    ['a right-to-left override (U+202E)', 'moc.elpmaxe\u202e@example.com', 'U+202E', 'spaces, invisible'],
+    ['a zero-width space', 'ja\u200bne@example.com', 'U+200B', 'spaces, invisible'],
+    ['a no-break space', 'ja\u00a0ne@example.com', 'U+00A0', 'spaces, invisible'],
+  ])('refuses %s with 400 naming email, storing nothing', async (_case, email, found, kind) => {
+    const res = await api.post('/v1/users', { email }).expect(400);
+    const [detail] = expectError(res.body, 400, 'BAD_REQUEST').details;
+    expect(detail.field).toBe('email');
+    expect(detail.message).toContain(kind);
+    expect(detail.message).toContain(`(found ${found})`);
+    expect(await t.dataSource.manager.countBy(UserEntity, { organizationId: orgId })).toBe(0);
+  });
+
+  it('still accepts internationalized local parts and stores them lower-cased', async () => {
+    const res = await api.post('/v1/users', { email: 'JÄNE@Example.com' }).expect(201);
+    expect(res.body.data.user.email).toBe('jäne@example.com');
+  });
+});
