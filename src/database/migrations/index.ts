@@ -19,5 +19,26 @@ import { WebhookFairClaims1795632720086 as PostgresWebhookFairClaims179563272008
 import { BoundedStorage1795632745450 as PostgresBoundedStorage1795632745450 } from './postgres/1795632745450-BoundedStorage.js';
 import { ExactDealAmounts1795632972693 as PostgresExactDealAmounts1795632972693 } from './postgres/1795632972693-ExactDealAmounts.js';
 
-export const SQLITE_MIGRATIONS = [SqliteInitial1795399904037, SqliteWebhooks1795552586830, SqliteResourceVersions1795552843551, SqliteIdempotencyKeys1795576423009, SqliteOrganizationCounts1795623096007, SqliteTagTitleKeys1795632585728, SqliteWebhookFairClaims1795632718471, SqliteBoundedStorage1795632742952, SqliteExactDealAmounts1795632971615];
-export const POSTGRES_MIGRATIONS = [PostgresInitial1795399905133, PostgresWebhooks1795552587924, PostgresResourceVersions1795552845017, PostgresWorkspaceNameSearch1795554918077, PostgresIdempotencyKeys1795576424076, PostgresOrganizationCounts1795623096617, PostgresTagTitleKeys1795632585729, PostgresWebhookFairClaims1795632720086, PostgresBoundedStorage1795632745450, PostgresExactDealAmounts1795632972693];
+export const SQLITE_MIGRATIONS = [
+  SqliteInitial1795399904037,
+  SqliteWebhooks1795552586830,
+  SqliteResourceVersions1795552843551,
+  SqliteIdempotencyKeys1795576423009,
+  SqliteOrganizationCounts1795623096007,
+  SqliteTagTitleKeys1795632585728,
+  SqliteWebhookFairClaims1795632718471,
+  SqliteBoundedStorage1795632742952,
+  SqliteExactDealAmounts1795632971615,
+];
+export const POSTGRES_MIGRATIONS = [
+  PostgresInitial1795399905133,
+  PostgresWebhooks1795552587924,
+  PostgresResourceVersions1795552845017,
+  PostgresWorkspaceNameSearch1795554918077,
+  PostgresIdempotencyKeys1795576424076,
+  PostgresOrganizationCounts1795623096617,
+  PostgresTagTitleKeys1795632585729,
+  PostgresWebhookFairClaims1795632720086,
+  PostgresBoundedStorage1795632745450,
+  PostgresExactDealAmounts1795632972693,
+];
