@@ -174,14 +174,15 @@ describe('mail outbox without SMTP_URL', () => {
   });
   afterAll(() => t.close());
 
-  it('writes the e-mail to the log and marks it sent', async () => {
+  it('writes the e-mail to the log, its address redacted, and marks it sent', async () => {
     const log = jest.spyOn(Logger.prototype, 'log');
     try {
       const [id] = await queue(t, email('logged@example.com'));
       await t.app.get(OutboxWorker).drain();
       expect((await rows(t, [id]))[0]).toMatchObject({ status: 'sent', attempts: 1 });
       const lines = log.mock.calls.map((call) => String(call[0]));
-      expect(lines.some((line) => line.includes('logged@example.com') && line.includes('Text for logged'))).toBe(true);
+      expect(lines.some((line) => line.includes(id) && line.includes('Text for logged'))).toBe(true);
+      expect(lines.filter((line) => line.includes('logged@example.com'))).toEqual([]);
     } finally {
       log.mockRestore();
     }
