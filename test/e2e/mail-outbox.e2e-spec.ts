@@ -181,7 +181,7 @@ describe('mail outbox without SMTP_URL', () => {
       await t.app.get(OutboxWorker).drain();
       expect((await rows(t, [id]))[0]).toMatchObject({ status: 'sent', attempts: 1 });
       const lines = log.mock.calls.map((call) => String(call[0]));
-      expect(lines.some((line) => line.includes(id) && line.includes('Text for logged'))).toBe(true);
+      expect(lines.some((line) => line.includes(id) && line.includes('Text for [email]'))).toBe(true);
       expect(lines.filter((line) => line.includes('logged@example.com'))).toEqual([]);
     } finally {
       log.mockRestore();
