@@ -1,12 +1,9 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import { Poller } from '../database/poller.js';
-import { DAY_MS, PURGE_BATCH, purgeInBatches } from '../database/retention.js';
+import { DAY_MS, PURGE_BATCH, RetentionSweeper } from '../database/retention.js';
 import { OutboxEmailEntity } from './outbox-email.entity.js';
-
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Sent and dead e-mails; pending ones are never purged, whatever their age (an invitation is never lost). */
 const SETTLED = ['sent', 'dead'];
@@ -33,49 +30,23 @@ export async function purgeSettledEmailsBefore(
 }
 
 /**
- * Keeps OUTBOX_RETENTION_DAYS of sent and dead e-mails (their bodies included): the quota reads the last hour and
- * the one-invitation-a-day rule the last day, so nothing older is needed, and without a purge every invitation ever
- * sent stayed in the table.
+ * Keeps OUTBOX_RETENTION_DAYS of sent and dead e-mails (their bodies included): the quota reads the last hour and the
+ * one-invitation-a-day rule the last day, so nothing older is needed, and without a purge every invitation ever sent
+ * stayed in the table.
  */
 @Injectable()
-export class OutboxRetentionSweeper implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly poller: Poller;
-  private readonly retentionMs: number;
-
-  constructor(
-    private readonly db: Db,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.retentionMs = config.outboxRetentionDays * DAY_MS;
-    this.poller = new Poller('Outbox retention', SWEEP_INTERVAL_MS, new Logger('Outbox'), (stopped) =>
-      this.purge(stopped),
-    );
-  }
-
-  onApplicationBootstrap(): void {
-    this.poller.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.poller.stop();
-  }
-
-  /** Purges every settled e-mail past the retention now; resolves when none is left. */
-  drain(): Promise<void> {
-    return this.poller.drain();
-  }
-
-  private purge(stopped: () => boolean): Promise<void> {
-    const cutoff = new Date(Date.now() - this.retentionMs).toISOString();
-    const postgres = this.db.isPostgres;
-    return purgeInBatches(this.db, {
-      anyDue: (m) =>
+export class OutboxRetentionSweeper extends RetentionSweeper {
+  constructor(db: Db, @Inject(APP_CONFIG) config: AppConfig) {
+    super(db, {
+      name: 'Outbox retention',
+      retentionMs: config.outboxRetentionDays * DAY_MS,
+      anyBefore: (m, cutoff) =>
         m
           .createQueryBuilder(OutboxEmailEntity, 'o')
           .where('o.status IN (:...settled) AND o.next_attempt_at < :cutoff', { settled: SETTLED, cutoff })
           .getExists(),
-      purgeBatch: (m) => purgeSettledEmailsBefore(m, { cutoff, postgres, limit: PURGE_BATCH }),
-      stopped,
+      purgeBatchBefore: (m, cutoff) =>
+        purgeSettledEmailsBefore(m, { cutoff, postgres: db.isPostgres, limit: PURGE_BATCH }),
     });
   }
 }

@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { testDb } from './app.js';
+import type { ClassCounts } from './fuzz/input-classes.js';
 
 /** What one reliability suite tried and saw; `npm run test:reliability` adds them up per database. */
 export interface ReliabilityCounts {
@@ -15,17 +16,7 @@ export interface ReliabilityCounts {
   /** 2xx answers to text the policy refuses (NUL, controls, lone surrogates). */
   acceptedBadText?: number;
   /** Per input class of the fuzzing (test/support/fuzz/input-classes.ts): what its cases saw. */
-  classes?: Record<
-    string,
-    {
-      inputs: number;
-      serverErrors: number;
-      writesOnError: number;
-      acceptedBadText: number;
-      accepted: number;
-      refused: number;
-    }
-  >;
+  classes?: Record<string, ClassCounts>;
   /** Tenant-isolation probes, and those that saw or changed another organization's data. */
   isolationChecks?: number;
   isolationFailures?: number;
