@@ -1,4 +1,4 @@
-import { addressAllowed, addressRange, hostProblem } from './destination.js';
+import { addressAllowed, addressRange, hostProblem, ownAddresses } from './destination.js';
 import { endpointUrlProblem } from './endpoint-url.js';
 
 describe('webhook destination addresses', () => {
@@ -61,6 +61,18 @@ describe('webhook destination addresses', () => {
       expect(addressAllowed(address, false)).toBe(true);
     },
   );
+
+  it("refuses the host's own public addresses, in any spelling", () => {
+    const own = new Set(['93.184.216.34', '2606:4700:0:0:0:0:0:1111']);
+    expect(addressAllowed('93.184.216.34', false, own)).toBe(false);
+    expect(addressAllowed('::ffff:93.184.216.34', false, own)).toBe(false);
+    expect(addressAllowed('2606:4700::1111', false, own)).toBe(false);
+    expect(addressAllowed('93.184.216.35', false, own)).toBe(true);
+  });
+
+  it('reads the own addresses from the host interfaces, loopback among them', () => {
+    expect(ownAddresses().has('127.0.0.1')).toBe(true);
+  });
 
   it.each(['', 'localhost', '1.2.3', '::ffff:zz', '999.1.1.1'])('never allows %j, which is no address', (text) => {
     expect(addressAllowed(text, false)).toBe(false);

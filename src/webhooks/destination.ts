@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -26,10 +27,41 @@ export function addressRange(address: string): string {
   return range;
 }
 
-/** Only global unicast addresses are delivered to (unless private targets are allowed, for development). */
-export function addressAllowed(address: string, allowPrivateTargets: boolean): boolean {
-  if (allowPrivateTargets) return addressRange(address) !== 'invalid';
-  return addressRange(address) === 'unicast';
+/** How long the host's own addresses are reused before they are read again (interfaces rarely change). */
+const OWN_ADDRESSES_TTL_MS = 60_000;
+let ownAddressesRead: { at: number; addresses: ReadonlySet<string> } | null = null;
+
+/** An address in one canonical spelling, so `::ffff:10.0.0.1` and `10.0.0.1` compare equal. */
+function canonical(address: string): string {
+  return ipaddr.process(address).toNormalizedString();
+}
+
+/**
+ * This host's own interface addresses. A public one is global unicast, yet a webhook to it reaches the host's own
+ * services bound to every interface (`0.0.0.0`), behind any outside firewall.
+ */
+export function ownAddresses(): ReadonlySet<string> {
+  if (ownAddressesRead && Date.now() - ownAddressesRead.at < OWN_ADDRESSES_TTL_MS) return ownAddressesRead.addresses;
+  const addresses = new Set<string>();
+  for (const list of Object.values(networkInterfaces())) {
+    for (const info of list ?? []) if (ipaddr.isValid(info.address)) addresses.add(canonical(info.address));
+  }
+  ownAddressesRead = { at: Date.now(), addresses };
+  return addresses;
+}
+
+/**
+ * Only global unicast addresses that are not this host's own are delivered to (unless private targets are allowed,
+ * for development). `own` is for tests; it defaults to the host's interface addresses.
+ */
+export function addressAllowed(
+  address: string,
+  allowPrivateTargets: boolean,
+  own: ReadonlySet<string> = ownAddresses(),
+): boolean {
+  const range = addressRange(address);
+  if (allowPrivateTargets) return range !== 'invalid';
+  return range === 'unicast' && !own.has(canonical(address));
 }
 
 /**
