@@ -117,6 +117,41 @@ describe('authentication comes before any body byte', () => {
     expect(created).toBe(201);
   });
 
+  it('answers a client waiting for 100 Continue 413 or 415 at once when the headers already refuse its body', async () => {
+    const head = (headers: string) =>
+      `POST /v1/boards HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\n` +
+      `Expect: 100-continue\r\n${headers}`;
+    const large = await rawExchange(port, { head: head(`Content-Length: ${MIB + 1}\r\n`) });
+    expect(large.raw).toMatch(/^HTTP\/1\.1 413 /);
+    expect(large.closedByServer).toBe(true);
+    const encoded = await rawExchange(port, { head: head('Content-Length: 2\r\nContent-Encoding: compress\r\n') });
+    expect(encoded.raw).toMatch(/^HTTP\/1\.1 415 /);
+  });
+
+  it('never reads the body of a GET or DELETE, nor of a public route: ignored, and the connection closed', async () => {
+    // 64 MiB of zeros in a 64 KB gzip: read, it would be 413; inflated to its first MiB, 400 (not JSON).
+    const bomb = gzipBomb(16 * MIB, 4);
+    const head = (line: string, auth = '') =>
+      `${line} HTTP/1.1\r\nHost: x\r\n${auth}Content-Type: application/json\r\nContent-Encoding: gzip\r\n` +
+      `Content-Length: ${bomb.length}\r\n`;
+    const status = await rawExchange(port, { head: head('GET /v1/status'), body: bomb });
+    expect({ status: status.answer?.status, connection: status.answer?.headers.connection }).toEqual({
+      status: 200,
+      connection: 'close',
+    });
+    const auth = `Authorization: Bearer ${key}\r\n`;
+    const list = await rawExchange(port, { head: head('GET /v1/boards', auth), body: bomb });
+    expect({ status: list.answer?.status, connection: list.answer?.headers.connection }).toEqual({
+      status: 200,
+      connection: 'close',
+    });
+    const removed = await rawExchange(port, { head: head(`DELETE /v1/boards/${'a'.repeat(100)}`, auth), body: bomb });
+    expect(removed.answer?.status).toBe(404);
+    // A body the server never takes: not 415 either.
+    const text = await request(t.http).get('/v1/status').set('Content-Type', 'text/plain').send('hello');
+    expect({ status: text.status, connection: text.headers.connection }).toEqual({ status: 200, connection: 'close' });
+  });
+
   it('inflates gzip, deflate and br bodies; refuses other encodings and charsets with 415', async () => {
     const json = Buffer.from('{"title":"Compressed"}');
     const send = (headers: Record<string, string>, bytes: Buffer) =>

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Socket, connect } from 'node:net';
 import { expectError } from '../support/api.js';
@@ -86,7 +87,7 @@ describe('slow and numerous clients', () => {
     });
   const connectionsOf = (t: TestApp) =>
     new Promise<number>((resolve, reject) =>
-      t.http.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      (t.http as Server).getConnections((error, count) => (error ? reject(error) : resolve(count))),
     );
 
   it('frees the connections of timed-out clients that never read nor close, so the cap does not stay full', async () => {
@@ -103,7 +104,7 @@ describe('slow and numerous clients', () => {
       stubborn(port, ''),
     ]);
     try {
-      let open = held.length;
+      let open: number = held.length;
       for (let i = 0; i < 100 && open > 0; i++) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         open = await connectionsOf(t);
