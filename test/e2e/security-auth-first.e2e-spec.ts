@@ -201,6 +201,67 @@ describe('authentication comes before any body byte', () => {
       'BAD_REQUEST',
     );
   });
+
+  it('bounds what validating an authenticated body costs: fields per object, values per body, details per answer', async () => {
+    const api = apiAs(t, key);
+    const post = (path: string, body: object) => api.post(path).send(body);
+    // The review's body: 100 objects of 1000 fields (889 KB), refused by its shape before validation.
+    const wide = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [String(i), 0]));
+    const fields = (await post('/v1/templates', { name: 'x', planTasks: Array.from({ length: 100 }, () => wide) }))
+      .body;
+    expectError(fields, 400, 'BAD_REQUEST');
+    expect(fields.error.message).toMatch(/^planTasks\[\d+\] must have at most 100 fields$/);
+    // The costliest body the caps let through: 500 plan tasks (the most validated; more is refused at once), every
+    // field invalid, and unknown fields up to 19,502 values.
+    const invalidTask = {
+      id: 1,
+      title: 2,
+      description: 3,
+      isInternal: 'no',
+      actionType: 4,
+      actionLinkUrl: 5,
+      actionLinkName: 6,
+      actionText: 7,
+      showActionText: 'no',
+      startOffsetDays: 'x',
+      dueOffsetDays: 'x',
+      ...Object.fromEntries(Array.from({ length: 27 }, (_, i) => [`unknown${i}`, i])),
+    };
+    const started = performance.now();
+    const worst = await post('/v1/templates', {
+      name: 'x',
+      planTasks: Array.from({ length: 500 }, () => invalidTask),
+    });
+    const ms = performance.now() - started;
+    expectError(worst.body, 400, 'BAD_REQUEST');
+    expect(worst.body.error.details).toHaveLength(20);
+    expect(worst.text.length).toBeLessThan(10_000);
+    process.stdout.write(`worst-case validated body answered in ${ms.toFixed(0)} ms\n`);
+    const overValues = await post('/v1/templates', {
+      name: 'x',
+      planTasks: Array.from({ length: 500 }, () => ({ ...invalidTask, unknown27: 27 })),
+    });
+    expectError(overValues.body, 400, 'BAD_REQUEST');
+    expect(overValues.body.error.message).toMatch(/more than 20000 values/);
+    // The largest valid body still works: a template with its 500 plan tasks, every field given.
+    const task = (i: number) => ({
+      title: `Task ${i}`,
+      description: 'Agree on goals',
+      isInternal: false,
+      actionType: 'link',
+      actionLinkUrl: 'https://example.com/kickoff',
+      actionLinkName: 'Agenda',
+      actionText: 'Open the agenda',
+      showActionText: true,
+      startOffsetDays: 0,
+      dueOffsetDays: 7,
+    });
+    const created = await post('/v1/templates', {
+      name: 'Large',
+      planTasks: Array.from({ length: 500 }, (_, i) => task(i)),
+    });
+    expect(created.status).toBe(201);
+  });
 });
 
 /** Failed authentications are limited per client address (AUTH_FAILURES_PER_MINUTE). */
