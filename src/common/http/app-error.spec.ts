@@ -1,7 +1,8 @@
 import { MAX_ERROR_DETAILS, invalidFields } from './app-error.js';
 
 describe('invalidFields', () => {
-  const details = (n: number) => Array.from({ length: n }, (_, i) => ({ field: `x[${i}]`, message: 'must be a string' }));
+  const details = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ field: `x[${i}]`, message: 'must be a string' }));
 
   it('lists every detail up to the cap, the message counting the others', () => {
     expect(invalidFields(details(1)).message).toBe('x[0] must be a string');
