@@ -35,11 +35,13 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useLogger(app.get(Logger));
   app.use(requestLogger(() => PinoLogger.root));
   app.use(requestScope(config.queryCountHeader));
-  answerClientErrors(app.getHttpServer());
-  applyServerLimits(app.getHttpServer(), config.http);
   // The client address (failed-authentication budget, logs): the socket's, or X-Forwarded-For's from trusted proxies.
   const { trustProxy } = config.http;
   app.set('trust proxy', typeof trustProxy === 'object' ? [...trustProxy] : trustProxy);
+  // Express's compiled form of the setting: whether the socket address at hop 0 is a trusted proxy.
+  const trusts = app.getHttpAdapter().getInstance().get('trust proxy fn') as (address: string, hop: number) => boolean;
+  answerClientErrors(app.getHttpServer());
+  applyServerLimits(app.getHttpServer(), config.http, (address) => trusts(address, 0));
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(securityHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));

@@ -10,6 +10,7 @@ describe('httpServerConfig', () => {
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
       maxConnections: 1_000,
+      maxConnectionsPerAddress: 100,
     });
   });
 

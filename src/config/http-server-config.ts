@@ -17,6 +17,8 @@ export interface HttpServerConfig {
   readonly keepAliveTimeoutMs: number;
   /** Open connections past which new ones are closed at once (Node's default: unlimited). */
   readonly maxConnections: number;
+  /** Open connections from one client address (IPv6: one /64) past which its new ones are closed at once. */
+  readonly maxConnectionsPerAddress: number;
 }
 
 /** Express's names for address ranges, accepted in TRUST_PROXY next to addresses and CIDR ranges. */
@@ -52,12 +54,14 @@ export function httpServerConfig(env: Env): HttpServerConfig {
   if (requestTimeoutMs < headersTimeoutMs) {
     throw new ConfigError('HTTP_REQUEST_TIMEOUT_MS must not be shorter than HTTP_HEADERS_TIMEOUT_MS');
   }
+  const maxConnections = int(env, 'HTTP_MAX_CONNECTIONS', 1_000, 1, 1_000_000);
   return {
     trustProxy: trustProxy(env),
     authFailuresPerMinute: int(env, 'AUTH_FAILURES_PER_MINUTE', 30, 1, 10_000_000),
     headersTimeoutMs,
     requestTimeoutMs,
     keepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
-    maxConnections: int(env, 'HTTP_MAX_CONNECTIONS', 1_000, 1, 1_000_000),
+    maxConnections,
+    maxConnectionsPerAddress: int(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', 100, 1, 1_000_000),
   };
 }

@@ -117,6 +117,41 @@ describe('authentication comes before any body byte', () => {
     expect(created).toBe(201);
   });
 
+  it('answers a client waiting for 100 Continue 413 or 415 at once when the headers already refuse its body', async () => {
+    const head = (headers: string) =>
+      `POST /v1/boards HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\n` +
+      `Expect: 100-continue\r\n${headers}`;
+    const large = await rawExchange(port, { head: head(`Content-Length: ${MIB + 1}\r\n`) });
+    expect(large.raw).toMatch(/^HTTP\/1\.1 413 /);
+    expect(large.closedByServer).toBe(true);
+    const encoded = await rawExchange(port, { head: head('Content-Length: 2\r\nContent-Encoding: compress\r\n') });
+    expect(encoded.raw).toMatch(/^HTTP\/1\.1 415 /);
+  });
+
+  it('never reads the body of a GET or DELETE, nor of a public route: ignored, and the connection closed', async () => {
+    // 64 MiB of zeros in a 64 KB gzip: read, it would be 413; inflated to its first MiB, 400 (not JSON).
+    const bomb = gzipBomb(16 * MIB, 4);
+    const head = (line: string, auth = '') =>
+      `${line} HTTP/1.1\r\nHost: x\r\n${auth}Content-Type: application/json\r\nContent-Encoding: gzip\r\n` +
+      `Content-Length: ${bomb.length}\r\n`;
+    const status = await rawExchange(port, { head: head('GET /v1/status'), body: bomb });
+    expect({ status: status.answer?.status, connection: status.answer?.headers.connection }).toEqual({
+      status: 200,
+      connection: 'close',
+    });
+    const auth = `Authorization: Bearer ${key}\r\n`;
+    const list = await rawExchange(port, { head: head('GET /v1/boards', auth), body: bomb });
+    expect({ status: list.answer?.status, connection: list.answer?.headers.connection }).toEqual({
+      status: 200,
+      connection: 'close',
+    });
+    const removed = await rawExchange(port, { head: head(`DELETE /v1/boards/${'a'.repeat(100)}`, auth), body: bomb });
+    expect(removed.answer?.status).toBe(404);
+    // A body the server never takes: not 415 either.
+    const text = await request(t.http).get('/v1/status').set('Content-Type', 'text/plain').send('hello');
+    expect({ status: text.status, connection: text.headers.connection }).toEqual({ status: 200, connection: 'close' });
+  });
+
   it('inflates gzip, deflate and br bodies; refuses other encodings and charsets with 415', async () => {
     const json = Buffer.from('{"title":"Compressed"}');
     const send = (headers: Record<string, string>, bytes: Buffer) =>
@@ -165,6 +200,67 @@ describe('authentication comes before any body byte', () => {
       400,
       'BAD_REQUEST',
     );
+  });
+
+  it('bounds what validating an authenticated body costs: fields per object, values per body, details per answer', async () => {
+    const api = apiAs(t, key);
+    const post = (path: string, body: object) => api.post(path).send(body);
+    // The review's body: 100 objects of 1000 fields (889 KB), refused by its shape before validation.
+    const wide = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [String(i), 0]));
+    const fields = (await post('/v1/templates', { name: 'x', planTasks: Array.from({ length: 100 }, () => wide) }))
+      .body;
+    expectError(fields, 400, 'BAD_REQUEST');
+    expect(fields.error.message).toMatch(/^planTasks\[\d+\] must have at most 100 fields$/);
+    // The costliest body the caps let through: 500 plan tasks (the most validated; more is refused at once), every
+    // field invalid, and unknown fields up to 19,502 values.
+    const invalidTask = {
+      id: 1,
+      title: 2,
+      description: 3,
+      isInternal: 'no',
+      actionType: 4,
+      actionLinkUrl: 5,
+      actionLinkName: 6,
+      actionText: 7,
+      showActionText: 'no',
+      startOffsetDays: 'x',
+      dueOffsetDays: 'x',
+      ...Object.fromEntries(Array.from({ length: 27 }, (_, i) => [`unknown${i}`, i])),
+    };
+    const started = performance.now();
+    const worst = await post('/v1/templates', {
+      name: 'x',
+      planTasks: Array.from({ length: 500 }, () => invalidTask),
+    });
+    const ms = performance.now() - started;
+    expectError(worst.body, 400, 'BAD_REQUEST');
+    expect(worst.body.error.details).toHaveLength(20);
+    expect(worst.text.length).toBeLessThan(10_000);
+    process.stdout.write(`worst-case validated body answered in ${ms.toFixed(0)} ms\n`);
+    const overValues = await post('/v1/templates', {
+      name: 'x',
+      planTasks: Array.from({ length: 500 }, () => ({ ...invalidTask, unknown27: 27 })),
+    });
+    expectError(overValues.body, 400, 'BAD_REQUEST');
+    expect(overValues.body.error.message).toMatch(/more than 20000 values/);
+    // The largest valid body still works: a template with its 500 plan tasks, every field given.
+    const task = (i: number) => ({
+      title: `Task ${i}`,
+      description: 'Agree on goals',
+      isInternal: false,
+      actionType: 'link',
+      actionLinkUrl: 'https://example.com/kickoff',
+      actionLinkName: 'Agenda',
+      actionText: 'Open the agenda',
+      showActionText: true,
+      startOffsetDays: 0,
+      dueOffsetDays: 7,
+    });
+    const created = await post('/v1/templates', {
+      name: 'Large',
+      planTasks: Array.from({ length: 500 }, (_, i) => task(i)),
+    });
+    expect(created.status).toBe(201);
   });
 });
 

@@ -23,6 +23,8 @@ export interface RawRequest {
   flood?: number;
   /** Sends the head one line per interval and never ends it (headers), or one body byte per interval (body). */
   trickle?: { what: 'headers' | 'body'; everyMs: number };
+  /** The local address to connect from (a loopback address such as 127.0.0.2; default 127.0.0.1). */
+  from?: string;
   /** Stops waiting after this long (default 15 s). */
   giveUpAfterMs?: number;
 }
@@ -43,7 +45,7 @@ function parseAnswer(raw: string): RawExchange['answer'] {
 export function rawExchange(port: number, req: RawRequest): Promise<RawExchange> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect({ port, host: '127.0.0.1', localAddress: req.from });
     let raw = '';
     let written = 0;
     let timer: NodeJS.Timeout | undefined;

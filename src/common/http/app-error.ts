@@ -46,11 +46,18 @@ export function invalidField(field: string, message: string): AppError {
   return new AppError(400, `${field} ${message}`, [{ field, message }]);
 }
 
-/** Several body fields failed: one detail each, the message summarizing the first. */
+/** Details one error answer carries at most: a body of thousands of bad values must not get an answer of megabytes. */
+export const MAX_ERROR_DETAILS = 20;
+
+/**
+ * Several body fields failed: one detail each (the first MAX_ERROR_DETAILS), the message summarizing the first and
+ * counting the others.
+ */
 export function invalidFields(details: ErrorDetail[]): AppError {
   const first = details[0];
-  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
-  return new AppError(400, `${first.field} ${first.message}${more}`, details);
+  const left = details.length - MAX_ERROR_DETAILS;
+  const more = details.length > 1 ? ` (and ${details.length - 1} more${left > 0 ? `, ${left} not listed` : ''})` : '';
+  return new AppError(400, `${first.field} ${first.message}${more}`, details.slice(0, MAX_ERROR_DETAILS));
 }
 
 export function notFound(resource: string, id: string): AppError {

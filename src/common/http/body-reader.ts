@@ -16,19 +16,35 @@ const DECOMPRESSORS: Record<string, (() => Transform) | null> = {
 export const tooLarge = (): AppError => new AppError(413, 'Request body exceeds the 1 MiB limit');
 
 /**
+ * What the headers alone say about a body: 415 for an unsupported Content-Encoding, 413 for a Content-Length over
+ * `limit`; otherwise the decompressor to read it through (null: as sent). Checked before a client waiting for
+ * `100 Continue` is given its go-ahead, so a body refused by its headers is never sent.
+ */
+export function bodyDecompressor(req: IncomingMessage, limit = BODY_LIMIT_BYTES): (() => Transform) | null {
+  const encoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const decompressor = DECOMPRESSORS[encoding];
+  if (decompressor === undefined || !Object.hasOwn(DECOMPRESSORS, encoding)) {
+    throw new AppError(415, 'Unsupported Content-Encoding; send identity, gzip, deflate or br');
+  }
+  if (Number(req.headers['content-length']) > limit) throw tooLarge();
+  return decompressor;
+}
+
+/**
  * Reads a request's body into memory, inflating gzip, deflate or br: at most `limit` bytes as sent AND as inflated,
  * both counted while streaming. Past either, reading stops at once (the decompressor is destroyed, the rest of the
  * request is never read: the error answer closes the connection), so a small body that inflates to gigabytes costs
  * one megabyte of inflating. A `Content-Length` over the limit is refused before a byte is read.
  */
 export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
-  const encoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
-  const decompressor = DECOMPRESSORS[encoding];
-  if (decompressor === undefined || !Object.hasOwn(DECOMPRESSORS, encoding)) {
-    return Promise.reject(new AppError(415, 'Unsupported Content-Encoding; send identity, gzip, deflate or br'));
+  let decompressor: (() => Transform) | null;
+  try {
+    decompressor = bodyDecompressor(req, limit);
+  } catch (error) {
+    return Promise.reject(error as AppError);
   }
-  if (Number(req.headers['content-length']) > limit) return Promise.reject(tooLarge());
   const inflater = decompressor?.() ?? null;
+  const encoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let sent = 0;

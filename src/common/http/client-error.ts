@@ -9,6 +9,9 @@ const MESSAGES: Record<number, string> = {
   431: 'Request headers are too large',
 };
 
+/** How long a client that does not read its error answer keeps the connection. */
+const CLOSE_AFTER_ANSWER_MS = 1000;
+
 /**
  * Requests Node's HTTP parser rejects before any middleware runs (a raw non-ASCII byte in the URL, a malformed
  * header, headers over the size limit) get the standard error body and an X-Request-Id as well, instead of Node's
@@ -26,6 +29,11 @@ export function answerClientErrors(server: Server): void {
     const body = JSON.stringify({
       error: { status, code: ERROR_CODES[status], message: MESSAGES[status], details: [], requestId },
     });
+    // Closed for good once the answer is flushed, as Node's own handler does: `end` alone only half-closes, and a
+    // client that never closes its side would keep the connection (and its place under HTTP_MAX_CONNECTIONS) for
+    // ever. A client that does not even read the answer loses the connection after CLOSE_AFTER_ANSWER_MS.
+    const close = setTimeout(() => socket.destroy(), CLOSE_AFTER_ANSWER_MS).unref();
+    socket.once('close', () => clearTimeout(close));
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
@@ -33,6 +41,7 @@ export function answerClientErrors(server: Server): void {
         `X-Request-Id: ${requestId}\r\n` +
         'Connection: close\r\n\r\n' +
         body,
+      () => socket.destroy(),
     );
   });
 }

@@ -1,11 +1,16 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import { IS_PUBLIC } from '../auth/public.decorator.js';
 import { AppError } from './app-error.js';
-import { readBody } from './body-reader.js';
+import { bodyDecompressor, readBody } from './body-reader.js';
 import { bodyProblem, charsetOf, hasBody, isJson } from './body-rules.js';
 
 /** Decodes as the UTF-8 decoders of body-parser did: a leading BOM dropped, invalid bytes become U+FFFD. */
 const utf8 = new TextDecoder('utf-8');
+
+/** The methods whose requests carry a body the API reads; any other method's body is ignored, never read. */
+const METHODS_WITH_BODY = new Set(['POST', 'PATCH', 'PUT']);
 
 /**
  * The request body as an object: `{}` without a body; otherwise a JSON object sent as UTF-8 JSON, at most 1 MiB
@@ -20,8 +25,12 @@ export async function readJsonBody(req: Request, res: Response): Promise<object>
   if (charset !== null && charset !== 'utf-8' && charset !== 'utf8') {
     throw new AppError(415, 'Unsupported charset; send UTF-8 JSON');
   }
-  // The client waited for a go-ahead (Expect: 100-continue): given only now, once the request is authenticated.
-  if (/^100-continue$/i.test(req.headers.expect ?? '')) res.writeContinue();
+  // The client waited for a go-ahead (Expect: 100-continue): given only now, once the request is authenticated and
+  // its headers (length, encoding) admit the body.
+  if (/^100-continue$/i.test(req.headers.expect ?? '')) {
+    bodyDecompressor(req);
+    res.writeContinue();
+  }
   const text = utf8.decode(await readBody(req));
   if (text.length === 0) return {};
   let body: unknown;
@@ -42,10 +51,15 @@ export async function readJsonBody(req: Request, res: Response): Promise<object>
  * Reads and checks the body once the request is authenticated and within its organization's budget: registered as
  * the last global guard (app.module.ts), after ApiKeyGuard and RateLimitGuard, so nothing of a body is read,
  * inflated or parsed for a request without a valid key (a 401 costs a header check). Pipes and interceptors see
- * `req.body` as before. Public routes pass the key guard and get their body read here all the same.
+ * `req.body` as before.
+ *
+ * Only POST, PATCH and PUT bodies are read, and never on a public route (which passes the key guard without a key):
+ * any other body is ignored (`{}`), and the answer closes the connection so Node does not read and discard it either.
  */
 @Injectable()
 export class JsonBodyGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
@@ -54,7 +68,14 @@ export class JsonBodyGuard implements CanActivate {
       req.body = {};
       return true;
     }
-    return readJsonBody(req, http.getResponse<Response>()).then((body) => {
+    const res = http.getResponse<Response>();
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    if (isPublic || !METHODS_WITH_BODY.has(req.method)) {
+      req.body = {};
+      res.setHeader('Connection', 'close');
+      return true;
+    }
+    return readJsonBody(req, res).then((body) => {
       req.body = body;
       return true;
     });
