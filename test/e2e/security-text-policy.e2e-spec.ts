@@ -3,7 +3,7 @@ import { TagEntity } from '../../src/tags/tag.entity.js';
 import { UserEntity } from '../../src/users/user.entity.js';
 import { type Api, apiAs, bootWithOrg, expectError } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
-import { insertTemplate, insertWorkspace } from '../support/factories/workspaces.js';
+import { insertDeal, insertPlanTask, insertTemplate, insertWorkspace } from '../support/factories/workspaces.js';
 
 /**
  * Issue 14, findings 3 and 4: text that PostgreSQL refuses (NUL → 22021) or that outgrows its column once stored
@@ -216,5 +216,86 @@ describe('e-mail addresses refuse control, bidi and invisible characters (findin
   it('still accepts internationalized local parts and stores them lower-cased', async () => {
     const res = await api.post('/v1/users', { email: 'JÄNE@Example.com' }).expect(201);
     expect(res.body.data.user.email).toBe('jäne@example.com');
+  });
+});
+
+describe('names and titles are single-line everywhere, as workspace and user names are', () => {
+  let t: TestApp;
+  let api: Api;
+  let orgId: string;
+  let ids: Record<'deal' | 'task' | 'customField', string>;
+
+  beforeAll(async () => {
+    ({ t, api, orgId } = await bootWithOrg());
+    const workspace = await insertWorkspace(t, orgId, { templateId: (await insertTemplate(t, orgId)).id });
+    const customField = await api.post('/v1/custom-fields', { name: 'Tier', type: 'number', objectType: 'account' });
+    ids = {
+      deal: (await insertDeal(t, orgId)).id,
+      task: (await insertPlanTask(t, workspace)).id,
+      customField: customField.body.data.customField.id,
+    };
+  });
+  afterAll(() => t.close());
+
+  const cases: [string, 'post' | 'patch', () => string, Body, string, string][] = [
+    ['account name (LF)', 'post', () => '/v1/accounts', { name: 'Glo\nbex' }, 'name', 'single line'],
+    ['deal name (CR)', 'post', () => '/v1/deals', { name: 'Globex\rrenewal' }, 'name', 'single line'],
+    ['deal stage (tab)', 'patch', () => `/v1/deals/${ids.deal}`, { stage: 'closed\twon' }, 'stage', 'U+0009'],
+    ['deal type (U+2028)', 'patch', () => `/v1/deals/${ids.deal}`, { type: 're\u2028new' }, 'type', 'single line'],
+    ['template name (LF)', 'post', () => '/v1/templates', { name: 'On\nboarding' }, 'name', 'single line'],
+    ['template title (CR)', 'post', () => '/v1/templates', { name: 'T', title: 'Wel\rcome' }, 'title', 'single line'],
+    [
+      'template plan task title (LF)',
+      'post',
+      () => '/v1/templates',
+      { name: 'T', planTasks: [{ title: 'Kick\noff' }] },
+      'planTasks[0].title',
+      'single line',
+    ],
+    ['board title (tab)', 'post', () => '/v1/boards', { title: 'Q3\tlaunch' }, 'title', 'U+0009'],
+    [
+      'asset name (U+2029)',
+      'post',
+      () => '/v1/assets',
+      { name: 'Wel\u2029come', assetType: 'video', assetUrl: 'https://cdn.example.com/a.mp4' },
+      'name',
+      'single line',
+    ],
+    [
+      'workspace plan task title (LF)',
+      'patch',
+      () => `/v1/workspace-plan-tasks/${ids.task}`,
+      { title: 'Kick\noff' },
+      'title',
+      'single line',
+    ],
+    [
+      'custom field name (tab)',
+      'post',
+      () => '/v1/custom-fields',
+      { name: 'Customer\ttier', type: 'number', objectType: 'account', variableName: 'account.tier2' },
+      'name',
+      'U+0009',
+    ],
+    [
+      'custom field rename (LF)',
+      'patch',
+      () => `/v1/custom-fields/${ids.customField}`,
+      { name: 'A\nB' },
+      'name',
+      'single line',
+    ],
+  ];
+
+  it.each(cases)('refuses a line break or tab in the %s with 400 naming the field', async (...test) => {
+    const [, method, path, body, field, message] = test;
+    const res = await api[method](path(), body).expect(400);
+    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
+      { field, message: expect.stringContaining(message) },
+    ]);
+  });
+
+  it('keeps line breaks in descriptions (multi-line fields)', async () => {
+    await api.post('/v1/boards', { title: 'Q3', description: 'line one\r\nline two\tend' }).expect(201);
   });
 });
