@@ -61,6 +61,11 @@ describe('redaction of text', () => {
     );
   });
 
+  it('replaces addresses the API would refuse and SMTP servers quote back (review of finding 10)', () => {
+    const reply = `550 5.1.1 <leakone@example.c> <leaktwo@ex.c0m> <"le..ak4"@example.com> o'leak5@example.com`;
+    expect(redactText(reply)).toBe('550 5.1.1 <[email]> <[email]> <[email]> [email]');
+  });
+
   it('replaces only credentials in a whole log line and leaves a line without any untouched', () => {
     const line = '{"msg":"x","path":"/v1/wsk_AbC1","email":"jane@example.com"}';
     expect(redactCredentials(line)).toBe('{"msg":"x","path":"/v1/wsk_[redacted]","email":"jane@example.com"}');

@@ -5,17 +5,19 @@
  * anything key-shaped that got through another way (a key pasted into a path, a user agent).
  */
 
+import { redactEmails } from './email-redaction.js';
+
 /** API keys (`wsk_…`) and webhook signing secrets (`whsec_…`, base64). */
 const CREDENTIAL = /\b(wsk|whsec)_[A-Za-z0-9+/=_-]+/g;
-/** Stops at URL delimiters too, so an address inside a path or query is replaced, not the path around it. */
-const EMAIL = /[^\s@"'<>()[\]{},;:/?&=]+@[^\s@"'<>()[\]{},;:/?&=]+\.[A-Za-z]{2,}/g;
 /** PostgreSQL ends some messages with the value it refused: `invalid input syntax for type integer: "…"`. */
 const QUOTED_VALUE_AT_END = /: "[\s\S]*"$/;
 
 /** Credentials and e-mail addresses in free text replaced by placeholders (substring tests first: most text has none). */
 export function redactText(text: string): string {
   const withoutCredentials = redactCredentials(text);
-  return withoutCredentials.includes('@') ? withoutCredentials.replace(EMAIL, '[email]') : withoutCredentials;
+  return withoutCredentials.includes('@') || /%40/i.test(withoutCredentials)
+    ? redactEmails(withoutCredentials)
+    : withoutCredentials;
 }
 
 /** Only credentials: cheap enough for every log line (a substring test first). */

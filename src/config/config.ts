@@ -33,6 +33,8 @@ export interface AppConfig {
   readonly outboxPollMs: number;
   /** Invitation e-mails one organization may have sent per rolling hour; more wait in the outbox for a free slot. */
   readonly invitationsPerOrgPerHour: number;
+  /** Invitation e-mails one organization may send one address per rolling 24 hours; more are not sent at all. */
+  readonly invitationsPerRecipientPerDay: number;
   /** Days an event (and its webhook deliveries) is kept; older ones are purged in small batches. */
   readonly eventRetentionDays: number;
   /** Days sent and dead e-mails are kept (at least 2: the one-invitation-a-day rule reads the last day). */
@@ -164,6 +166,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     queryCountHeader: bool(env, 'QUERY_COUNT_HEADER', false),
     outboxPollMs: int(env, 'OUTBOX_POLL_MS', 1000, 10, 3_600_000),
     invitationsPerOrgPerHour: int(env, 'INVITATIONS_PER_ORG_PER_HOUR', 500, 1, 1_000_000),
+    invitationsPerRecipientPerDay: int(env, 'INVITATIONS_PER_RECIPIENT_PER_DAY', 10, 1, 10_000),
     eventRetentionDays: int(env, 'EVENT_RETENTION_DAYS', 30, 1, 3650),
     outboxRetentionDays: int(env, 'OUTBOX_RETENTION_DAYS', 30, 2, 3650),
     eventPayloadMaxBytes: int(env, 'EVENT_PAYLOAD_MAX_BYTES', 65_536, 1024, 16_777_216),

@@ -11,14 +11,20 @@ export interface EmailLimits {
   perOrgPerHour: number;
   /** Nothing is queued when an e-mail with the same `dedupeKey` was queued less than this long ago. */
   dedupeWindowMs: number;
+  /**
+   * Nothing is queued when the organization already queued this many e-mails of the kind to the same address within
+   * the dedupe window, whatever their keys: the bound a recipient can count on.
+   */
+  perRecipientPerWindow?: number;
 }
 
 export type Queued =
-  { readonly id: string; readonly scheduledAt: string } | { readonly id: null; skipped: 'duplicate' };
+  { readonly id: string; readonly scheduledAt: string } | { readonly id: null; skipped: 'duplicate' | 'recipient-cap' };
 
 /**
  * Queues an e-mail within its organization's quota, in the caller's transaction. Requests that cause e-mails always
- * succeed: the quota delays e-mails, it never refuses the change. Everything is counted from the outbox itself, so
+ * succeed: the quota delays e-mails, it never refuses the change; a duplicate, or an e-mail past the per-recipient
+ * cap, is not queued at all (a deferred flood would still land, and the outbox would grow without bound). Everything is counted from the outbox itself, so
  * the quota holds across instances; the organization's advisory lock (PostgreSQL; SQLite has one writer) makes two
  * concurrent transactions see each other's slots.
  */
@@ -36,9 +42,32 @@ export async function enqueueLimitedEmail(
     .andWhere('o.organization_id = :org', { org: email.organizationId })
     .getExists();
   if (duplicate) return { id: null, skipped: 'duplicate' };
+  if (limits.perRecipientPerWindow !== undefined) {
+    const recent = await recentToRecipient(m, { ...email, since, max: limits.perRecipientPerWindow });
+    if (recent >= limits.perRecipientPerWindow) return { id: null, skipped: 'recipient-cap' };
+  }
   const scheduledAt = await nextSlot(m, { ...email, perHour: limits.perOrgPerHour, now });
   const id = await enqueueEmail(m, { ...email, scheduledAt });
   return { id, scheduledAt };
+}
+
+/** E-mails of the kind the organization queued to `to` since `since`, counted up to `max` (an index range). */
+async function recentToRecipient(
+  m: EntityManager,
+  opts: { organizationId: string; kind: string; to: string; since: string; max: number },
+): Promise<number> {
+  const rows = await m
+    .createQueryBuilder(OutboxEmailEntity, 'o')
+    .select('o.id', 'id')
+    .where('o.organization_id = :org AND o.to_address = :to AND o.created_at > :since', {
+      org: opts.organizationId,
+      to: opts.to,
+      since: opts.since,
+    })
+    .andWhere('o.kind = :kind', { kind: opts.kind })
+    .limit(opts.max)
+    .getRawMany<{ id: string }>();
+  return rows.length;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isPermanentRejection, retryDelayMs } from './outbox-backoff.js';
+import { describeSmtpFailure, isPermanentRejection, retryDelayMs } from './outbox-backoff.js';
 
 describe('retryDelayMs', () => {
   it('starts at 5 seconds and doubles with every failure', () => {
@@ -30,5 +30,26 @@ describe('isPermanentRejection', () => {
     expect(isPermanentRejection(smtpError(553, 'MAIL FROM'))).toBe(false);
     expect(isPermanentRejection(new Error('boom'))).toBe(false);
     expect(isPermanentRejection(null)).toBe(false);
+  });
+});
+
+describe('describeSmtpFailure', () => {
+  it("gives a server's reply as its code, class and command only, never the text quoting the recipient", () => {
+    const reply = '550 5.1.1 <leakone@example.c> <"le..ak4"@example.com> o\'leak@example.com: Mailbox unavailable';
+    const error = Object.assign(new Error(`Can't send mail - all recipients were rejected: ${reply}`), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+      command: 'RCPT TO',
+      response: reply,
+    });
+    expect(describeSmtpFailure(error)).toBe('SMTP 550 (permanent) at RCPT TO [EENVELOPE]');
+    expect(describeSmtpFailure(Object.assign(new Error('451 later'), { responseCode: 451 }))).toBe(
+      'SMTP 451 (temporary)',
+    );
+  });
+
+  it('describes a failure without a reply (a refused connection) as any logged error, redacted', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:2525'), { code: 'ESOCKET' });
+    expect(describeSmtpFailure(refused)).toBe('Error [ESOCKET]: connect ECONNREFUSED 127.0.0.1:2525');
   });
 });

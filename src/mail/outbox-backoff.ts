@@ -1,3 +1,5 @@
+import { describeError } from '../common/log-safety.js';
+
 const BASE_DELAY_MS = 5_000;
 const MAX_DELAY_MS = 3_600_000;
 
@@ -27,4 +29,20 @@ export function isPermanentRejection(error: unknown): boolean {
     typeof e.command === 'string' &&
     MESSAGE_COMMANDS.has(e.command)
   );
+}
+
+/**
+ * A failed attempt as logged: for a mail server's reply only its code, class and the command it answered
+ * (`SMTP 550 (permanent) at RCPT TO [EENVELOPE]`), never the reply text, which quotes the recipient in any form the
+ * server likes. Anything else (a refused connection, a timeout) carries no reply and is described redacted, as every
+ * logged error is. The row's `lastError` keeps the full text for operators who can read the address anyway.
+ */
+export function describeSmtpFailure(error: unknown): string {
+  const e = error as { responseCode?: unknown; command?: unknown; code?: unknown } | null;
+  if (typeof e?.responseCode !== 'number') return describeError(error);
+  const code = e.responseCode;
+  const category = code >= 500 && code < 600 ? 'permanent' : code >= 400 && code < 500 ? 'temporary' : 'unexpected';
+  const command = typeof e.command === 'string' && /^[A-Z ]{1,16}$/.test(e.command) ? ` at ${e.command}` : '';
+  const errorCode = typeof e.code === 'string' && /^E[A-Z]{1,20}$/.test(e.code) ? ` [${e.code}]` : '';
+  return `SMTP ${code} (${category})${command}${errorCode}`;
 }

@@ -9,6 +9,8 @@ export type OutboxStatus = 'pending' | 'sent' | 'dead';
 @Index(['organizationId', 'kind', 'scheduledAt'])
 // "Already sent today": the last e-mail with one deduplication key.
 @Index(['dedupeKey', 'createdAt'])
+// The per-recipient cap: an organization's latest e-mails to one address.
+@Index(['organizationId', 'toAddress', 'createdAt'])
 export class OutboxEmailEntity {
   @PrimaryColumn({ type: 'varchar', length: 12 })
   id: string;

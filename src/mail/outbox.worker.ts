@@ -2,11 +2,10 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import { describeError } from '../common/log-safety.js';
 import { Poller, messageOf } from '../database/poller.js';
 import { type MailSender, createMailSender } from './mail-sender.js';
 import type { OutboxEmailEntity } from './outbox-email.entity.js';
-import { isPermanentRejection } from './outbox-backoff.js';
+import { describeSmtpFailure, isPermanentRejection } from './outbox-backoff.js';
 import { anyDue } from '../database/claim-due.js';
 import { ATTEMPT_BUDGET_MS, claimDueEmails, markFailed, markSent } from './outbox.queries.js';
 
@@ -67,12 +66,12 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       await this.sender.send(email);
     } catch (error) {
       const failure = { error: messageOf(error), permanent: isPermanentRejection(error) };
-      // The row's id finds the address; the log gets neither it nor the server's reply quoting it.
+      // The row's id finds the address; the log gets neither it nor the server's reply, which may quote it.
       if (failure.permanent) {
-        this.logger.error(`E-mail ${email.id} refused for good, not retried: ${describeError(error)}`);
+        this.logger.error(`E-mail ${email.id} refused for good, not retried: ${describeSmtpFailure(error)}`);
       } else {
         this.logger.warn(
-          `E-mail ${email.id} attempt ${email.attempts + 1} failed, will retry: ${describeError(error)}`,
+          `E-mail ${email.id} attempt ${email.attempts + 1} failed, will retry: ${describeSmtpFailure(error)}`,
         );
       }
       await this.db.write((m) => markFailed(m, email, failure, nowIso()));

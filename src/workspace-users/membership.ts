@@ -2,6 +2,7 @@ import { storedEmail } from '../common/validation/fields.js';
 import type { EntityManager } from 'typeorm';
 import { type AppError, conflict } from '../common/http/app-error.js';
 import type { OrgContext } from '../common/http/request.js';
+import type { AppConfig } from '../config/config.js';
 import { newId } from '../common/ids.js';
 import { enqueueLimitedEmail } from '../mail/email-quota.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -20,6 +21,21 @@ export const alreadyMember = (email: string, workspaceId: string, field = 'email
     { field, message: 'is already a user of this workspace' },
   ]);
 
+export interface InvitationLimits {
+  /** INVITATIONS_PER_ORG_PER_HOUR: past it invitations wait in the outbox. */
+  perOrgPerHour: number;
+  /** INVITATIONS_PER_RECIPIENT_PER_DAY: past it, in 24 hours, an address gets no more invitations from the org. */
+  perRecipientPerDay: number;
+}
+
+/** The configured invitation limits, as every route that adds people passes them on. */
+export const invitationLimits = (
+  config: Pick<AppConfig, 'invitationsPerOrgPerHour' | 'invitationsPerRecipientPerDay'>,
+): InvitationLimits => ({
+  perOrgPerHour: config.invitationsPerOrgPerHour,
+  perRecipientPerDay: config.invitationsPerRecipientPerDay,
+});
+
 export interface NewMember {
   org: OrgContext;
   workspace: WorkspaceEntity;
@@ -30,8 +46,7 @@ export interface NewMember {
   notify: boolean;
   message?: string;
   appBaseUrl: string;
-  /** INVITATIONS_PER_ORG_PER_HOUR: past it invitations wait in the outbox. */
-  invitationsPerHour: number;
+  invitationLimits: InvitationLimits;
   /** Field named in the 409 when the e-mail is already a member, e.g. `workspaceUsers[2].email`. */
   field?: string;
 }
@@ -71,11 +86,13 @@ export const INVITATION_DEDUPE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /**
  * Queues the invitation e-mail in the caller's transaction: it is sent only if that transaction commits, within the
  * organization's hourly quota, and not at all when this address was invited to this workspace in the last 24 hours
- * (the outbox row remembers it after the membership is gone).
+ * (the outbox row remembers it after the membership is gone) or was sent INVITATIONS_PER_RECIPIENT_PER_DAY
+ * invitations by the organization in the last 24 hours, whatever the workspaces (creating and deleting workspaces
+ * would otherwise send one each). The membership counts as notified either way.
  */
 export async function queueInvitation(
   m: EntityManager,
-  input: Pick<NewMember, 'org' | 'workspace' | 'email' | 'role' | 'message' | 'appBaseUrl' | 'invitationsPerHour'>,
+  input: Pick<NewMember, 'org' | 'workspace' | 'email' | 'role' | 'message' | 'appBaseUrl' | 'invitationLimits'>,
 ): Promise<void> {
   const { org, workspace } = input;
   const content = invitationEmail({
@@ -94,6 +111,10 @@ export async function queueInvitation(
       kind: 'invitation',
       dedupeKey: `invitation:${workspace.id}:${input.email.toLowerCase()}`,
     },
-    { perOrgPerHour: input.invitationsPerHour, dedupeWindowMs: INVITATION_DEDUPE_WINDOW_MS },
+    {
+      perOrgPerHour: input.invitationLimits.perOrgPerHour,
+      dedupeWindowMs: INVITATION_DEDUPE_WINDOW_MS,
+      perRecipientPerWindow: input.invitationLimits.perRecipientPerDay,
+    },
   );
 }

@@ -17,7 +17,7 @@ import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { CreateWorkspaceUserDto } from './dto/create-workspace-user.dto.js';
-import { addMember, alreadyMember } from './membership.js';
+import { addMember, alreadyMember, invitationLimits } from './membership.js';
 import { requireBodyWorkspace, touchWorkspace } from './referenced-workspace.js';
 import { WorkspaceUserEntity } from './workspace-user.entity.js';
 import { WORKSPACE_USER_SHAPE, type WorkspaceUserDoc, toWorkspaceUserResource } from './workspace-user.resource.js';
@@ -76,7 +76,7 @@ export class WorkspaceUsersService {
           notify: true,
           message: dto.message,
           appBaseUrl: this.config.appBaseUrl,
-          invitationsPerHour: this.config.invitationsPerOrgPerHour,
+          invitationLimits: invitationLimits(this.config),
         });
         await touchWorkspace(m, workspace.id, now, 1);
         return emitChange(m, org.id, 'workspaceUser.created', sel, (all) => this.present(member, user, all));

@@ -9,7 +9,7 @@ import { UserEntity } from '../users/user.entity.js';
 import { normalizeDomain } from '../workspace-domains/domain-name.js';
 import { WorkspaceDomainEntity } from '../workspace-domains/workspace-domain.entity.js';
 import { toWorkspaceDomainResource } from '../workspace-domains/workspace-domain.resource.js';
-import { addMember, queueInvitation } from '../workspace-users/membership.js';
+import { type InvitationLimits, addMember, queueInvitation } from '../workspace-users/membership.js';
 import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
 import { type WorkspaceMember, toWorkspaceUserResource } from '../workspace-users/workspace-user.resource.js';
 import type { DomainInput, MemberInput } from './dto/workspace-write.dto.js';
@@ -20,8 +20,7 @@ export interface Invitations {
   notify: boolean;
   message?: string;
   appBaseUrl: string;
-  /** INVITATIONS_PER_ORG_PER_HOUR: past it invitations wait in the outbox. */
-  invitationsPerHour: number;
+  invitationLimits: InvitationLimits;
 }
 
 /** What a write did to a workspace's people, for the workspaceUser.* and workspaceDomain.* events. */
@@ -138,7 +137,7 @@ async function insertMember(
     notify: invitations.notify,
     message: invitations.message,
     appBaseUrl: invitations.appBaseUrl,
-    invitationsPerHour: invitations.invitationsPerHour,
+    invitationLimits: invitations.invitationLimits,
     field: `workspaceUsers[${input.index}].email`,
   });
 }
@@ -201,7 +200,7 @@ export async function inviteUnnotified(
       role: member.role,
       message: invitations.message,
       appBaseUrl: invitations.appBaseUrl,
-      invitationsPerHour: invitations.invitationsPerHour,
+      invitationLimits: invitations.invitationLimits,
     });
   }
   // Only rows still un-notified: a concurrent publish that got there first has already queued theirs.

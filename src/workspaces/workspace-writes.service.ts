@@ -23,6 +23,7 @@ import { type Invitations, addPeople, checkPeople, inviteUnnotified, replaceAcce
 import { WorkspaceEntity } from './workspace.entity.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc } from './workspace.resource.js';
 import { WorkspacesService } from './workspaces.service.js';
+import { invitationLimits } from '../workspace-users/membership.js';
 
 type WorkspaceOut = Partial<WorkspaceDoc>;
 
@@ -165,7 +166,7 @@ export class WorkspaceWritesService {
       notify: dto.notifyPeople ?? true,
       message: dto.message,
       appBaseUrl: this.config.appBaseUrl,
-      invitationsPerHour: this.config.invitationsPerOrgPerHour,
+      invitationLimits: invitationLimits(this.config),
     };
   }
 

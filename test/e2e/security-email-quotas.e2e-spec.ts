@@ -9,7 +9,7 @@ import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { OrganizationsService } from '../../src/organizations/organizations.service.js';
 import { type Api, apiAs } from '../support/api.js';
 import { type FreshDatabase, type TestApp, bootTestApp, freshDatabase, testDb } from '../support/app.js';
-import { insertWorkspace } from '../support/factories/workspaces.js';
+import { insertTemplate, insertWorkspace } from '../support/factories/workspaces.js';
 import { type SmtpCapture, startSmtp } from '../support/smtp.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -171,6 +171,57 @@ describe('one invitation per workspace and address a day, whatever the remove/re
     const mail = smtp.messages.find((m) => m.envelopeTo.includes('subject@long.example'))!;
     expect(mail.subject).toBe(`You're invited to ${'N'.repeat(99)}…`);
     expect(mail.text).toContain('N'.repeat(255));
+  });
+});
+
+describe('invitations to one address per organization a day (INVITATIONS_PER_RECIPIENT_PER_DAY=3)', () => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await bootTestApp({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '3600000', INVITATIONS_PER_RECIPIENT_PER_DAY: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  /** Creates a published workspace with `emails` as members, then deletes it: the churn that evaded the daily rule. */
+  async function churn(org: { orgId: string; key: string }, emails: string[]): Promise<void> {
+    const api = apiAs(t, org.key);
+    const templateId = (await insertTemplate(t, org.orgId)).id;
+    const created = await api
+      .post('/v1/workspaces', {
+        name: 'Churn',
+        templateId,
+        autoPublishWorkspace: true,
+        workspaceUsers: emails.map((email) => ({ email, role: 'viewer' })),
+      })
+      .expect(201);
+    await api.delete(`/v1/workspaces/${created.body.data.workspace.id}`).expect(200);
+  }
+
+  it('sends 3 e-mails for 5 workspaces created and deleted with the same member, queuing nothing past the cap', async () => {
+    const org = await t.newOrg();
+    for (let i = 0; i < 5; i++)
+      await churn(org, i === 4 ? ['victim@cap.example', 'other@cap.example'] : ['VICTIM@cap.example']);
+    await t.app.get(OutboxWorker).drain();
+    expect(recipients(smtp, 'cap.example').sort()).toEqual(
+      [...Array(3).fill('victim@cap.example'), 'other@cap.example'].sort(),
+    );
+    const queued = await t.dataSource.manager.countBy(OutboxEmailEntity, { organizationId: org.orgId });
+    expect(queued).toBe(4);
+  });
+
+  it('counts per organization, and again once the 24 hours have passed', async () => {
+    const [first, second] = [await t.newOrg(), await t.newOrg()];
+    for (let i = 0; i < 4; i++) await churn(first, ['someone@window.example']);
+    await churn(second, ['someone@window.example']);
+    await age(t.dataSource, first.orgId, 25 * HOUR_MS);
+    await churn(first, ['someone@window.example']);
+    await t.app.get(OutboxWorker).drain();
+    expect(recipients(smtp, 'window.example')).toHaveLength(5);
   });
 });
 

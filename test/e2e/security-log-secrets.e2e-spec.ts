@@ -1,7 +1,12 @@
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../../src/config/config.js';
+import { buildDataSourceOptions } from '../../src/database/data-source-options.js';
+import { enqueueEmail } from '../../src/mail/enqueue-email.js';
 import { type FreshDatabase, freshDatabase } from '../support/app.js';
 import { failInserts } from '../support/db-faults.js';
 import { type Answer, type Client, apiClient } from '../support/faults.js';
 import { type ServerProcess, mintKey, startServer } from '../support/server-process.js';
+import { type SmtpCapture, startSmtp } from '../support/smtp.js';
 import { until } from '../support/until.js';
 
 type Line = Record<string, unknown> & { req?: { id?: string }; requestId?: string; err?: Record<string, unknown> };
@@ -126,9 +131,79 @@ describe('secrets in logs', () => {
     expect(server.output()).not.toContain(EMAIL);
   });
 
+  it('redacts addresses the API refuses from the path, the query names and the user agent', async () => {
+    const leaks = ['pathleak2@example.c', 'pathleak3@ex.c0m', 'ualeak@example.c'];
+    const answer = await fetch(`${server.base}/v1/users/pathleak2@example.c?pathleak3@ex.c0m=1`, {
+      headers: { Authorization: `Bearer ${key}`, 'User-Agent': `probe/1.0 (o'ualeak@example.c)` },
+    });
+    await answer.text();
+    const [line] = await linesOf({ status: answer.status, headers: answer.headers, body: {}, ms: 0 });
+    expect(line.req).toMatchObject({
+      path: '/v1/users/[email]',
+      queryNames: ['[email]'],
+      userAgent: 'probe/1.0 ([email])',
+    });
+    expect(server.output()).not.toMatch(new RegExp(leaks.map((leak) => leak.split('@')[0]).join('|')));
+  });
+
   it('the whole log output holds no key, no signing secret and no e-mail address', () => {
     const output = server.output();
     expect(lines().length).toBeGreaterThan(10);
     expect(output).not.toMatch(/wsk_[0-9A-Za-z]{32}|whsec_[A-Za-z0-9+/]{8}|[\w.+-]+@[\w-]+\.[\w.-]+/);
+  });
+});
+
+/**
+ * Review of finding 10: a mail server that refuses recipients quotes them in its reply (`550 5.1.1 <a@example.c>`),
+ * in forms the redaction pattern missed. The outbox worker now logs the reply's code and command only.
+ */
+describe('secrets in logs: an SMTP server refusing every recipient', () => {
+  let db: FreshDatabase;
+  let smtp: SmtpCapture;
+  let server: ServerProcess;
+  let api: Client;
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    smtp = await startSmtp(0, { rejectRecipient: () => true });
+    server = await startServer({ ...db.env, LOG_LEVEL: 'trace', SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50' });
+    api = apiClient(server.base, await mintKey(db.env));
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+    await db?.drop();
+  });
+
+  /** Rows queued before validation refused such addresses: what the outbox may still hold. */
+  async function queueStoredAddresses(addresses: string[]): Promise<void> {
+    const dataSource = new DataSource(buildDataSourceOptions(loadConfig({ LOG_LEVEL: 'silent', ...db.env })));
+    await dataSource.initialize();
+    try {
+      const [org] = (await dataSource.query('SELECT id FROM organization')) as { id: string }[];
+      for (const to of addresses) {
+        await enqueueEmail(dataSource.manager, { organizationId: org.id, to, subject: 'Hi', text: 'Hi', html: 'Hi' });
+      }
+    } finally {
+      await dataSource.destroy();
+    }
+  }
+
+  it('logs the refusal of each e-mail with its id and the SMTP code, never the address the reply quotes', async () => {
+    const template = await api.expect(201, 'POST', '/v1/templates', { name: 'Refusals' });
+    await api.expect(201, 'POST', '/v1/workspaces', {
+      name: 'Refusals',
+      templateId: (template.template as { id: string }).id,
+      autoPublishWorkspace: true,
+      workspaceUsers: [{ email: "o'leak5@example.com", role: 'viewer' }],
+    });
+    await queueStoredAddresses(['leakone@example.c', 'leaktwo@ex.c0m', 'le..ak4@example.com']);
+    const refusals = () =>
+      server
+        .output()
+        .match(/"E-mail \w+ refused for good, not retried: SMTP 5\d\d \(permanent\) at RCPT TO \[EENVELOPE\]"/g);
+    await until('the four refusals are logged', async () => refusals()?.length === 4, 20_000);
+    expect(server.output()).not.toMatch(/leakone|leaktwo|le\.\.ak4|o'|leak5|Mailbox unavailable/);
   });
 });

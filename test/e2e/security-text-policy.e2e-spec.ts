@@ -3,7 +3,7 @@ import { TagEntity } from '../../src/tags/tag.entity.js';
 import { UserEntity } from '../../src/users/user.entity.js';
 import { type Api, apiAs, bootWithOrg, expectError } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
-import { insertTemplate, insertWorkspace } from '../support/factories/workspaces.js';
+import { insertDeal, insertPlanTask, insertTemplate, insertWorkspace } from '../support/factories/workspaces.js';
 
 /**
  * Issue 14, findings 3 and 4: text that PostgreSQL refuses (NUL → 22021) or that outgrows its column once stored
@@ -216,5 +216,161 @@ describe('e-mail addresses refuse control, bidi and invisible characters (findin
   it('still accepts internationalized local parts and stores them lower-cased', async () => {
     const res = await api.post('/v1/users', { email: 'JÄNE@Example.com' }).expect(201);
     expect(res.body.data.user.email).toBe('jäne@example.com');
+  });
+});
+
+describe('names and titles are single-line everywhere, as workspace and user names are', () => {
+  let t: TestApp;
+  let api: Api;
+  let orgId: string;
+  let ids: Record<'deal' | 'task' | 'customField', string>;
+
+  beforeAll(async () => {
+    ({ t, api, orgId } = await bootWithOrg());
+    const workspace = await insertWorkspace(t, orgId, { templateId: (await insertTemplate(t, orgId)).id });
+    const customField = await api.post('/v1/custom-fields', { name: 'Tier', type: 'number', objectType: 'account' });
+    ids = {
+      deal: (await insertDeal(t, orgId)).id,
+      task: (await insertPlanTask(t, workspace)).id,
+      customField: customField.body.data.customField.id,
+    };
+  });
+  afterAll(() => t.close());
+
+  const cases: [string, 'post' | 'patch', () => string, Body, string, string][] = [
+    ['account name (LF)', 'post', () => '/v1/accounts', { name: 'Glo\nbex' }, 'name', 'single line'],
+    ['deal name (CR)', 'post', () => '/v1/deals', { name: 'Globex\rrenewal' }, 'name', 'single line'],
+    ['deal stage (tab)', 'patch', () => `/v1/deals/${ids.deal}`, { stage: 'closed\twon' }, 'stage', 'U+0009'],
+    ['deal type (U+2028)', 'patch', () => `/v1/deals/${ids.deal}`, { type: 're\u2028new' }, 'type', 'single line'],
+    ['template name (LF)', 'post', () => '/v1/templates', { name: 'On\nboarding' }, 'name', 'single line'],
+    ['template title (CR)', 'post', () => '/v1/templates', { name: 'T', title: 'Wel\rcome' }, 'title', 'single line'],
+    [
+      'template plan task title (LF)',
+      'post',
+      () => '/v1/templates',
+      { name: 'T', planTasks: [{ title: 'Kick\noff' }] },
+      'planTasks[0].title',
+      'single line',
+    ],
+    ['board title (tab)', 'post', () => '/v1/boards', { title: 'Q3\tlaunch' }, 'title', 'U+0009'],
+    [
+      'asset name (U+2029)',
+      'post',
+      () => '/v1/assets',
+      { name: 'Wel\u2029come', assetType: 'video', assetUrl: 'https://cdn.example.com/a.mp4' },
+      'name',
+      'single line',
+    ],
+    [
+      'workspace plan task title (LF)',
+      'patch',
+      () => `/v1/workspace-plan-tasks/${ids.task}`,
+      { title: 'Kick\noff' },
+      'title',
+      'single line',
+    ],
+    [
+      'custom field name (tab)',
+      'post',
+      () => '/v1/custom-fields',
+      { name: 'Customer\ttier', type: 'number', objectType: 'account', variableName: 'account.tier2' },
+      'name',
+      'U+0009',
+    ],
+    [
+      'custom field rename (LF)',
+      'patch',
+      () => `/v1/custom-fields/${ids.customField}`,
+      { name: 'A\nB' },
+      'name',
+      'single line',
+    ],
+  ];
+
+  it.each(cases)('refuses a line break or tab in the %s with 400 naming the field', async (...test) => {
+    const [, method, path, body, field, message] = test;
+    const res = await api[method](path(), body).expect(400);
+    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
+      { field, message: expect.stringContaining(message) },
+    ]);
+  });
+
+  it('keeps line breaks in descriptions (multi-line fields)', async () => {
+    await api.post('/v1/boards', { title: 'Q3', description: 'line one\r\nline two\tend' }).expect(201);
+  });
+});
+
+describe('e-mail addresses: a real TLD, no empty dot-separated part, no look-alike characters', () => {
+  let t: TestApp;
+  let api: Api;
+  let orgId: string;
+
+  beforeAll(async () => ({ t, api, orgId } = await bootWithOrg()));
+  afterAll(() => t.close());
+
+  it.each([
+    ['a one-letter TLD', 'leakone@example.c'],
+    ['a TLD with a digit', 'leaktwo@ex.c0m'],
+    ['consecutive dots in the local part', 'le..ak4@example.com'],
+    ['a leading dot in the local part', '.leak@example.com'],
+    ['a trailing dot in the local part', 'leak.@example.com'],
+    ['an IP address as domain', 'leak@127.0.0.1'],
+  ])('refuses %s with 400 naming email, storing nothing', async (_case, email) => {
+    const res = await api.post('/v1/users', { email }).expect(400);
+    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
+      { field: 'email', message: 'must be a valid e-mail address' },
+    ]);
+    expect(await t.dataSource.manager.countBy(UserEntity, { organizationId: orgId })).toBe(0);
+  });
+
+  it('refuses the same addresses as a filter with 400 naming filters.userEmail', async () => {
+    const res = await api.get(`/v1/workspaces?filters[userEmail]=${encodeURIComponent('a@ex.c0m')}`).expect(400);
+    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
+      { field: 'filters.userEmail', message: 'must be a valid e-mail address' },
+    ]);
+  });
+
+  it.each([
+    ["an apostrophe (o'brien)", "o'brien@example.com"],
+    ['a punycode TLD', 'jane@example.xn--p1ai'],
+    ['plus addressing and subdomains', 'jane.doe+crm@mail.example.co.uk'],
+  ])('still accepts %s', async (_case, email) => {
+    await api.post('/v1/users', { email }).expect(201);
+  });
+
+  it('refuses a fullwidth look-alike of a member beside the member, naming the field', async () => {
+    const templateId = (await insertTemplate(t, orgId)).id;
+    const res = await api
+      .post('/v1/workspaces', {
+        name: 'Look-alikes',
+        templateId,
+        workspaceUsers: [
+          { email: 'victim@example.com', role: 'viewer' },
+          { email: '\uff56ictim@example.com', role: 'viewer' },
+        ],
+      })
+      .expect(400);
+    expect(expectError(res.body, 400, 'BAD_REQUEST').details).toEqual([
+      {
+        field: 'workspaceUsers[1].email',
+        message: 'must not contain fullwidth or other compatibility characters (found U+FF56); write "v"',
+      },
+    ]);
+  });
+
+  it('refuses a look-alike added to an existing workspace, and a decomposed letter', async () => {
+    const workspaceId = (await insertWorkspace(t, orgId, { templateId: (await insertTemplate(t, orgId)).id })).id;
+    const ligature = await api.post('/v1/workspace-users', {
+      email: '\ufb01le@example.com',
+      role: 'viewer',
+      workspaceId,
+    });
+    expect(expectError(ligature.body, 400, 'BAD_REQUEST').details).toEqual([
+      { field: 'email', message: expect.stringContaining('(found U+FB01)') },
+    ]);
+    const decomposed = await api.post('/v1/users', { email: 'ja\u0308ne@example.com' }).expect(400);
+    expect(expectError(decomposed.body, 400, 'BAD_REQUEST').details).toEqual([
+      { field: 'email', message: expect.stringContaining('composed characters (Unicode NFKC)') },
+    ]);
   });
 });

@@ -31,7 +31,7 @@ export async function freePort(): Promise<number> {
 }
 
 export interface SmtpOptions {
-  /** Recipients refused for good at RCPT TO with "550 5.1.1 Mailbox unavailable". */
+  /** Recipients refused for good at RCPT TO with "550 5.1.1 <address>: Mailbox unavailable" (quoted, as Postfix does). */
   rejectRecipient?: (address: string) => boolean;
 }
 
@@ -44,7 +44,7 @@ export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<Sm
     logger: false,
     onRcptTo(address, _session, callback) {
       if (!options.rejectRecipient?.(address.address)) return callback();
-      callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
+      callback(Object.assign(new Error(`5.1.1 <${address.address}>: Mailbox unavailable`), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -2,7 +2,7 @@ import { EnumField, IdArrayField, TextField, UrlField } from '../../common/valid
 import { ASSET_TYPES, type AssetType } from '../asset.entity.js';
 
 export class UpdateAssetDto {
-  @TextField({ optional: true, min: 1, example: 'Welcome video' })
+  @TextField({ optional: true, min: 1, singleLine: true, example: 'Welcome video' })
   name?: string;
 
   @TextField({ nullable: true, max: 10_000, example: 'A two-minute tour', description: 'null clears.' })
@@ -13,7 +13,7 @@ export class UpdateAssetDto {
 }
 
 export class CreateAssetDto {
-  @TextField({ min: 1, example: 'Welcome video' })
+  @TextField({ min: 1, singleLine: true, example: 'Welcome video' })
   name: string;
 
   @EnumField(ASSET_TYPES, { example: 'video' })

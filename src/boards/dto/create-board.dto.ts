@@ -14,7 +14,13 @@ function EmojiField(): PropertyDecorator {
 }
 
 export class CreateBoardDto {
-  @TextField({ optional: true, min: 1, example: 'Q3 launch', description: 'Defaults to "Untitled board".' })
+  @TextField({
+    optional: true,
+    min: 1,
+    singleLine: true,
+    example: 'Q3 launch',
+    description: 'Defaults to "Untitled board".',
+  })
   title?: string;
 
   @EnumField(APPEARANCES, { optional: true, description: 'Defaults to greyExtraLight.' })
@@ -41,7 +47,7 @@ export class CreateBoardDto {
 }
 
 export class UpdateBoardDto {
-  @TextField({ optional: true, min: 1, example: 'Q3 launch' })
+  @TextField({ optional: true, min: 1, singleLine: true, example: 'Q3 launch' })
   title?: string;
 
   @EnumField(APPEARANCES, { optional: true })

@@ -99,6 +99,11 @@ describe('loggedTarget', () => {
     expect(target).toEqual({ path: '/v1/users/[email]/wsk_[redacted]', queryNames: ['[email]'] });
   });
 
+  it('redacts addresses the API would refuse, percent-encoded ones too', () => {
+    const target = loggedTarget('/v1/users/pathleak2@example.c/x%40ex.c0m?pathleak3@ex.c0m=1&a%40b=2');
+    expect(target).toEqual({ path: '/v1/users/[email]/[email]', queryNames: ['[email]'] });
+  });
+
   it('bounds what a client can make it write: 32 names of at most 64 characters', () => {
     const query = Array.from({ length: 100 }, (_, i) => `${'n'.repeat(100)}${i}=v`).join('&');
     const { queryNames } = loggedTarget(`/v1/boards?${query}`);

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ValidateNested } from 'class-validator';
+import { ValidateNested, isEmail as isEmailSyntax } from 'class-validator';
 import { ID_PATTERN } from '../ids.js';
 import { isDateOnly } from '../time.js';
 import { type Check, Rule, checks } from './rule.js';
@@ -91,12 +91,29 @@ export function DateField(opts: FieldOptions = {}): PropertyDecorator {
   return field('date', check, opts, { type: String, format: 'date', example: opts.example ?? '2026-03-01' });
 }
 
+/** Unquoted local part, ASCII domain of letters, digits and hyphens: what every mail system delivers the same way. */
 const EMAIL =
   /^[^\s@"(),:;<>[\\\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
+/**
+ * validator.js (class-validator's isEmail) adds what the pattern above leaves out: a top-level domain of 2+ letters
+ * or punycode (`xn--…`), never `example.c` or `ex.c0m`; no empty dot-separated part in the local part (`le..ak`,
+ * `.a`, `a.`), which nodemailer would send quoted; no IP address as domain; no display name.
+ */
+const EMAIL_SYNTAX = {
+  require_tld: true,
+  allow_ip_domain: false,
+  allow_display_name: false,
+  allow_utf8_local_part: true,
+};
+
 export function isEmail(value: string): boolean {
   return (
-    value.length <= 254 && emailTextProblem(value) === null && EMAIL.test(value) && value.split('@')[0].length <= 64
+    value.length <= 254 &&
+    emailTextProblem(value) === null &&
+    EMAIL.test(value) &&
+    value.split('@')[0].length <= 64 &&
+    isEmailSyntax(value, EMAIL_SYNTAX)
   );
 }
 

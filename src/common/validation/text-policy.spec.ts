@@ -59,6 +59,16 @@ describe('text policy', () => {
     expect(emailTextProblem('jäne@example.com')).toBeNull();
   });
 
+  it('refuses e-mail addresses that are not their own NFKC form: fullwidth letters, ligatures, decomposed letters', () => {
+    expect(emailTextProblem('\uff56ictim@example.com')).toBe(
+      'must not contain fullwidth or other compatibility characters (found U+FF56); write "v"',
+    );
+    expect(emailTextProblem('\ufb01le@example.com')).toMatch('(found U+FB01); write "fi"');
+    expect(emailTextProblem('\u212aelvin@example.com')).toMatch('(found U+212A)');
+    expect(emailTextProblem('ja\u0308ne@example.com')).toMatch(/^must use composed characters \(Unicode NFKC\)/);
+    expect(emailTextProblem('J\u00c4NE@Example.com')).toBeNull();
+  });
+
   it('names every offending value of a body by its path, keys included', () => {
     const body = {
       title: 'ok',

@@ -45,9 +45,23 @@ export function emailTextProblem(value: string): string | null {
   if (problem) return problem;
   // A plain space is visible and simply makes the address invalid, with the usual message.
   const invisible = INVISIBLE_IN_ADDRESS.exec(value.replaceAll(' ', ''));
-  return invisible
-    ? `must not contain spaces, invisible or bidirectional formatting characters (found ${codePoint(invisible[0])})`
-    : null;
+  if (invisible) {
+    return `must not contain spaces, invisible or bidirectional formatting characters (found ${codePoint(invisible[0])})`;
+  }
+  return lookAlikeProblem(value);
+}
+
+/**
+ * An address must be its own NFKC form: `ｖictim@…` (fullwidth ｖ) or `ﬁle@…` (a ligature) read as `victim@…` and
+ * `file@…` but are other addresses, so two members of a workspace would look the same. A character that NFKC changes
+ * on its own is named; otherwise the address spells a letter with combining marks where a composed one exists.
+ */
+function lookAlikeProblem(value: string): string | null {
+  if (value.normalize('NFKC') === value) return null;
+  const changed = [...value].find((ch) => ch.normalize('NFKC') !== ch);
+  return changed
+    ? `must not contain fullwidth or other compatibility characters (found ${codePoint(changed)}); write ${JSON.stringify(changed.normalize('NFKC'))}`
+    : 'must use composed characters (Unicode NFKC), e.g. "ä" rather than "a" followed by a combining mark';
 }
 
 const MAX_DETAILS = 20;

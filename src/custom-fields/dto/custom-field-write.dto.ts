@@ -25,7 +25,7 @@ const OPTIONS =
   'Order = array order; values unique within the field.';
 
 export class CreateCustomFieldDto {
-  @TextField({ min: 1, max: 255, example: 'Customer tier' })
+  @TextField({ min: 1, max: 255, singleLine: true, example: 'Customer tier' })
   name: string;
 
   @EnumField(CUSTOM_FIELD_TYPES, { example: 'radioSelect' })
@@ -57,7 +57,7 @@ export class CreateCustomFieldDto {
 }
 
 export class UpdateCustomFieldDto {
-  @TextField({ optional: true, min: 1, max: 255, example: 'Customer tier' })
+  @TextField({ optional: true, min: 1, max: 255, singleLine: true, example: 'Customer tier' })
   name?: string;
 
   @TextField({ optional: true, min: 1, max: 255, singleLine: true, example: 'account.customerTier' })

@@ -8,6 +8,7 @@ import { TagTitleKeys1795632585728 as SqliteTagTitleKeys1795632585728 } from './
 import { WebhookFairClaims1795632718471 as SqliteWebhookFairClaims1795632718471 } from './sqlite/1795632718471-WebhookFairClaims.js';
 import { BoundedStorage1795632742952 as SqliteBoundedStorage1795632742952 } from './sqlite/1795632742952-BoundedStorage.js';
 import { ExactDealAmounts1795632971615 as SqliteExactDealAmounts1795632971615 } from './sqlite/1795632971615-ExactDealAmounts.js';
+import { InvitationRecipientCap1795636152467 as SqliteInvitationRecipientCap1795636152467 } from './sqlite/1795636152467-InvitationRecipientCap.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
@@ -18,6 +19,7 @@ import { TagTitleKeys1795632585729 as PostgresTagTitleKeys1795632585729 } from '
 import { WebhookFairClaims1795632720086 as PostgresWebhookFairClaims1795632720086 } from './postgres/1795632720086-WebhookFairClaims.js';
 import { BoundedStorage1795632745450 as PostgresBoundedStorage1795632745450 } from './postgres/1795632745450-BoundedStorage.js';
 import { ExactDealAmounts1795632972693 as PostgresExactDealAmounts1795632972693 } from './postgres/1795632972693-ExactDealAmounts.js';
+import { InvitationRecipientCap1795636153641 as PostgresInvitationRecipientCap1795636153641 } from './postgres/1795636153641-InvitationRecipientCap.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -29,6 +31,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteWebhookFairClaims1795632718471,
   SqliteBoundedStorage1795632742952,
   SqliteExactDealAmounts1795632971615,
+  SqliteInvitationRecipientCap1795636152467,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -41,4 +44,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresWebhookFairClaims1795632720086,
   PostgresBoundedStorage1795632745450,
   PostgresExactDealAmounts1795632972693,
+  PostgresInvitationRecipientCap1795636153641,
 ];

@@ -43,16 +43,16 @@ function InstantField(description: string): PropertyDecorator {
 }
 
 export class CreateDealDto {
-  @TextField({ min: 1, example: 'Globex renewal' })
+  @TextField({ min: 1, singleLine: true, example: 'Globex renewal' })
   name: string;
 
   @AmountField()
   amount?: number | string | null;
 
-  @TextField({ nullable: true, max: 100, example: 'negotiation' })
+  @TextField({ nullable: true, max: 100, singleLine: true, example: 'negotiation' })
   stage?: string | null;
 
-  @TextField({ nullable: true, max: 100, example: 'renewal' })
+  @TextField({ nullable: true, max: 100, singleLine: true, example: 'renewal' })
   type?: string | null;
 
   @InstantField('Expected close: a date (midnight UTC) or an ISO 8601 time.')
@@ -75,16 +75,16 @@ export class CreateDealDto {
 }
 
 export class UpdateDealDto {
-  @TextField({ optional: true, min: 1, example: 'Globex renewal' })
+  @TextField({ optional: true, min: 1, singleLine: true, example: 'Globex renewal' })
   name?: string;
 
   @AmountField()
   amount?: number | string | null;
 
-  @TextField({ nullable: true, max: 100, example: 'closed won' })
+  @TextField({ nullable: true, max: 100, singleLine: true, example: 'closed won' })
   stage?: string | null;
 
-  @TextField({ nullable: true, max: 100, example: 'renewal' })
+  @TextField({ nullable: true, max: 100, singleLine: true, example: 'renewal' })
   type?: string | null;
 
   @InstantField('Expected close: a date (midnight UTC) or an ISO 8601 time; null clears.')

@@ -23,7 +23,7 @@ export class TemplatePlanTaskInput {
   })
   id?: string;
 
-  @TextField({ min: 1, max: 500, example: 'Kick-off call' })
+  @TextField({ min: 1, max: 500, singleLine: true, example: 'Kick-off call' })
   title: string;
 
   @TextField({ nullable: true, max: 10_000, example: 'Agree on goals and owners' })
@@ -59,10 +59,10 @@ const TASKS =
   'with an `id` are kept and changed, tasks without one are added, tasks left out are removed.';
 
 export class CreateTemplateDto {
-  @TextField({ min: 1, max: 255, example: 'Enterprise onboarding' })
+  @TextField({ min: 1, max: 255, singleLine: true, example: 'Enterprise onboarding' })
   name: string;
 
-  @TextField({ optional: true, max: 255, example: 'Welcome to your onboarding' })
+  @TextField({ optional: true, max: 255, singleLine: true, example: 'Welcome to your onboarding' })
   title?: string;
 
   @TypesField()
@@ -82,10 +82,10 @@ export class CreateTemplateDto {
 }
 
 export class UpdateTemplateDto {
-  @TextField({ optional: true, min: 1, max: 255, example: 'Enterprise onboarding' })
+  @TextField({ optional: true, min: 1, max: 255, singleLine: true, example: 'Enterprise onboarding' })
   name?: string;
 
-  @TextField({ nullable: true, max: 255, example: 'Welcome to your onboarding' })
+  @TextField({ nullable: true, max: 255, singleLine: true, example: 'Welcome to your onboarding' })
   title?: string | null;
 
   @TypesField()

@@ -18,7 +18,7 @@ export class UpdateWorkspacePlanTaskDto {
   })
   status?: TaskStatus;
 
-  @TextField({ optional: true, min: 1, max: 500, example: 'Kick-off call' })
+  @TextField({ optional: true, min: 1, max: 500, singleLine: true, example: 'Kick-off call' })
   title?: string;
 
   @TextField({ nullable: true, max: 10_000, example: 'Agree on goals and owners' })
