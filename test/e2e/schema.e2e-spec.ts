@@ -18,6 +18,16 @@ describe('database schema', () => {
     expect(pending.upQueries.map((q) => q.query)).toEqual([]);
   });
 
+  it('undoes every migration added since the first and applies them again, in the configured schema', async () => {
+    // Each later migration's down() must work where the service runs (a DATABASE_SCHEMA other than public included).
+    const later = t.dataSource.migrations.length - 1;
+    for (let i = 0; i < later; i++) await t.dataSource.undoLastMigration();
+    await t.dataSource.runMigrations();
+    expect(await t.dataSource.showMigrations()).toBe(false);
+    const pending = await t.dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+  });
+
   it('runs SQLite in WAL mode with a busy timeout and foreign keys on', async () => {
     if (testDb() !== 'sqlite') return;
     expect(await t.dataSource.query('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);

@@ -32,14 +32,14 @@ export class Webhooks1795552587924 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX "public"."IDX_e5800fed79898bb7202e931227"`);
+    await queryRunner.query(`DROP INDEX "IDX_e5800fed79898bb7202e931227"`);
     await queryRunner.query(`DROP TABLE "webhook_endpoint"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_68fd3a7ad4e5504350f64a3472"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_e5d8cd6dd4dea3a47de2166f10"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_1c8ce4a605ad052df0302141a2"`);
+    await queryRunner.query(`DROP INDEX "IDX_68fd3a7ad4e5504350f64a3472"`);
+    await queryRunner.query(`DROP INDEX "IDX_e5d8cd6dd4dea3a47de2166f10"`);
+    await queryRunner.query(`DROP INDEX "IDX_1c8ce4a605ad052df0302141a2"`);
     await queryRunner.query(`DROP TABLE "webhook_delivery"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_10ed31775a412d6af92de3a299"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_f476008fe61c6e93f2fe8a3d12"`);
+    await queryRunner.query(`DROP INDEX "IDX_10ed31775a412d6af92de3a299"`);
+    await queryRunner.query(`DROP INDEX "IDX_f476008fe61c6e93f2fe8a3d12"`);
     await queryRunner.query(`DROP TABLE "event"`);
   }
 }

@@ -11,7 +11,7 @@ export class IdempotencyKeys1795576424076 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX "public"."IDX_40aab95c36e58255f7618768f0"`);
+    await queryRunner.query(`DROP INDEX "IDX_40aab95c36e58255f7618768f0"`);
     await queryRunner.query(`DROP TABLE "idempotency_key"`);
   }
 }

@@ -10,6 +10,6 @@ export class WebhookFairClaims1795632720086 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX "public"."IDX_5a107686ab8a0e584bb8c21dd4"`);
+    await queryRunner.query(`DROP INDEX "IDX_5a107686ab8a0e584bb8c21dd4"`);
   }
 }

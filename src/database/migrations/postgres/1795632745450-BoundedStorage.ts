@@ -21,10 +21,10 @@ export class BoundedStorage1795632745450 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX "public"."IDX_b723a573cd78b4cff3404153ad"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_f0e0f3ea08224cc8c0ef1c7ae8"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_c7836a6006ad11eb7830ea4f9a"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_683df7b78eabdfbea6286444b6"`);
+    await queryRunner.query(`DROP INDEX "IDX_b723a573cd78b4cff3404153ad"`);
+    await queryRunner.query(`DROP INDEX "IDX_f0e0f3ea08224cc8c0ef1c7ae8"`);
+    await queryRunner.query(`DROP INDEX "IDX_c7836a6006ad11eb7830ea4f9a"`);
+    await queryRunner.query(`DROP INDEX "IDX_683df7b78eabdfbea6286444b6"`);
     await queryRunner.query(`ALTER TABLE "outbox_email" DROP COLUMN "scheduled_at"`);
     await queryRunner.query(`ALTER TABLE "outbox_email" DROP COLUMN "dedupe_key"`);
     await queryRunner.query(`ALTER TABLE "outbox_email" DROP COLUMN "kind"`);

@@ -10,6 +10,6 @@ export class InvitationRecipientCap1795636153641 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX "public"."IDX_bed1383f211cfeca3bae03bc78"`);
+    await queryRunner.query(`DROP INDEX "IDX_bed1383f211cfeca3bae03bc78"`);
   }
 }
