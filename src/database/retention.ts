@@ -1,5 +1,5 @@
 import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, type EntityTarget, In, type ObjectLiteral } from 'typeorm';
 import type { Db } from './db.service.js';
 import { Poller } from './poller.js';
 
@@ -13,15 +13,20 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-/** What one retention keeps: how old a row may get, and how to find and delete the older ones. */
+/** What one retention keeps: a table, how old its rows may get, and which rows count as old. */
 export interface Retention {
   /** Names the sweeper in logs (`Event retention poll failed: …`). */
   name: string;
   retentionMs: number;
-  /** Whether anything was created before `cutoff`: a plain read. */
-  anyBefore: (m: EntityManager, cutoff: string) => Promise<boolean>;
-  /** Deletes at most PURGE_BATCH rows from before `cutoff`, oldest first, and answers how many it deleted. */
-  purgeBatchBefore: (m: EntityManager, cutoff: string) => Promise<number>;
+  /** The purged table; its primary key is `id`. */
+  entity: EntityTarget<ObjectLiteral>;
+  /** SQL over the alias `r` selecting the rows past the retention, with the parameter `:cutoff` (an ISO time). */
+  where: string;
+  parameters?: Record<string, unknown>;
+  /** The column rows are purged in order of, oldest first (`r.created_at`); an index should serve `where` with it. */
+  oldestFirst: string;
+  /** Deletes what belongs to the rows about to be purged (their ids), in the same transaction. */
+  purgeDependents?: (m: EntityManager, ids: string[]) => Promise<unknown>;
 }
 
 /**
@@ -54,11 +59,34 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnModuleDestroy
     return this.poller.drain();
   }
 
+  /**
+   * Deletes up to PURGE_BATCH rows from before `cutoff`, oldest first, with their dependents; answers how many. On
+   * PostgreSQL SKIP LOCKED gives concurrent sweepers of several instances disjoint batches; SQLite has one writer.
+   */
+  async purgeBatch(m: EntityManager, cutoff: string): Promise<number> {
+    const qb = this.pastRetention(m, cutoff)
+      .select('r.id', 'id')
+      .orderBy(this.retention.oldestFirst, 'ASC')
+      .limit(PURGE_BATCH);
+    if (this.db.isPostgres) qb.setLock('pessimistic_write').setOnLocked('skip_locked');
+    const ids = (await qb.getRawMany<{ id: string }>()).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    await this.retention.purgeDependents?.(m, ids);
+    await m.delete(this.retention.entity, { id: In(ids) });
+    return ids.length;
+  }
+
+  private pastRetention(m: EntityManager, cutoff: string) {
+    return m
+      .createQueryBuilder(this.retention.entity, 'r')
+      .where(this.retention.where, { ...this.retention.parameters, cutoff });
+  }
+
   private async purge(stopped: () => boolean): Promise<void> {
     const cutoff = new Date(Date.now() - this.retention.retentionMs).toISOString();
-    if (!(await this.db.read((m) => this.retention.anyBefore(m, cutoff)))) return;
+    if (!(await this.db.read((m) => this.pastRetention(m, cutoff).getExists()))) return;
     for (;;) {
-      const purged = await this.db.write((m) => this.retention.purgeBatchBefore(m, cutoff));
+      const purged = await this.db.write((m) => this.purgeBatch(m, cutoff));
       if (purged < PURGE_BATCH || stopped()) return;
     }
   }

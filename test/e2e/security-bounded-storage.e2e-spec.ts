@@ -1,8 +1,7 @@
 import { IdempotencyKeyEntity } from '../../src/common/idempotency/idempotency-key.entity.js';
 import { Db } from '../../src/database/db.service.js';
 import { EventEntity } from '../../src/events/event.entity.js';
-import { PURGE_BATCH } from '../../src/database/retention.js';
-import { EventRetentionSweeper, purgeEventsBefore } from '../../src/events/event-retention.js';
+import { EventRetentionSweeper } from '../../src/events/event-retention.js';
 import { WebhookDeliveryEntity } from '../../src/webhooks/webhook-delivery.entity.js';
 import { WebhookWorker } from '../../src/webhooks/webhook.worker.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
@@ -150,8 +149,8 @@ describe('bounded storage: events are purged after EVENT_RETENTION_DAYS', () => 
     await insertEvents(1_234, daysAgo(2), 'o');
     const kept = await insertEvents(3, daysAgo(0.5), 'k');
     const db = t.app.get(Db);
-    const batch = () =>
-      db.write((m) => purgeEventsBefore(m, { cutoff: daysAgo(1), postgres: db.isPostgres, limit: PURGE_BATCH }));
+    const sweeper = t.app.get(EventRetentionSweeper);
+    const batch = () => db.write((m) => sweeper.purgeBatch(m, daysAgo(1)));
     expect(await Promise.all([batch(), batch()])).toEqual([500, 500]);
     expect(await count(EventEntity)).toBe(237);
     await sweep();
