@@ -1,18 +1,10 @@
 import request from 'supertest';
 import { ConfigError, loadConfig } from '../../src/config/config.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { appsClosedAfterAll } from '../support/app.js';
 
 /** CORS is off unless CORS_ORIGINS names the browser origins allowed to call the API. */
 describe('CORS', () => {
-  const apps: TestApp[] = [];
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-  });
-  const boot = async (env: Record<string, string> = {}) => {
-    const app = await bootTestApp(env);
-    apps.push(app);
-    return app;
-  };
+  const boot = appsClosedAfterAll();
 
   it('sends no CORS headers by default, so browsers on other origins cannot read answers', async () => {
     const t = await boot();

@@ -1,22 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../../src/bootstrap.js';
 import { apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { appsClosedAfterAll } from '../support/app.js';
 import { freePort } from '../support/smtp.js';
 
 const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
 
 /** Per-organization limits: headers on every authenticated answer, 429 past the budget, shared through Redis. */
 describe('rate limits', () => {
-  const apps: TestApp[] = [];
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-  });
-  const boot = async (env: Record<string, string>) => {
-    const app = await bootTestApp(env);
-    apps.push(app);
-    return app;
-  };
+  const boot = appsClosedAfterAll();
 
   it('answers the limit headers and a 429 with Retry-After past the budget, per organization', async () => {
     const t = await boot({ RATE_LIMIT_PER_MINUTE: '3' });

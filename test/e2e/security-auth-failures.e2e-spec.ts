@@ -1,20 +1,12 @@
 import request from 'supertest';
 import { apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type TestApp, appsClosedAfterAll } from '../support/app.js';
 
 const BAD_KEY = `wsk_${'x'.repeat(32)}`;
 
 /** Failed authentications are limited per client address (AUTH_FAILURES_PER_MINUTE). */
 describe('failed authentications per client address', () => {
-  const apps: TestApp[] = [];
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-  });
-  const boot = async (env: Record<string, string>) => {
-    const app = await bootTestApp(env);
-    apps.push(app);
-    return app;
-  };
+  const boot = appsClosedAfterAll();
   const attempt = (t: TestApp, headers: Record<string, string> = {}) => request(t.http).get('/v1/boards').set(headers);
 
   it('answers 429 with Retry-After past the budget, without a key lookup, whatever X-Forwarded-For says', async () => {

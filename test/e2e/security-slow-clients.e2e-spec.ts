@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Socket, connect } from 'node:net';
 import { expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type TestApp, appsClosedAfterAll } from '../support/app.js';
 import { rawExchange } from '../support/raw-http.js';
 
 /**
@@ -10,13 +10,9 @@ import { rawExchange } from '../support/raw-http.js';
  * trickling its body, with no cap on connections. The limits come from HTTP_* (server-limits.ts); here they are short.
  */
 describe('slow and numerous clients', () => {
-  const apps: TestApp[] = [];
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-  });
+  const boot = appsClosedAfterAll();
   const listening = async (env: Record<string, string>) => {
-    const t = await bootTestApp(env);
-    apps.push(t);
+    const t = await boot(env);
     await t.app.listen(0, '127.0.0.1');
     return { t, port: (t.http.address() as AddressInfo).port };
   };

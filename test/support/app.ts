@@ -94,6 +94,22 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * Boots an app per call, each with its own settings, inside one describe block; every one is closed after the block.
+ * Call it in the describe body (it registers the afterAll).
+ */
+export function appsClosedAfterAll(): (env?: Record<string, string>) => Promise<TestApp> {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+  return async (env = {}) => {
+    const app = await bootTestApp(env);
+    apps.push(app);
+    return app;
+  };
+}
+
 /** An empty database for one test file: a temporary SQLite file, or a new schema on DATABASE_URL_TEST. */
 export async function freshDatabase(): Promise<FreshDatabase> {
   const suffix = randomBytes(6).toString('hex');
