@@ -6,6 +6,13 @@ import { OutboxEmailEntity } from './outbox-email.entity.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * How far ahead the quota may push an e-mail. Past it the e-mail is not queued at all: an organization that keeps
+ * inviting faster than its quota would otherwise pile up pending rows (never purged) without end. A day of the quota
+ * (12,000 invitations at the default 500 an hour) is the most an organization can have waiting.
+ */
+export const MAX_DEFERRAL_MS = 24 * HOUR_MS;
+
 export interface EmailLimits {
   /** At most this many e-mails of the kind per organization in any hour; the rest wait in the outbox. */
   perOrgPerHour: number;
@@ -19,12 +26,14 @@ export interface EmailLimits {
 }
 
 export type Queued =
-  { readonly id: string; readonly scheduledAt: string } | { readonly id: null; skipped: 'duplicate' | 'recipient-cap' };
+  | { readonly id: string; readonly scheduledAt: string }
+  | { readonly id: null; skipped: 'duplicate' | 'recipient-cap' | 'backlog' };
 
 /**
  * Queues an e-mail within its organization's quota, in the caller's transaction. Requests that cause e-mails always
- * succeed: the quota delays e-mails, it never refuses the change; a duplicate, or an e-mail past the per-recipient
- * cap, is not queued at all (a deferred flood would still land, and the outbox would grow without bound). Everything is counted from the outbox itself, so
+ * succeed: the quota delays e-mails, it never refuses the change; a duplicate, an e-mail past the per-recipient cap,
+ * or one the quota would push more than MAX_DEFERRAL_MS ahead is not queued at all (a deferred flood would still
+ * land, and the outbox would grow without bound). Everything is counted from the outbox itself, so
  * the quota holds across instances; the organization's advisory lock (PostgreSQL; SQLite has one writer) makes two
  * concurrent transactions see each other's slots.
  */
@@ -47,6 +56,7 @@ export async function enqueueLimitedEmail(
     if (recent >= limits.perRecipientPerWindow) return { id: null, skipped: 'recipient-cap' };
   }
   const scheduledAt = await nextSlot(m, { ...email, perHour: limits.perOrgPerHour, now });
+  if (Date.parse(scheduledAt) - Date.parse(now) > MAX_DEFERRAL_MS) return { id: null, skipped: 'backlog' };
   const id = await enqueueEmail(m, { ...email, scheduledAt });
   return { id, scheduledAt };
 }

@@ -3,6 +3,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config/config.js';
+import { Db } from '../../src/database/db.service.js';
+import { enqueueLimitedEmail } from '../../src/mail/email-quota.js';
 import { OutboxEmailEntity } from '../../src/mail/outbox-email.entity.js';
 import { OutboxRetentionSweeper } from '../../src/mail/outbox-retention.js';
 import { OutboxWorker } from '../../src/mail/outbox.worker.js';
@@ -67,6 +69,24 @@ describe('invitation e-mails per organization per hour (INVITATIONS_PER_ORG_PER_
     await drain();
     expect(recipients(smtp, 'busy.example')).toHaveLength(3);
     expect(recipients(smtp, 'quiet.example')).toEqual(['q@quiet.example']);
+  });
+
+  it('queues nothing the quota would push more than a day ahead, so pending e-mails stay bounded', async () => {
+    const org = await t.newOrg();
+    const limits = { perOrgPerHour: 3, dedupeWindowMs: 24 * HOUR_MS };
+    const outcomes = await t.app.get(Db).write(async (m) => {
+      const queued = [];
+      for (let i = 0; i < 80; i++) {
+        const to = `p${i}@backlog.example`;
+        const email = { organizationId: org.orgId, to, subject: 's', text: 't', html: 'h' };
+        queued.push(await enqueueLimitedEmail(m, { ...email, kind: 'invitation', dedupeKey: to }, limits));
+      }
+      return queued;
+    });
+    // Slots now, +1 h, … +24 h: 3 an hour for 25 hours; the rest is refused, not deferred further.
+    expect(outcomes.filter((queued) => queued.id !== null)).toHaveLength(75);
+    expect(outcomes.slice(75).every((queued) => queued.id === null && queued.skipped === 'backlog')).toBe(true);
+    expect(await t.dataSource.manager.count(OutboxEmailEntity, { where: { organizationId: org.orgId } })).toBe(75);
   });
 
   it('purges sent e-mails past OUTBOX_RETENTION_DAYS (30) and keeps pending ones, however old', async () => {
