@@ -28,6 +28,8 @@ export class AuthFailures implements OnModuleInit, OnModuleDestroy {
   private readonly redis: Redis | null;
   /** Address → Date.now() at which its block ends. */
   private readonly blockedUntil = new Map<string, number>();
+  /** When the last block ends: past it no address is blocked, whatever entries the map still holds. */
+  private latestUntil = 0;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     ({ limiter: this.limiter, redis: this.redis } = createLimiterStore(config, {
@@ -49,7 +51,10 @@ export class AuthFailures implements OnModuleInit, OnModuleDestroy {
 
   /** Whether any address is blocked: while none is, an authenticated request need not work out its address. */
   anyBlocked(): boolean {
-    return this.blockedUntil.size > 0;
+    if (this.blockedUntil.size === 0) return false;
+    if (Date.now() < this.latestUntil) return true;
+    this.blockedUntil.clear();
+    return false;
   }
 
   /** Seconds before `address` may try again, or 0 when it is not blocked. */
@@ -73,6 +78,7 @@ export class AuthFailures implements OnModuleInit, OnModuleDestroy {
       this.blockedUntil.delete(address);
       if (this.blockedUntil.size >= MAX_BLOCKED) this.blockedUntil.delete(this.blockedUntil.keys().next().value!);
       this.blockedUntil.set(address, Date.now() + ms);
+      this.latestUntil = Math.max(this.latestUntil, Date.now() + ms);
       return Math.ceil(ms / 1000);
     }
   }

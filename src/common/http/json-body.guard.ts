@@ -5,6 +5,7 @@ import { IS_PUBLIC } from '../auth/public.decorator.js';
 import { AppError } from './app-error.js';
 import { bodyDecompressor, readBody } from './body-reader.js';
 import { bodyProblem, charsetOf, hasBody, isJson } from './body-rules.js';
+import { HandlerMetadata } from './handler-metadata.js';
 
 /** Decodes as the UTF-8 decoders of body-parser did: a leading BOM dropped, invalid bytes become U+FFFD. */
 const utf8 = new TextDecoder('utf-8');
@@ -58,6 +59,11 @@ export async function readJsonBody(req: Request, res: Response): Promise<object>
  */
 @Injectable()
 export class JsonBodyGuard implements CanActivate {
+  /** Read once per handler, as the key guard does. */
+  private readonly isPublic = new HandlerMetadata((context) =>
+    Boolean(this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])),
+  );
+
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
@@ -69,8 +75,7 @@ export class JsonBodyGuard implements CanActivate {
       return true;
     }
     const res = http.getResponse<Response>();
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (isPublic || !METHODS_WITH_BODY.has(req.method)) {
+    if (this.isPublic.of(context) || !METHODS_WITH_BODY.has(req.method)) {
       req.body = {};
       res.setHeader('Connection', 'close');
       return true;
