@@ -8,7 +8,7 @@ export const MIN_YEAR = 1;
 export const MAX_YEAR = 9999;
 export const DATE_RANGE = '0001-01-01 to 9999-12-31';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /**
  * Timestamps are stored as ISO 8601 UTC strings with milliseconds (fixed width, so they sort and compare

@@ -9,8 +9,6 @@ import { Poller } from './poller.js';
  */
 export const PURGE_BATCH = 500;
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /** What one retention keeps: a table, how old its rows may get, and which rows count as old. */

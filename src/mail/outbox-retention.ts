@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import { DAY_MS, RetentionSweeper } from '../database/retention.js';
+import { DAY_MS } from '../common/time.js';
+import { RetentionSweeper } from '../database/retention.js';
 import { OutboxEmailEntity } from './outbox-email.entity.js';
 
 /**

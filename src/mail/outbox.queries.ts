@@ -31,7 +31,7 @@ export async function markSent(manager: EntityManager, email: OutboxEmailEntity,
 }
 
 /**
- * After a failed attempt: a permanent rejection parks the row as `dead` (kept, never deleted); anything else
+ * After a failed attempt: a permanent rejection parks the row as `dead` (kept for OUTBOX_RETENTION_DAYS, like sent ones); anything else
  * reschedules it with exponential backoff, however many attempts it has had, so an outage never loses a message.
  */
 export async function markFailed(

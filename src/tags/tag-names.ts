@@ -31,7 +31,10 @@ export async function findOrCreateTags(
   titles: readonly string[],
 ): Promise<TagEntity[]> {
   const byKey = new Map<string, string>();
-  for (const title of titles) if (!byKey.has(tagTitleKey(title))) byKey.set(tagTitleKey(title), storedTagTitle(title));
+  for (const title of titles) {
+    const key = tagTitleKey(title);
+    if (!byKey.has(key)) byKey.set(key, storedTagTitle(title));
+  }
   if (byKey.size === 0) return [];
   const keys = [...byKey.keys()];
   const now = nowIso();

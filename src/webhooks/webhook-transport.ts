@@ -1,7 +1,7 @@
 import { type LookupAddress, lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { type LookupFunction, type Socket, isIP } from 'node:net';
+import { type LookupFunction, type Socket } from 'node:net';
 import { addressAllowed, bareHost } from './destination.js';
 import { endpointUrlProblem } from './endpoint-url.js';
 
@@ -62,7 +62,6 @@ export async function postWebhook(options: PostOptions): Promise<PostResult> {
   if (endpointUrlProblem(options.url, allow) !== null) return { statusCode: null, error: 'destination_refused' };
   const url = new URL(options.url);
   const host = bareHost(url.hostname);
-  if (isIP(host) && !addressAllowed(host, allow)) return { statusCode: null, error: 'destination_refused' };
   const secure = url.protocol === 'https:';
   return new Promise<PostResult>((settle) => {
     let settled = false;

@@ -6,7 +6,8 @@ import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { anyDue } from '../database/claim-due.js';
 import { Db } from '../database/db.service.js';
-import { Poller, messageOf } from '../database/poller.js';
+import { Poller } from '../database/poller.js';
+import { describeError } from '../common/log-safety.js';
 import { QueryCounter } from '../database/query-counter.js';
 import { EventEntity } from '../events/event.entity.js';
 import { toEventResource } from '../events/event.resource.js';
@@ -85,6 +86,11 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
       let started = 0;
       while (!this.stopped) {
         const free = this.config.webhookConcurrency - this.inFlight.size;
+        // Every slot busy: nothing to claim, so nothing to read; a finished attempt kicks the next fill.
+        if (free <= 0) {
+          this.backlog = true;
+          break;
+        }
         if (!(await anyDue(this.db, 'webhook_delivery', now))) {
           this.backlog = false;
           break;
@@ -124,7 +130,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
       this.served.set(delivery.organizationId, ++this.turn);
       this.adjust(delivery, 1);
       const attempt = this.attempt(delivery, endpointById.get(delivery.endpointId), eventById.get(delivery.eventId))
-        .catch((error: unknown) => this.logger.error(`Webhook delivery ${delivery.id} failed: ${messageOf(error)}`))
+        .catch((error: unknown) => this.logger.error(`Webhook delivery ${delivery.id} failed: ${describeError(error)}`))
         .finally(() => {
           this.inFlight.delete(delivery.id);
           this.adjust(delivery, -1);
@@ -168,7 +174,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.kickQueued || this.stopped) return;
     this.kickQueued = true;
     QueryCounter.untracked(() => this.fill(nowIso())).catch((error: unknown) =>
-      this.logger.error(`Webhooks claim failed: ${messageOf(error)}`),
+      this.logger.error(`Webhooks claim failed: ${describeError(error)}`),
     );
   }
 }

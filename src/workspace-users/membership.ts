@@ -4,6 +4,7 @@ import { type AppError, conflict } from '../common/http/app-error.js';
 import type { OrgContext } from '../common/http/request.js';
 import type { AppConfig } from '../config/config.js';
 import { newId } from '../common/ids.js';
+import { DAY_MS } from '../common/time.js';
 import { enqueueLimitedEmail } from '../mail/email-quota.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { workspaceUrl } from '../workspaces/workspace-url.js';
@@ -81,7 +82,7 @@ export async function addMember(
 }
 
 /** However often a person is removed and added again, one invitation per workspace and address a day. */
-export const INVITATION_DEDUPE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const INVITATION_DEDUPE_WINDOW_MS = DAY_MS;
 
 /**
  * Queues the invitation e-mail in the caller's transaction: it is sent only if that transaction commits, within the
@@ -109,7 +110,7 @@ export async function queueInvitation(
       to: input.email,
       ...content,
       kind: 'invitation',
-      dedupeKey: `invitation:${workspace.id}:${input.email.toLowerCase()}`,
+      dedupeKey: `invitation:${workspace.id}:${input.email}`,
     },
     {
       perOrgPerHour: input.invitationLimits.perOrgPerHour,

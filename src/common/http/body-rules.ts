@@ -1,3 +1,4 @@
+import { LONE_SURROGATE } from '../validation/text-policy.js';
 import { AppError, invalidField } from './app-error.js';
 
 /**
@@ -22,9 +23,6 @@ export const MAX_OBJECT_FIELDS = 100;
  * cost the validation pipe up to 0.75 s and produced a 5.8 MB error answer.
  */
 export const MAX_BODY_VALUES = 20_000;
-
-/** An unpaired UTF-16 surrogate (`"\ud800"` is valid JSON syntax but no Unicode text). */
-const LONE_SURROGATE = /\p{Surrogate}/u;
 
 /**
  * The only way a surrogate reaches a parsed string: a `\uD800`–`\uDFFF` escape in the JSON text (raw bytes are

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../../database/db.service.js';
 import { randomBase62 } from '../ids.js';
+import { DAY_MS } from '../time.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import type { StoredResponse } from './stored-response.js';
 
 /** How long a key and its response are kept (API-DECISIONS §7: 24 h). */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_TTL_MS = DAY_MS;
 /**
  * How long a claim holds without a recorded response. Far longer than any request; it only matters when the process
  * holding the claim died, after which a retry may run the request again.

@@ -15,8 +15,9 @@ export const SINGLE_LINE_MESSAGE = 'must be a single line';
 // C0 except tab, LF and CR; DEL; C1 (U+0085 NEL included). Matching control characters is the point here.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-// With the u flag a well-formed pair is one code point, so only unpaired halves match.
-const LONE_SURROGATE = /\p{Cs}/u;
+// An unpaired UTF-16 surrogate (`"\ud800"` is valid JSON but no Unicode text). With the u flag a well-formed
+// pair is one code point, so only unpaired halves match.
+export const LONE_SURROGATE = /\p{Cs}/u;
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 // Format characters (bidi overrides and isolates, zero-width characters, soft hyphen…), every kind of space, and the
 // other default-ignorable code points (variation selectors, Hangul fillers): none can be part of an e-mail address
