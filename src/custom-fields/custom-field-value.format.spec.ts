@@ -66,6 +66,17 @@ describe('normalizeValue', () => {
     expect(normalizeValue('number', [], '-0')).toEqual(stored('0'));
   });
 
+  it('keeps numbers exactly, never with an exponent, within the bounds of deal amounts', () => {
+    expect(normalizeValue('number', [], '123456789012345678901234')).toEqual(stored('123456789012345678901234'));
+    expect(normalizeValue('number', [], 1e21)).toEqual(stored('1000000000000000000000'));
+    expect(normalizeValue('number', [], '1.5e-3')).toEqual(stored('0.0015'));
+    expect(normalizeValue('number', [], '1'.repeat(41))).toEqual({
+      ok: false,
+      message: 'must have at most 40 integer digits and 10 fraction digits (number)',
+    });
+    expect(normalizeValue('number', [], 0.30000000000000004)).toMatchObject({ ok: false });
+  });
+
   it('rejects non-numeric strings, non-finite numbers and other types as numbers', () => {
     for (const raw of ['', ' 1', '1 ', 'abc', '0x10', 'Infinity', 'NaN', '1,5', '1e999', true, [1], {}]) {
       expect(normalizeValue('number', [], raw)).toEqual(rejected);

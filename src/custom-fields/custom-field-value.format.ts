@@ -1,6 +1,7 @@
 import { isDateOnly } from '../common/time.js';
 import { SINGLE_LINE_MESSAGE, textProblem } from '../common/validation/text-policy.js';
 import type { CustomFieldType } from './custom-field.entity.js';
+import { NOT_A_DECIMAL, canonicalAmount, decimalProblem } from '../common/decimal.js';
 
 /**
  * Pure rules for custom field values: what a client may send for each type, the canonical form stored in
@@ -18,9 +19,6 @@ export type Normalized = { ok: true; stored: string | null } | { ok: false; mess
 export const SINGLE_LINE_MAX = 255;
 export const MULTI_LINE_MAX = 10_000;
 
-// A plain decimal literal: `Number()` alone would also take '', ' 1 ', '0x1f', 'Infinity' and '1_000'-like input.
-const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-
 const ok = (stored: string | null): Normalized => ({ ok: true, stored });
 const fail = (message: string): Normalized => ({ ok: false, message });
 
@@ -36,12 +34,13 @@ function text(raw: unknown, max: number, type: CustomFieldType, expected: string
   return problem ? fail(`${problem} (${type})`) : ok(raw);
 }
 
+/** Kept exactly, as deal amounts are (a double would turn `123456789012345678901234` into `1.2345678901234569e+23`). */
 function number(raw: unknown): Normalized {
-  const expected = 'must be a finite number or a numeric string (number)';
-  if (typeof raw === 'number') return Number.isFinite(raw) ? ok(String(raw)) : fail(expected);
-  if (typeof raw !== 'string' || !NUMERIC.test(raw)) return fail(expected);
-  const parsed = Number(raw);
-  return Number.isFinite(parsed) ? ok(String(parsed)) : fail(expected);
+  const problem = decimalProblem(raw, { exponent: true });
+  if (problem === null) return ok(canonicalAmount(raw as number | string));
+  // `1e999` is out of range as it was before values were exact: no finite number.
+  const notFinite = problem === NOT_A_DECIMAL || (typeof raw === 'string' && /e/i.test(raw));
+  return fail(notFinite ? 'must be a finite number or a numeric string (number)' : `${problem} (number)`);
 }
 
 function checkbox(raw: unknown): Normalized {

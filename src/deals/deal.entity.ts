@@ -9,7 +9,7 @@ export class DealEntity extends TenantEntity {
 
   /**
    * Decimal kept as canonical text: the contract carries it as a string and floats would round it. Room for the
-   * bounds in deal-amount.ts (sign, 40 integer digits, point, 10 fraction digits: 52 characters).
+   * bounds in common/decimal.ts (sign, 40 integer digits, point, 10 fraction digits: 52 characters).
    */
   @Column({ type: 'varchar', length: 64, nullable: true })
   amount: string | null;

@@ -3,7 +3,7 @@ import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection, Shape } from '../common/properties/selection.js';
 import { withoutMillis } from '../common/time.js';
 import { CUSTOM_FIELD_EMBED_SHAPE, CustomFieldValueDoc } from '../custom-fields/custom-field.resource.js';
-import { servedAmount } from './deal-amount.js';
+import { servedAmount } from '../common/decimal.js';
 import type { DealEntity } from './deal.entity.js';
 
 /** The fields of a deal embedded in a workspace: no `customFields` there. */

@@ -14,7 +14,7 @@ import { Db } from '../database/db.service.js';
 import { emitChange } from '../events/emit-event.js';
 import { DealEntity } from './deal.entity.js';
 import { DEAL_SHAPE, type DealDoc, toDealResource } from './deal.resource.js';
-import { canonicalAmount } from './deal-amount.js';
+import { canonicalAmount } from '../common/decimal.js';
 import type { CreateDealDto, UpdateDealDto } from './dto/deal.dto.js';
 
 type DealOut = Partial<DealDoc>;

@@ -11,10 +11,10 @@ import {
   AMOUNT_MAX_INTEGER_DIGITS,
   AMOUNT_MAX_NUMBER_DIGITS,
   amountProblem,
-} from '../deal-amount.js';
+} from '../../common/decimal.js';
 import { DEAL_SHAPE } from '../deal.resource.js';
 
-/** A number or a decimal string, kept exactly as canonical decimal text (bounds in deal-amount.ts). */
+/** A number or a decimal string, kept exactly as canonical decimal text (bounds in common/decimal.ts). */
 function AmountField(): PropertyDecorator {
   return applyDecorators(
     Rule('amount', amountProblem, 'nullable'),

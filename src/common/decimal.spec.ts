@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { amountProblem, canonicalAmount, servedAmount } from './deal-amount.js';
+import { amountProblem, canonicalAmount, servedAmount } from './decimal.js';
 
 const FORTY_DIGITS = '1111111111111111111111111111111111111111';
 

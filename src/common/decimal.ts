@@ -1,8 +1,9 @@
 import { Decimal } from 'decimal.js';
 
 /**
- * Bounds of a deal amount, documented in docs/security/logs-and-data.md: wider than any currency needs, and the
- * canonical text of the widest (52 characters) fits the column.
+ * Exact decimals (deal amounts, custom field numbers), kept as canonical text. The bounds are documented in
+ * docs/security/logs-and-data.md: wider than any currency needs, and the canonical text of the widest (52 characters)
+ * fits the columns.
  */
 export const AMOUNT_MAX_INTEGER_DIGITS = 40;
 export const AMOUNT_MAX_FRACTION_DIGITS = 10;
@@ -12,6 +13,9 @@ export const AMOUNT_MAX_NUMBER_DIGITS = 15;
 const AMOUNT_MAX_TEXT = 100;
 
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const WITH_EXPONENT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+export const NOT_A_DECIMAL = 'must be a finite number or a decimal string';
 
 /** Significant digits of JavaScript's shortest text for a number (`1.5e+21` → 2; integers keep trailing zeros). */
 function numberDigits(text: string): number {
@@ -24,15 +28,20 @@ function canonical(value: Decimal): string {
   return value.isZero() ? '0' : value.toFixed();
 }
 
+const BOUNDS_MESSAGE =
+  `must have at most ${AMOUNT_MAX_INTEGER_DIGITS} integer digits and ${AMOUNT_MAX_FRACTION_DIGITS} ` +
+  'fraction digits';
+
 function boundsProblem(text: string): string | null {
-  const [integer, fraction = ''] = canonical(new Decimal(text)).replace(/^-/, '').split('.');
-  if (integer.replace(/^0+/, '').length > AMOUNT_MAX_INTEGER_DIGITS || fraction.length > AMOUNT_MAX_FRACTION_DIGITS) {
-    return (
-      `must have at most ${AMOUNT_MAX_INTEGER_DIGITS} integer digits and ${AMOUNT_MAX_FRACTION_DIGITS} ` +
-      'fraction digits'
-    );
+  const value = new Decimal(text);
+  // The exponent first: `1e999999999` written out in full would be a billion digits.
+  if (!value.isZero() && (value.e >= AMOUNT_MAX_INTEGER_DIGITS || value.e < -AMOUNT_MAX_FRACTION_DIGITS)) {
+    return BOUNDS_MESSAGE;
   }
-  return null;
+  const [integer, fraction = ''] = canonical(value).replace(/^-/, '').split('.');
+  const tooLong =
+    integer.replace(/^0+/, '').length > AMOUNT_MAX_INTEGER_DIGITS || fraction.length > AMOUNT_MAX_FRACTION_DIGITS;
+  return tooLong ? BOUNDS_MESSAGE : null;
 }
 
 /**
@@ -40,15 +49,24 @@ function boundsProblem(text: string): string | null {
  * lost digits on the way in (JSON.parse reads it as a double): more than 15 significant digits asks for a string.
  */
 export function amountProblem(value: unknown): string | null {
+  return decimalProblem(value, { exponent: false });
+}
+
+/** As amountProblem; with `exponent`, decimal strings may also be written with one (`1.5e3`). */
+export function decimalProblem(value: unknown, opts: { exponent: boolean }): string | null {
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return 'must be a finite number or a decimal string';
+    if (!Number.isFinite(value)) return NOT_A_DECIMAL;
     if (numberDigits(String(value)) > AMOUNT_MAX_NUMBER_DIGITS) {
       return `has more than ${AMOUNT_MAX_NUMBER_DIGITS} significant digits as a JSON number, which loses precision; send it as a decimal string`;
     }
     return boundsProblem(String(value));
   }
-  if (typeof value !== 'string' || value.length > AMOUNT_MAX_TEXT || !DECIMAL.test(value)) {
-    return 'must be a finite number or a decimal string';
+  if (
+    typeof value !== 'string' ||
+    value.length > AMOUNT_MAX_TEXT ||
+    !(opts.exponent ? WITH_EXPONENT : DECIMAL).test(value)
+  ) {
+    return NOT_A_DECIMAL;
   }
   return boundsProblem(value);
 }
