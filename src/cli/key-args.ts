@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { parseInstant } from '../common/time.js';
 import type { KeyScope } from '../organizations/api-key.entity.js';
+import { textProblem } from '../common/validation/text-policy.js';
 
 export type KeyCommand =
   | { kind: 'help' }
@@ -99,6 +100,9 @@ function text(option: OptionName, raw: string, max: number): string {
   const value = raw.trim();
   if (!value) throw new UsageError(`--${option} must not be empty.`);
   if ([...value].length > max) throw new UsageError(`--${option} must be at most ${max} characters.`);
+  // Stored as an organization or key name: the API's text policy holds for it too.
+  const problem = textProblem(value, { singleLine: true });
+  if (problem) throw new UsageError(`--${option} ${problem}.`);
   return value;
 }
 

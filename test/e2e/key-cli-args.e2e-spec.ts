@@ -22,6 +22,8 @@ describe('key CLI arguments', () => {
     [['create', '--org', '--name', 'ci'], '--org needs a value.'],
     [['create', '--org', '  ', '--name', 'ci'], '--org must not be empty.'],
     [['create', '--org', 'Acme', '--name', 'n'.repeat(101)], '--name must be at most 100 characters.'],
+    [['create', '--org', 'Ac\u001bme', '--name', 'ci'], '--org must not contain control characters (found U+001B).'],
+    [['create', '--org', 'Acme', '--name', 'c\ni'], '--name must be a single line.'],
     [['create', '--org', 'Acme', '--name', 'ci', '--scope', 'admin'], '--scope must be write or read, got "admin".'],
     [
       ['create', '--org', 'Acme', '--name', 'ci', '--expires', 'next week'],

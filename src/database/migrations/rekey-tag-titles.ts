@@ -18,14 +18,27 @@ const KEY_MAX = 255;
  * only on SQLite, which never enforced the length) is cut and made unique the same way. `placeholder(n)` is the
  * dialect's n-th bound parameter (`?` or `$n`).
  */
-export async function rekeyTagTitles(queryRunner: QueryRunner, placeholder: (n: number) => string): Promise<void> {
+export function rekeyTagTitles(queryRunner: QueryRunner, placeholder: (n: number) => string): Promise<void> {
+  return rekey(queryRunner, placeholder, (title) => foldedKey(title.trim().normalize('NFC')));
+}
+
+/** Back to the previous key (trimmed, lower-cased), under the same rules for collisions and length. */
+export function lowerTagTitleKeys(queryRunner: QueryRunner, placeholder: (n: number) => string): Promise<void> {
+  return rekey(queryRunner, placeholder, (title) => title.trim().toLowerCase());
+}
+
+async function rekey(
+  queryRunner: QueryRunner,
+  placeholder: (n: number) => string,
+  keyOf: (title: string) => string,
+): Promise<void> {
   const rows: TagRow[] = await queryRunner.query(
     `SELECT "id", "organization_id", "title", "title_key" FROM "tag" ORDER BY "organization_id", "created_at", "id"`,
   );
   const taken = new Set<string>();
   const wanted = new Map<string, string>();
   for (const row of rows) {
-    const key = foldedKey(row.title.trim().normalize('NFC'));
+    const key = keyOf(row.title);
     const scoped = `${row.organization_id}/${key}`;
     const fits = codePointLength(key) <= KEY_MAX;
     const next = fits && !taken.has(scoped) ? key : `${[...key].slice(0, KEY_MAX - 13).join('')}\u0001${row.id}`;
@@ -36,21 +49,4 @@ export async function rekeyTagTitles(queryRunner: QueryRunner, placeholder: (n: 
   // Two passes: a row's new key may still be another row's old key until that row is rekeyed too.
   for (const id of wanted.keys()) await queryRunner.query(update, [`\u0001${id}`, id]);
   for (const [id, key] of wanted) await queryRunner.query(update, [key, id]);
-}
-
-/** Back to the previous key (trimmed, lower-cased); rows that now collide under it keep the marked key. */
-export async function lowerTagTitleKeys(queryRunner: QueryRunner, placeholder: (n: number) => string): Promise<void> {
-  const rows: TagRow[] = await queryRunner.query(
-    `SELECT "id", "organization_id", "title", "title_key" FROM "tag" ORDER BY "organization_id", "created_at", "id"`,
-  );
-  const taken = new Set<string>();
-  const update = `UPDATE "tag" SET "title_key" = ${placeholder(1)} WHERE "id" = ${placeholder(2)}`;
-  for (const row of rows) await queryRunner.query(update, [`\u0001${row.id}`, row.id]);
-  for (const row of rows) {
-    const key = row.title.trim().toLowerCase();
-    const scoped = `${row.organization_id}/${key}`;
-    const next = taken.has(scoped) ? `${[...key].slice(0, KEY_MAX - 13).join('')}\u0001${row.id}` : key;
-    taken.add(scoped);
-    await queryRunner.query(update, [next, row.id]);
-  }
 }
