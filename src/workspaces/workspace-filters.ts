@@ -2,7 +2,7 @@ import { domainToASCII } from 'node:url';
 import { type ErrorDetail, invalidFields } from '../common/http/app-error.js';
 import { ID_PATTERN } from '../common/ids.js';
 import { parseInstant } from '../common/time.js';
-import { isEmail, storedEmail } from '../common/validation/fields.js';
+import { parseEmail } from '../common/validation/fields.js';
 import { readFilters } from './filter-input.js';
 
 export const WORKSPACE_FILTER_KEYS = [
@@ -65,7 +65,8 @@ export function parseWorkspaceFilters(raw: unknown): WorkspaceFilters {
     else fail('published', 'must be true or false');
   }
   if (input.userEmail !== undefined) {
-    if (isEmail(input.userEmail)) filters.userEmail = storedEmail(input.userEmail);
+    const email = parseEmail(input.userEmail);
+    if (email !== null) filters.userEmail = email;
     else fail('userEmail', 'must be a valid e-mail address');
   }
   if (input.domain !== undefined) {

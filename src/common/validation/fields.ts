@@ -125,9 +125,16 @@ export function storedEmail(value: string): string {
   return value.toLowerCase();
 }
 
+/** The stored form of an e-mail address (checked before and after lower-casing), or null when it is none. */
+export function parseEmail(value: string): string | null {
+  if (emailTextProblem(value) !== null) return null;
+  const stored = storedEmail(value);
+  return isEmail(stored) ? stored : null;
+}
+
 const emailCheck: Check = (v) => {
   if (typeof v !== 'string') return 'must be a valid e-mail address';
-  return emailTextProblem(v) ?? (isEmail(storedEmail(v)) ? null : 'must be a valid e-mail address');
+  return emailTextProblem(v) ?? (parseEmail(v) === null ? 'must be a valid e-mail address' : null);
 };
 
 export function EmailField(opts: FieldOptions = {}): PropertyDecorator {
