@@ -40,6 +40,14 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.set('trust proxy', typeof trustProxy === 'object' ? [...trustProxy] : trustProxy);
   // Express's compiled form of the setting: whether the socket address at hop 0 is a trusted proxy.
   const trusts = app.getHttpAdapter().getInstance().get('trust proxy fn') as (address: string, hop: number) => boolean;
+  if (trustProxy === true || typeof trustProxy === 'number') {
+    app
+      .get(Logger)
+      .warn(
+        `TRUST_PROXY=${String(trustProxy)} trusts every address, so HTTP_MAX_CONNECTIONS_PER_ADDRESS applies to none: ` +
+          'list the proxies (addresses or CIDR ranges) to keep the cap for clients that connect directly',
+      );
+  }
   answerClientErrors(app.getHttpServer());
   applyServerLimits(app.getHttpServer(), config.http, (address) => trusts(address, 0));
   app.disable('x-powered-by');
