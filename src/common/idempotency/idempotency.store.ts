@@ -91,7 +91,7 @@ export class IdempotencyStore {
     await this.db.write((m) => m.delete(IdempotencyKeyEntity, { organizationId, key, claimToken: token }));
   }
 
-  /** Expired keys, removed in batches by the sweeper. */
+  /** Expired keys, removed by the sweeper every 10 minutes (one statement: about ten minutes of POSTs at a time). */
   async purgeExpired(): Promise<number> {
     const result = await this.db.write((m) =>
       m
