@@ -1,5 +1,6 @@
 import { ValidateBy, ValidateIf } from 'class-validator';
 import { textProblem } from './text-policy.js';
+import { codePointLength } from './text-key.js';
 
 /** A check returns null when the value is fine, otherwise the message (without the field name). */
 export type Check = (value: unknown) => string | null;
@@ -36,7 +37,7 @@ export const checks = {
   string(opts: { min?: number; max?: number; singleLine?: boolean } = {}): Check {
     return (v) => {
       if (typeof v !== 'string') return 'must be a string';
-      const length = [...v].length;
+      const length = codePointLength(v);
       if (opts.min !== undefined && length < opts.min) {
         return `must be at least ${opts.min} character${opts.min === 1 ? '' : 's'}`;
       }

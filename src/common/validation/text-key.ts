@@ -20,8 +20,12 @@ export function foldedKey(text: string): string {
     .replace(IGNORABLE, '');
 }
 
+const SURROGATE_UNIT = /[\uD800-\uDFFF]/;
+
 /** Length as PostgreSQL's varchar(n) counts it: code points, not UTF-16 units. */
 export function codePointLength(text: string): number {
+  // Without a surrogate every UTF-16 unit is one code point: most text is counted without iterating it.
+  if (!SURROGATE_UNIT.test(text)) return text.length;
   let n = 0;
   for (const _ of text) n++;
   return n;

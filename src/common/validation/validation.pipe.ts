@@ -41,12 +41,13 @@ class StrictValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     // The text policy holds for every string of every validated body and query (custom decorators included, which
     // is how @ParsedQuery arrives), whatever rule its field declares, or whether it declares one at all.
-    if (this.toValidate(metadata)) {
+    const validated = this.toValidate(metadata);
+    if (validated) {
       const problems = findTextProblems(value, metadata.type === 'body' ? 'body' : 'query');
       if (problems.length > 0) throw invalidFields(problems);
     }
     const type = metadata.metatype as Constructor | undefined;
-    if (!type || !isEmptyPlainObject(value) || !this.toValidate(metadata)) return super.transform(value, metadata);
+    if (!type || !isEmptyPlainObject(value) || !validated) return super.transform(value, metadata);
     let fresh = this.emptyIsFresh.get(type);
     if (fresh === undefined) {
       const full = await super.transform({}, metadata).then(
