@@ -13,10 +13,15 @@ export interface Leasable extends ObjectLiteral {
 export const later = (from: string, ms: number): string => new Date(Date.parse(from) + ms).toISOString();
 
 /**
- * What makes a row due, in one place: the idle check and both dialects' claims must never disagree, or an idle
- * check would leave claimable rows waiting. Columns unqualified, `:now` named.
+ * What makes a row due, in one place: the idle check and every claim must never disagree, or an idle check would
+ * leave claimable rows waiting. Columns qualified by `alias` when given, `:now` named.
  */
-const DUE = `status = 'pending' AND next_attempt_at <= :now AND (locked_until IS NULL OR locked_until < :now)`;
+export function dueCondition(alias?: string): string {
+  const c = alias ? `${alias}.` : '';
+  return `${c}status = 'pending' AND ${c}next_attempt_at <= :now AND (${c}locked_until IS NULL OR ${c}locked_until < :now)`;
+}
+
+const DUE = dueCondition();
 
 const dueStatements = new Map<string, NamedStatement<{ now: string }>>();
 

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { fitsUtf8 } from '../common/text-bounds.js';
 
 /** EVENT_PAYLOAD_MAX_BYTES's default, used where no application configured the data source (scripts). */
 export const DEFAULT_EVENT_PAYLOAD_MAX_BYTES = 65_536;
@@ -29,8 +30,7 @@ export interface TruncatedObject {
 export function eventData(m: EntityManager, object: object): string {
   const full = JSON.stringify({ object });
   const maxBytes = maxBytesBySource.get(m.connection) ?? DEFAULT_EVENT_PAYLOAD_MAX_BYTES;
-  // Each UTF-16 unit is at most 3 UTF-8 bytes: most payloads are decided without encoding them.
-  if (full.length * 3 <= maxBytes || Buffer.byteLength(full, 'utf8') <= maxBytes) return full;
+  if (fitsUtf8(full, maxBytes)) return full;
   return JSON.stringify({ object: truncated(object as Record<string, unknown>) });
 }
 

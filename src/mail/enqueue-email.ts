@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
 import { OutboxEmailEntity } from './outbox-email.entity.js';
+import { shortened } from '../common/text-bounds.js';
 
 export interface OutgoingEmail {
   organizationId: string;
@@ -26,8 +27,7 @@ export const SUBJECT_MAX_LENGTH = 500;
  */
 export function subjectLine(subject: string): string {
   const clean = subject.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu, ' ').trim();
-  const chars = Array.from(clean);
-  return chars.length <= SUBJECT_MAX_LENGTH ? clean : `${chars.slice(0, SUBJECT_MAX_LENGTH - 1).join('')}…`;
+  return shortened(clean, SUBJECT_MAX_LENGTH);
 }
 
 /**

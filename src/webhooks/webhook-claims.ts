@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { claimDue } from '../database/claim-due.js';
+import { claimDue, dueCondition } from '../database/claim-due.js';
 import type { Db } from '../database/db.service.js';
 import { NamedStatement } from '../database/prepared-query.js';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
@@ -13,12 +13,11 @@ export interface DueEndpoint {
 /**
  * One index probe per endpoint (webhook_delivery (endpoint_id, status, next_attempt_at)): the cost follows the
  * number of endpoints, which is capped per organization, not the size of a backlog, which a tenant with a silent
- * receiver can grow at will. The due condition is claim-due's DUE, per endpoint.
+ * receiver can grow at will. The due condition is claim-due's, per endpoint.
  */
 const DUE_ENDPOINTS = new NamedStatement<{ now: string }>(
   `SELECT e.id AS "endpointId", e.organization_id AS "organizationId" FROM webhook_endpoint e
-   WHERE EXISTS (SELECT 1 FROM webhook_delivery d WHERE d.endpoint_id = e.id AND d.status = 'pending'
-     AND d.next_attempt_at <= :now AND (d.locked_until IS NULL OR d.locked_until < :now))`,
+   WHERE EXISTS (SELECT 1 FROM webhook_delivery d WHERE d.endpoint_id = e.id AND ${dueCondition('d')})`,
 );
 
 export async function dueEndpoints(db: Db, now: string): Promise<DueEndpoint[]> {

@@ -1,3 +1,5 @@
+import { shortened } from '../common/text-bounds.js';
+
 export interface Invitation {
   organizationName: string;
   workspaceName: string;
@@ -20,11 +22,6 @@ const escapeHtml = (value: string): string =>
  * it is cut to a length subjects usually have (the body names it in full). enqueueEmail strips line breaks.
  */
 export const SUBJECT_NAME_MAX = 100;
-
-const shortened = (value: string, max: number): string => {
-  const chars = Array.from(value);
-  return chars.length <= max ? value : `${chars.slice(0, max - 1).join('')}…`;
-};
 
 /** The invitation a new workspace user receives; every caller-provided value is escaped in the HTML part. */
 export function invitationEmail(invite: Invitation): InvitationEmail {

@@ -1,5 +1,6 @@
 import { enveloped } from '../http/envelope.interceptor.js';
 import { resourceUrl } from '../urls.js';
+import { fitsUtf8 } from '../text-bounds.js';
 
 /** What an `Idempotency-Key` keeps of a successful answer, to replay it. */
 export interface StoredResponse {
@@ -26,7 +27,7 @@ export function responseToStore(opts: {
   publicBaseUrl: string;
 }): StoredResponse {
   const body = JSON.stringify(enveloped(opts.result));
-  if (body.length * 3 <= opts.maxBytes || Buffer.byteLength(body, 'utf8') <= opts.maxBytes) {
+  if (fitsUtf8(body, opts.maxBytes)) {
     return { status: opts.status, body };
   }
   const named = namedResource(opts.result);
