@@ -35,7 +35,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useLogger(app.get(Logger));
   app.use(requestLogger(() => PinoLogger.root));
   app.use(requestScope(config.queryCountHeader));
-  // The client address (failed-authentication budget, logs): the socket's, or X-Forwarded-For's from trusted proxies.
+  // The client address (failed-authentication budget): the socket's, or X-Forwarded-For's from trusted proxies.
   const { trustProxy } = config.http;
   app.set('trust proxy', typeof trustProxy === 'object' ? [...trustProxy] : trustProxy);
   // Express's compiled form of the setting: whether the socket address at hop 0 is a trusted proxy.
