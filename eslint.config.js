@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { architecture } from './eslint.architecture.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'bench/results/**'] },
@@ -24,5 +27,6 @@ export default tseslint.config(
     languageOptions: { globals: { URL: 'readonly', process: 'readonly', console: 'readonly' } },
   },
   { files: ['src/database/migrations/**'], rules: { '@typescript-eslint/consistent-type-imports': 'off' } },
+  { ...architecture, plugins: { boundaries, 'import-x': importX } },
   prettier,
 );

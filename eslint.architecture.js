@@ -1,0 +1,115 @@
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * The layers of src/, enforced by eslint-plugin-boundaries in `npm run lint` (see docs/architecture.md).
+ *
+ * Bottom: `config/`, `common/` and `database/` never import a resource folder (only `database/entities.ts`, which
+ * lists every table for TypeORM, and the demo seed, which fills them, may). Above them every resource folder names
+ * the folders it may import: the graph below is acyclic (checked here at load time), so no two folders import each
+ * other. Anything not listed is refused, so a new upward or sideways import fails CI until it is added here, on
+ * purpose.
+ */
+
+/** Folders below the resources, each with the infrastructure folders it may use. */
+const infrastructure = {
+  config: [],
+  common: ['config'],
+  database: ['common', 'config', 'entity-list'],
+  openapi: ['common', 'config'],
+};
+
+/** Resource folders → the resource folders they may import (besides the infrastructure). */
+const resources = {
+  organizations: [],
+  mail: [],
+  events: [],
+  webhooks: ['events'],
+  users: ['events'],
+  'custom-fields': ['events'],
+  accounts: ['custom-fields', 'events', 'users'],
+  deals: ['custom-fields', 'events'],
+  tags: ['events'],
+  assets: ['events', 'tags'],
+  boards: ['events', 'organizations', 'tags'],
+  templates: ['events'],
+  'workspace-users': ['events', 'mail', 'users'],
+  'workspace-domains': ['events', 'workspace-users'],
+  'workspace-plan-tasks': ['events'],
+  workspaces: [
+    'accounts',
+    'custom-fields',
+    'deals',
+    'events',
+    'organizations',
+    'templates',
+    'users',
+    'workspace-domains',
+    'workspace-plan-tasks',
+    'workspace-users',
+  ],
+  status: ['mail'],
+  cli: ['organizations'],
+};
+
+assertAcyclic({ ...infrastructure, ...resources });
+
+const folder = (name) => ({ type: name, pattern: `src/${name}` });
+const allowed = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+const infrastructureNames = Object.keys(infrastructure);
+
+export const architecture = {
+  files: ['src/**/*.ts'],
+  settings: {
+    'boundaries/elements': [
+      // The composition root wires every module together; it may import anything.
+      { type: 'root', pattern: 'src/*.ts', mode: 'file' },
+      { type: 'entity-list', pattern: 'src/database/entities.ts', mode: 'file' },
+      // The demo data fills every table; only the root runs it.
+      { type: 'seed', pattern: 'src/database/seed' },
+      { type: 'migrations', pattern: 'src/database/migrations' },
+      ...[...infrastructureNames, ...Object.keys(resources)].map(folder),
+    ],
+    // `mode: 'file'` is the one way v7 still classifies single files as elements; its deprecation notice is noise.
+    'boundaries/legacy-warnings': false,
+    'import/resolver': { typescript: { project: './tsconfig.json' } },
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      // TODO(issue 15, this session): 'error' once the restructuring lands.
+      'warn',
+      {
+        default: 'disallow',
+        policies: [
+          allowed('root', [...infrastructureNames, ...Object.keys(resources), 'root', 'seed']),
+          allowed('entity-list', Object.keys(resources)),
+          allowed('seed', [...infrastructureNames, ...Object.keys(resources), 'seed', 'entity-list']),
+          // Migrations are history: they may use the helpers they were written with, never a resource.
+          allowed('migrations', ['migrations', 'database', 'common']),
+          ...Object.entries(infrastructure).map(([name, deps]) => allowed(name, [name, ...deps])),
+          ...Object.entries(resources).map(([name, deps]) => allowed(name, [name, ...deps, ...infrastructureNames])),
+        ],
+      },
+    ],
+    'boundaries/no-unknown-files': 'error',
+    // Within a folder too: a cycle makes module initialisation order matter (Nest providers come out undefined).
+    'import-x/no-cycle': ['warn', { ignoreExternal: true }],
+  },
+};
+
+/** Throws when the allowed-imports graph has a cycle: two folders that may import each other. */
+function assertAcyclic(graph) {
+  const state = new Map();
+  const visit = (node, path) => {
+    if (state.get(node) === 'done') return;
+    if (state.get(node) === 'visiting')
+      throw new Error(`eslint.architecture.js: import cycle ${[...path, node].join(' → ')}`);
+    state.set(node, 'visiting');
+    for (const next of graph[node] ?? []) visit(next, [...path, node]);
+    state.set(node, 'done');
+  };
+  for (const node of Object.keys(graph)) visit(node, []);
+}
