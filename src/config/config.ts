@@ -141,7 +141,7 @@ function origins(env: Env): readonly string[] | '*' {
 }
 
 export function loadConfig(env: Env = process.env, version = packageVersion()): AppConfig {
-  const port = int(env, 'PORT', 3000, 0, 65535);
+  const port = int(env, 'PORT', { fallback: 3000, min: 0, max: 65535 });
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -154,9 +154,9 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     appBaseUrl: url(env, 'APP_BASE_URL', `${publicBaseUrl}/app`, ['http:', 'https:']) as string,
     databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']),
     databaseSchema: schemaName(env),
-    databaseConnectTimeoutMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 600_000),
-    apiKeyCacheTtlMs: int(env, 'API_KEY_CACHE_TTL_MS', 30_000, 0, 3_600_000),
-    heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 50, 0, 1000),
+    databaseConnectTimeoutMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', { fallback: 5000, min: 100, max: 600_000 }),
+    apiKeyCacheTtlMs: int(env, 'API_KEY_CACHE_TTL_MS', { fallback: 30_000, min: 0, max: 3_600_000 }),
+    heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', { fallback: 50, min: 0, max: 1000 }),
     sqlitePath: env.SQLITE_PATH || './data/app.sqlite',
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Workspaces <no-reply@localhost>',
@@ -164,24 +164,28 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     docsEnabled: bool(env, 'DOCS_ENABLED', true),
     seedDemo: bool(env, 'SEED_DEMO', true),
     queryCountHeader: bool(env, 'QUERY_COUNT_HEADER', false),
-    outboxPollMs: int(env, 'OUTBOX_POLL_MS', 1000, 10, 3_600_000),
-    invitationsPerOrgPerHour: int(env, 'INVITATIONS_PER_ORG_PER_HOUR', 500, 1, 1_000_000),
-    invitationsPerRecipientPerDay: int(env, 'INVITATIONS_PER_RECIPIENT_PER_DAY', 10, 1, 10_000),
-    eventRetentionDays: int(env, 'EVENT_RETENTION_DAYS', 30, 1, 3650),
-    outboxRetentionDays: int(env, 'OUTBOX_RETENTION_DAYS', 30, 2, 3650),
-    eventPayloadMaxBytes: int(env, 'EVENT_PAYLOAD_MAX_BYTES', 65_536, 1024, 16_777_216),
-    idempotencyResponseMaxBytes: int(env, 'IDEMPOTENCY_RESPONSE_MAX_BYTES', 65_536, 1024, 16_777_216),
+    outboxPollMs: int(env, 'OUTBOX_POLL_MS', { fallback: 1000, min: 10, max: 3_600_000 }),
+    invitationsPerOrgPerHour: int(env, 'INVITATIONS_PER_ORG_PER_HOUR', { fallback: 500, min: 1, max: 1_000_000 }),
+    invitationsPerRecipientPerDay: int(env, 'INVITATIONS_PER_RECIPIENT_PER_DAY', { fallback: 10, min: 1, max: 10_000 }),
+    eventRetentionDays: int(env, 'EVENT_RETENTION_DAYS', { fallback: 30, min: 1, max: 3650 }),
+    outboxRetentionDays: int(env, 'OUTBOX_RETENTION_DAYS', { fallback: 30, min: 2, max: 3650 }),
+    eventPayloadMaxBytes: int(env, 'EVENT_PAYLOAD_MAX_BYTES', { fallback: 65_536, min: 1024, max: 16_777_216 }),
+    idempotencyResponseMaxBytes: int(env, 'IDEMPOTENCY_RESPONSE_MAX_BYTES', {
+      fallback: 65_536,
+      min: 1024,
+      max: 16_777_216,
+    }),
     webhookRetrySchedule: secondsList(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_WEBHOOK_RETRY_SCHEDULE),
-    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
-    webhookPollMs: int(env, 'WEBHOOK_POLL_MS', 1000, 10, 3_600_000),
-    webhookDisableAfterFailures: int(env, 'WEBHOOK_DISABLE_AFTER_FAILURES', 50, 1, 1_000_000),
+    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', { fallback: 10_000, min: 100, max: 60_000 }),
+    webhookPollMs: int(env, 'WEBHOOK_POLL_MS', { fallback: 1000, min: 10, max: 3_600_000 }),
+    webhookDisableAfterFailures: int(env, 'WEBHOOK_DISABLE_AFTER_FAILURES', { fallback: 50, min: 1, max: 1_000_000 }),
     webhookAllowPrivateTargets:
       bool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false) || bool(env, 'WEBHOOK_ALLOW_HTTP_LOCALHOST', false),
-    webhookConcurrency: int(env, 'WEBHOOK_CONCURRENCY', 32, 1, 1000),
-    webhookConcurrencyPerOrg: int(env, 'WEBHOOK_CONCURRENCY_PER_ORG', 8, 1, 1000),
-    webhookConcurrencyPerEndpoint: int(env, 'WEBHOOK_CONCURRENCY_PER_ENDPOINT', 2, 1, 100),
-    webhookMaxEndpointsPerOrg: int(env, 'WEBHOOK_MAX_ENDPOINTS_PER_ORG', 20, 1, 10_000),
-    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 120, 1, 10_000_000),
+    webhookConcurrency: int(env, 'WEBHOOK_CONCURRENCY', { fallback: 32, min: 1, max: 1000 }),
+    webhookConcurrencyPerOrg: int(env, 'WEBHOOK_CONCURRENCY_PER_ORG', { fallback: 8, min: 1, max: 1000 }),
+    webhookConcurrencyPerEndpoint: int(env, 'WEBHOOK_CONCURRENCY_PER_ENDPOINT', { fallback: 2, min: 1, max: 100 }),
+    webhookMaxEndpointsPerOrg: int(env, 'WEBHOOK_MAX_ENDPOINTS_PER_ORG', { fallback: 20, min: 1, max: 10_000 }),
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', { fallback: 120, min: 1, max: 10_000_000 }),
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'wsapi',
     corsOrigins: origins(env),

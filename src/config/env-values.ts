@@ -3,7 +3,14 @@ export class ConfigError extends Error {}
 
 export type Env = Record<string, string | undefined>;
 
-export function int(env: Env, key: string, fallback: number, min: number, max: number): number {
+export interface IntRange {
+  /** When the variable is unset or empty. */
+  fallback: number;
+  min: number;
+  max: number;
+}
+
+export function int(env: Env, key: string, { fallback, min, max }: IntRange): number {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {

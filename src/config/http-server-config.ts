@@ -49,19 +49,19 @@ function trustProxy(env: Env): TrustProxy {
 }
 
 export function httpServerConfig(env: Env): HttpServerConfig {
-  const headersTimeoutMs = int(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000);
-  const requestTimeoutMs = int(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000);
+  const headersTimeoutMs = int(env, 'HTTP_HEADERS_TIMEOUT_MS', { fallback: 10_000, min: 100, max: 600_000 });
+  const requestTimeoutMs = int(env, 'HTTP_REQUEST_TIMEOUT_MS', { fallback: 30_000, min: 100, max: 3_600_000 });
   if (requestTimeoutMs < headersTimeoutMs) {
     throw new ConfigError('HTTP_REQUEST_TIMEOUT_MS must not be shorter than HTTP_HEADERS_TIMEOUT_MS');
   }
-  const maxConnections = int(env, 'HTTP_MAX_CONNECTIONS', 1_000, 1, 1_000_000);
+  const maxConnections = int(env, 'HTTP_MAX_CONNECTIONS', { fallback: 1_000, min: 1, max: 1_000_000 });
   return {
     trustProxy: trustProxy(env),
-    authFailuresPerMinute: int(env, 'AUTH_FAILURES_PER_MINUTE', 30, 1, 10_000_000),
+    authFailuresPerMinute: int(env, 'AUTH_FAILURES_PER_MINUTE', { fallback: 30, min: 1, max: 10_000_000 }),
     headersTimeoutMs,
     requestTimeoutMs,
-    keepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
+    keepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', { fallback: 5_000, min: 100, max: 600_000 }),
     maxConnections,
-    maxConnectionsPerAddress: int(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', 100, 1, 1_000_000),
+    maxConnectionsPerAddress: int(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', { fallback: 100, min: 1, max: 1_000_000 }),
   };
 }

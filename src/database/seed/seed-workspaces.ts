@@ -20,7 +20,7 @@ export async function seedWorkspaces(ctx: SeedContext, templateTasks: TemplateTa
   DEMO_WORKSPACES.forEach((spec, i) => {
     const source = templateTasks.get(spec.template);
     if (!source) throw new Error(`Demo workspace "${spec.key}" names an unknown template "${spec.template}"`);
-    buildWorkspace(ctx, spec, i, source, rows);
+    buildWorkspace(ctx, { spec, order: i, source, rows });
   });
   await insertRows(ctx, WorkspaceEntity, rows.workspaces);
   await insertRows(ctx, WorkspacePlanTaskEntity, rows.tasks);
@@ -29,13 +29,17 @@ export async function seedWorkspaces(ctx: SeedContext, templateTasks: TemplateTa
   return rows.workspaces.length;
 }
 
-function buildWorkspace(
-  ctx: SeedContext,
-  spec: DemoWorkspace,
-  order: number,
-  source: TemplatePlanTaskEntity[],
-  rows: Rows,
-): void {
+interface WorkspaceBuild {
+  spec: DemoWorkspace;
+  /** Its position in the demo list: spaces creation times so lists show the demo order. */
+  order: number;
+  /** The template tasks its plan copies. */
+  source: TemplatePlanTaskEntity[];
+  /** Where the rows to insert are collected. */
+  rows: Rows;
+}
+
+function buildWorkspace(ctx: SeedContext, { spec, order, source, rows }: WorkspaceBuild): void {
   const { clock, m, orgId } = ctx;
   const id = ctx.ids.add('workspace', spec.key);
   const createdAt = clock.ago(spec.daysAgo, order * 10);

@@ -15,82 +15,91 @@ export type DemoRawValue = string | number | boolean | string[];
 /** [field key, object key (a workspace, account or deal key of the matching object type), value]. */
 export type DemoFieldValue = [field: string, object: string, value: DemoRawValue];
 
-const field = (
-  objectType: CustomFieldObject,
-  key: string,
-  name: string,
-  type: CustomFieldType,
-  options?: [string, string][],
-): DemoCustomField => ({ key: `${objectType}.${key}`, objectType, name, type, options });
+interface FieldSpec {
+  /** Unique within its object type. */
+  key: string;
+  name: string;
+  type: CustomFieldType;
+  /** [label, value] pairs of a select field. */
+  options?: [string, string][];
+}
+
+const field = (objectType: CustomFieldObject, { key, name, type, options }: FieldSpec): DemoCustomField => ({
+  key: `${objectType}.${key}`,
+  objectType,
+  name,
+  type,
+  options,
+});
 
 /** Every one of the eight types on each object type, so clients can see every value form. */
 export const DEMO_CUSTOM_FIELDS: readonly DemoCustomField[] = [
-  field('workspace', 'projectCode', 'Project Code', 'singleLineText'),
-  field('workspace', 'successCriteria', 'Success Criteria', 'multiLineText'),
-  field('workspace', 'kickoffDate', 'Kickoff Date', 'date'),
-  field('workspace', 'seatsPurchased', 'Seats Purchased', 'number'),
-  field('workspace', 'sponsorEngaged', 'Executive Sponsor Engaged', 'singleCheckbox'),
-  field('workspace', 'modulesInScope', 'Modules in Scope', 'multiCheckboxes', [
+  field('workspace', { key: 'projectCode', name: 'Project Code', type: 'singleLineText' }),
+  field('workspace', { key: 'successCriteria', name: 'Success Criteria', type: 'multiLineText' }),
+  field('workspace', { key: 'kickoffDate', name: 'Kickoff Date', type: 'date' }),
+  field('workspace', { key: 'seatsPurchased', name: 'Seats Purchased', type: 'number' }),
+  field('workspace', { key: 'sponsorEngaged', name: 'Executive Sponsor Engaged', type: 'singleCheckbox' }),
+  field('workspace', { key: 'modulesInScope', name: 'Modules in Scope', type: 'multiCheckboxes', options: [
     ['Analytics', 'analytics'],
     ['Integrations', 'integrations'],
     ['Single sign-on', 'sso'],
     ['Reporting', 'reporting'],
-  ]),
-  field('workspace', 'onboardingTier', 'Onboarding Tier', 'dropdownSelect', [
+  ] }),
+  field('workspace', { key: 'onboardingTier', name: 'Onboarding Tier', type: 'dropdownSelect', options: [
     ['Self-serve', 'self_serve'],
     ['Standard', 'standard'],
     ['Premium', 'premium'],
-  ]),
-  field('workspace', 'health', 'Project Health', 'radioSelect', [
+  ] }),
+  field('workspace', { key: 'health', name: 'Project Health', type: 'radioSelect', options: [
     ['On track', 'on_track'],
     ['At risk', 'at_risk'],
     ['Off track', 'off_track'],
-  ]),
-  field('account', 'legalName', 'Legal Entity Name', 'singleLineText'),
-  field('account', 'notes', 'Account Notes', 'multiLineText'),
-  field('account', 'customerSince', 'Customer Since', 'date'),
-  field('account', 'employeeCount', 'Employee Count', 'number'),
-  field('account', 'strategic', 'Strategic Account', 'singleCheckbox'),
-  field('account', 'productsOwned', 'Products Owned', 'multiCheckboxes', [
+  ] }),
+  field('account', { key: 'legalName', name: 'Legal Entity Name', type: 'singleLineText' }),
+  field('account', { key: 'notes', name: 'Account Notes', type: 'multiLineText' }),
+  field('account', { key: 'customerSince', name: 'Customer Since', type: 'date' }),
+  field('account', { key: 'employeeCount', name: 'Employee Count', type: 'number' }),
+  field('account', { key: 'strategic', name: 'Strategic Account', type: 'singleCheckbox' }),
+  field('account', { key: 'productsOwned', name: 'Products Owned', type: 'multiCheckboxes', options: [
     ['Core platform', 'core'],
     ['Analytics', 'analytics'],
     ['Customer portal', 'portal'],
     ['API access', 'api'],
-  ]),
-  field('account', 'industry', 'Industry', 'dropdownSelect', [
+  ] }),
+  field('account', { key: 'industry', name: 'Industry', type: 'dropdownSelect', options: [
     ['Software', 'software'],
     ['Healthcare', 'healthcare'],
     ['Logistics', 'logistics'],
     ['Manufacturing', 'manufacturing'],
     ['Financial services', 'financial_services'],
-  ]),
-  field('account', 'tier', 'Customer Tier', 'radioSelect', [
+  ] }),
+  field('account', { key: 'tier', name: 'Customer Tier', type: 'radioSelect', options: [
     ['Gold', 'gold'],
     ['Silver', 'silver'],
     ['Bronze', 'bronze'],
-  ]),
-  field('deal', 'competitor', 'Main Competitor', 'singleLineText'),
-  field('deal', 'nextSteps', 'Next Steps', 'multiLineText'),
-  field('deal', 'contractStart', 'Contract Start Date', 'date'),
-  field('deal', 'discount', 'Discount Percent', 'number'),
-  field('deal', 'legalReview', 'Legal Review Required', 'singleCheckbox'),
-  field('deal', 'criteria', 'Decision Criteria', 'multiCheckboxes', [
+  ] }),
+  field('deal', { key: 'competitor', name: 'Main Competitor', type: 'singleLineText' }),
+  field('deal', { key: 'nextSteps', name: 'Next Steps', type: 'multiLineText' }),
+  field('deal', { key: 'contractStart', name: 'Contract Start Date', type: 'date' }),
+  field('deal', { key: 'discount', name: 'Discount Percent', type: 'number' }),
+  field('deal', { key: 'legalReview', name: 'Legal Review Required', type: 'singleCheckbox' }),
+  field('deal', { key: 'criteria', name: 'Decision Criteria', type: 'multiCheckboxes', options: [
     ['Price', 'price'],
     ['Security', 'security'],
     ['Integrations', 'integrations'],
     ['Support', 'support'],
-  ]),
-  field('deal', 'leadSource', 'Lead Source', 'dropdownSelect', [
+  ] }),
+  field('deal', { key: 'leadSource', name: 'Lead Source', type: 'dropdownSelect', options: [
     ['Inbound', 'inbound'],
     ['Outbound', 'outbound'],
     ['Partner', 'partner'],
     ['Event', 'event'],
-  ]),
-  field('deal', 'forecast', 'Forecast Category', 'radioSelect', [
+  ] }),
+  field('deal', { key: 'forecast', name: 'Forecast Category', type: 'radioSelect', options: [
     ['Commit', 'commit'],
     ['Best case', 'best_case'],
     ['Pipeline', 'pipeline'],
-  ]),
+  ] }),
 ];
 
 export const DEMO_FIELD_VALUES: readonly DemoFieldValue[] = [

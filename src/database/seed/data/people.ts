@@ -36,27 +36,35 @@ export interface DemoDeal {
 
 const TEAM = 'demo-company.example';
 
+interface PersonSpec {
+  key: string;
+  first: string;
+  last: string;
+  domain: string;
+  daysAgo: number;
+}
+
 /** A person whose e-mail is `first.last@domain`; the team (our own domain) gets avatars. */
-function person(key: string, first: string, last: string, domain: string, daysAgo: number): DemoUser {
+function person({ key, first, last, domain, daysAgo }: PersonSpec): DemoUser {
   const slug = `${first}.${last}`.toLowerCase();
   const avatar = domain === TEAM ? `https://cdn.${TEAM}/avatars/${slug.replace('.', '-')}.png` : null;
   return { key, email: `${slug}@${domain}`, firstName: first, lastName: last, avatar, daysAgo };
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  person('emma', 'Emma', 'Johnson', TEAM, 210),
-  person('maya', 'Maya', 'Chen', TEAM, 205),
-  person('liam', 'Liam', 'Patel', TEAM, 200),
-  person('sofia', 'Sofia', 'Rossi', TEAM, 190),
-  person('noah', 'Noah', 'Kim', TEAM, 150),
-  person('ava', 'Ava', 'Martinez', 'globex.example', 158),
+  person({ key: 'emma', first: 'Emma', last: 'Johnson', domain: TEAM, daysAgo: 210 }),
+  person({ key: 'maya', first: 'Maya', last: 'Chen', domain: TEAM, daysAgo: 205 }),
+  person({ key: 'liam', first: 'Liam', last: 'Patel', domain: TEAM, daysAgo: 200 }),
+  person({ key: 'sofia', first: 'Sofia', last: 'Rossi', domain: TEAM, daysAgo: 190 }),
+  person({ key: 'noah', first: 'Noah', last: 'Kim', domain: TEAM, daysAgo: 150 }),
+  person({ key: 'ava', first: 'Ava', last: 'Martinez', domain: 'globex.example', daysAgo: 158 }),
   // A shared mailbox: no first or last name, so its display name falls back to the e-mail's local part.
   { key: 'procurement', email: 'procurement@globex.example', firstName: null, lastName: null, avatar: null, daysAgo: 150 },
-  person('ethan', 'Ethan', 'Brooks', 'stark-logistics.example', 120),
-  person('oliver', 'Oliver', 'Schmidt', 'northwind.example', 74),
-  person('lucas', 'Lucas', 'Dubois', 'initech.example', 40),
-  person('chloe', 'Chloe', 'Nguyen', 'umbrella-health.example', 21),
-  person('isabella', 'Isabella', 'Garcia', 'wayne-analytics.example', 12),
+  person({ key: 'ethan', first: 'Ethan', last: 'Brooks', domain: 'stark-logistics.example', daysAgo: 120 }),
+  person({ key: 'oliver', first: 'Oliver', last: 'Schmidt', domain: 'northwind.example', daysAgo: 74 }),
+  person({ key: 'lucas', first: 'Lucas', last: 'Dubois', domain: 'initech.example', daysAgo: 40 }),
+  person({ key: 'chloe', first: 'Chloe', last: 'Nguyen', domain: 'umbrella-health.example', daysAgo: 21 }),
+  person({ key: 'isabella', first: 'Isabella', last: 'Garcia', domain: 'wayne-analytics.example', daysAgo: 12 }),
 ];
 
 type AccountRow = [key: string, name: string, domain: string, owner: string, crmA: string, crmB: string, daysAgo: number];
