@@ -75,7 +75,9 @@ describe('Idempotency-Key', () => {
   it('answers 409 with Retry-After while the first request with the key is still running', async () => {
     const key = freshKey();
     const body = { title: 'Slow one' };
-    const claim = await t.app.get(IdempotencyStore).claim(orgId, key, requestFingerprint('POST', '/v1/boards', body));
+    const claim = await t.app
+      .get(IdempotencyStore)
+      .claim({ organizationId: orgId, key, fingerprint: requestFingerprint('POST', '/v1/boards', body) });
     expect(claim.kind).toBe('claimed');
     const res = await api.post('/v1/boards', body).set('Idempotency-Key', key).expect(409);
     expectError(res.body, 409, 'CONFLICT');
@@ -116,7 +118,9 @@ describe('Idempotency-Key', () => {
   it('gives up a claim whose request never finished (its process died) after the lease', async () => {
     const key = freshKey();
     const body = { title: 'Crashed' };
-    await t.app.get(IdempotencyStore).claim(orgId, key, requestFingerprint('POST', '/v1/boards', body));
+    await t.app
+      .get(IdempotencyStore)
+      .claim({ organizationId: orgId, key, fingerprint: requestFingerprint('POST', '/v1/boards', body) });
     await t.dataSource.manager.update(
       IdempotencyKeyEntity,
       { organizationId: orgId, key },

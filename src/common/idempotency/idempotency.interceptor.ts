@@ -15,7 +15,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { AppError, invalidField } from '../http/app-error.js';
 import type { ApiRequest } from '../http/request.js';
 import { describeError } from '../log-safety.js';
-import { type Claim, IdempotencyStore } from './idempotency.store.js';
+import { type Claim, type HeldKey, IdempotencyStore } from './idempotency.store.js';
 import { IDEMPOTENCY_KEY_PATTERN, requestFingerprint } from './request-fingerprint.js';
 import { responseToStore } from './stored-response.js';
 
@@ -49,14 +49,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const org = req.org;
     const res = context.switchToHttp().getResponse<Response>();
     const fingerprint = requestFingerprint(req.method, req.originalUrl, req.body);
-    return from(this.store.claim(org.id, key, fingerprint)).pipe(
-      mergeMap((claim) =>
-        claim.kind === 'claimed' ? this.run(next, res, org.id, key, claim.token) : answer(claim, res),
-      ),
+    return from(this.store.claim({ organizationId: org.id, key, fingerprint })).pipe(
+      mergeMap((claim) => (claim.kind === 'claimed' ? this.run(next, res, claim.held) : answer(claim, res))),
     );
   }
 
-  private run(next: CallHandler, res: Response, orgId: string, key: string, token: string): Observable<unknown> {
+  private run(next: CallHandler, res: Response, held: HeldKey): Observable<unknown> {
     return next.handle().pipe(
       mergeMap(async (result: unknown) => {
         const response = responseToStore({
@@ -67,14 +65,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
         });
         // The resource exists now: a failure to record must not turn its success into an error the client retries.
         await this.store
-          .record(orgId, key, token, response)
+          .record(held, response)
           .catch((error: unknown) => this.logger.warn(`Could not record ${HEADER} response: ${describeError(error)}`));
         return result;
       }),
       catchError((error: unknown) =>
         from(
           this.store
-            .release(orgId, key, token)
+            .release(held)
             .catch((failure: unknown) => this.logger.warn(`Could not release ${HEADER}: ${describeError(failure)}`)),
         ).pipe(mergeMap(() => throwError(() => error))),
       ),

@@ -13,8 +13,22 @@ export const IDEMPOTENCY_TTL_MS = DAY_MS;
  */
 export const IDEMPOTENCY_LEASE_MS = 5 * 60 * 1000;
 
+/** A key this request holds: the claim token proves it is still ours when the answer is recorded or released. */
+export interface HeldKey {
+  readonly organizationId: string;
+  readonly key: string;
+  readonly claimToken: string;
+}
+
+/** What a request asks to claim: the key, and the fingerprint of the request it may be reused with. */
+export interface KeyClaim {
+  readonly organizationId: string;
+  readonly key: string;
+  readonly fingerprint: string;
+}
+
 export type Claim =
-  | { readonly kind: 'claimed'; readonly token: string }
+  | { readonly kind: 'claimed'; readonly held: HeldKey }
   | { readonly kind: 'replay'; readonly response: StoredResponse & { readonly body: string } }
   /** The request succeeded but its answer was too large to keep and named no resource to redirect to. */
   | { readonly kind: 'unavailable'; readonly status: number }
@@ -32,7 +46,7 @@ const iso = (ms: number): string => new Date(ms).toISOString();
 export class IdempotencyStore {
   constructor(private readonly db: Db) {}
 
-  claim(organizationId: string, key: string, fingerprint: string): Promise<Claim> {
+  claim({ organizationId, key, fingerprint }: KeyClaim): Promise<Claim> {
     const token = randomBase62(24);
     return this.db.write(async (m) => {
       const now = Date.now();
@@ -60,7 +74,7 @@ export class IdempotencyStore {
         .orIgnore()
         .execute();
       const row = await m.findOneByOrFail(IdempotencyKeyEntity, { organizationId, key });
-      if (row.claimToken === token) return { kind: 'claimed', token };
+      if (row.claimToken === token) return { kind: 'claimed', held: { organizationId, key, claimToken: token } };
       if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
       if (row.responseStatus === null) return { kind: 'in-flight' };
       if (row.responseBody === null) return { kind: 'unavailable', status: row.responseStatus };
@@ -71,11 +85,11 @@ export class IdempotencyStore {
     });
   }
 
-  async record(organizationId: string, key: string, token: string, response: StoredResponse): Promise<void> {
+  async record(held: HeldKey, response: StoredResponse): Promise<void> {
     await this.db.write((m) =>
       m.update(
         IdempotencyKeyEntity,
-        { organizationId, key, claimToken: token },
+        { ...held },
         {
           responseStatus: response.status,
           responseBody: response.body,
@@ -87,8 +101,8 @@ export class IdempotencyStore {
   }
 
   /** The request failed and wrote nothing: the key is free for a corrected retry. */
-  async release(organizationId: string, key: string, token: string): Promise<void> {
-    await this.db.write((m) => m.delete(IdempotencyKeyEntity, { organizationId, key, claimToken: token }));
+  async release(held: HeldKey): Promise<void> {
+    await this.db.write((m) => m.delete(IdempotencyKeyEntity, { ...held }));
   }
 
   /** Expired keys, removed by the sweeper every 10 minutes (one statement: about ten minutes of POSTs at a time). */
