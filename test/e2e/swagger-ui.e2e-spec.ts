@@ -7,7 +7,7 @@ import { freePort } from '../support/smtp.js';
 /**
  * Swagger UI at /docs, driven in a real headless Chromium: authorize with an API key, "Try it out" on
  * GET /v1/boards and read the live 200 back. It checks the browser, not the database, so it runs once (SQLite).
- * Debian's chromium is installed by scripts/ensure-chromium.mjs (`pretest`) when missing.
+ * Debian's chromium is installed by scripts/ensure-system-tools.mjs (`pretest`) when missing.
  */
 const describeSqlite = testDb() === 'sqlite' ? describe : describe.skip;
 
@@ -23,7 +23,7 @@ describeSqlite('Swagger UI (/docs) in a headless browser', () => {
 
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) {
-      throw new Error(`${CHROMIUM} is missing: run \`node scripts/ensure-chromium.mjs\` (npm test runs it as pretest)`);
+      throw new Error(`${CHROMIUM} is missing: run \`node scripts/ensure-system-tools.mjs\` (npm test runs it as pretest)`);
     }
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
