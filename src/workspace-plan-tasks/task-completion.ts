@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { EventType } from '../events/event-types.js';
-import { WorkspaceEntity } from '../workspaces/workspace.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { TaskStatus, WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 
 /** Task columns a PATCH may set directly (status and completedAt follow from `status`/`completed`). */

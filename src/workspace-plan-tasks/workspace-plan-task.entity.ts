@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { WorkspaceEntity } from '../workspaces/workspace.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { TenantEntity } from '../database/base.entity.js';
 
 export const TASK_STATUSES = ['Not Started', 'In Progress', 'Completed'] as const;

@@ -11,7 +11,7 @@ import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { emitEvent } from '../events/emit-event.js';
 import type { UpdateWorkspacePlanTaskDto } from './dto/update-workspace-plan-task.dto.js';
-import { readPlanTaskFilters } from './plan-task-filters.js';
+import { PLAN_TASK_FILTERS } from './plan-task-filters.js';
 import { agrees, planTaskChanges, refreshTaskProgress, taskEventType } from './task-completion.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 import {
@@ -33,7 +33,7 @@ export class WorkspacePlanTasksService {
   list(org: OrgContext, query: ListQuery): Promise<Page<TaskOut>> {
     const sel = Selection.parse(WORKSPACE_PLAN_TASK_SHAPE, query.properties);
     const window = pageWindow(query);
-    const { workspaceId, status } = readPlanTaskFilters(query.filters);
+    const { workspaceId, status } = PLAN_TASK_FILTERS.parse(query.filters);
     const where = { organizationId: org.id, ...(workspaceId && { workspaceId }), ...(status && { status }) };
     // Within one workspace the plan order is what a reader expects; across workspaces, newest first.
     const order: FindOptionsOrder<WorkspacePlanTaskEntity> =

@@ -6,7 +6,7 @@ import { newId } from '../common/ids.js';
 import { DATE_RANGE, addDays } from '../common/time.js';
 import { TemplatePlanTaskEntity } from '../templates/template-plan-task.entity.js';
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
-import type { WorkspaceEntity } from './workspace.entity.js';
+import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
 /** A row a body names by id must be one of the caller's organization, else 400 naming the field. */
 export async function requireBodyRef<E extends ObjectLiteral>(

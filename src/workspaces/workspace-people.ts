@@ -13,7 +13,7 @@ import { type InvitationLimits, addMember, queueInvitation } from '../workspace-
 import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
 import { type WorkspaceMember, toWorkspaceUserResource } from '../workspace-users/workspace-user.resource.js';
 import type { DomainInput, MemberInput } from './dto/workspace-write.dto.js';
-import type { WorkspaceEntity } from './workspace.entity.js';
+import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
 export interface Invitations {
   /** Whether people get the invitation e-mail (only ever while the workspace is published). */

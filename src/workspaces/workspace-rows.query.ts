@@ -4,7 +4,7 @@ import type { Selection } from '../common/properties/selection.js';
 import { plainQuery, preparedQuery } from '../database/prepared-query.js';
 import { jsonSql, parsedJson } from '../database/json-sql.js';
 import { type FieldRow, type WorkspaceRow, fieldRowsSql, workspaceJsonSql } from './workspace-embeds.query.js';
-import type { WorkspaceEntity } from './workspace.entity.js';
+import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
 export interface WorkspaceRows {
   /** The window's workspaces, newest first, with the selected embeds. */

@@ -20,7 +20,7 @@ import { emitChange, emitDeleted, emitEvent } from '../events/emit-event.js';
 import type { CreateWorkspaceDto, UpdateWorkspaceDto, WorkspaceAccessDto } from './dto/workspace-write.dto.js';
 import { copyTemplateTasks, requireBodyRef, resolveAccount } from './workspace-links.js';
 import { type Invitations, addPeople, checkPeople, inviteUnnotified, replaceAccess } from './workspace-people.js';
-import { WorkspaceEntity } from './workspace.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc } from './workspace.resource.js';
 import { WorkspacesService } from './workspaces.service.js';
 import { invitationLimits } from '../workspace-users/membership.js';

@@ -6,8 +6,8 @@ import { CUSTOM_FIELD_EMBED_SHAPE, CustomFieldValueDoc } from '../custom-fields/
 import { DEAL_EMBED_SHAPE, DealEmbedDoc } from '../deals/deal.resource.js';
 import { WORKSPACE_DOMAIN_SHAPE, WorkspaceDomainDoc } from '../workspace-domains/workspace-domain.resource.js';
 import { WORKSPACE_USER_SHAPE, WorkspaceUserDoc } from '../workspace-users/workspace-user.resource.js';
-import { workspaceUrl } from './workspace-url.js';
-import type { WorkspaceEntity } from './workspace.entity.js';
+import { workspaceUrl } from '../workspace-core/workspace-url.js';
+import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
 export const WORKSPACE_SHAPE: Shape = {
   name: 'workspace',

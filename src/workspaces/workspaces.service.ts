@@ -13,9 +13,9 @@ import { Db } from '../database/db.service.js';
 import { plainQuery } from '../database/prepared-query.js';
 import { organizationTotal } from '../organizations/organization-counts.js';
 import { toWorkspaceEmbeds } from './workspace-embeds.query.js';
-import { parseWorkspaceFilters } from './workspace-filters.js';
+import { WORKSPACE_FILTERS } from './workspace-filters.js';
 import { type WorkspaceRows, readWorkspaceRows } from './workspace-rows.query.js';
-import { WorkspaceEntity } from './workspace.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc, toWorkspaceResource } from './workspace.resource.js';
 import { filteredWorkspaces } from './workspaces.query.js';
 
@@ -40,7 +40,7 @@ export class WorkspacesService {
   list(org: OrgContext, query: ListQuery): Promise<Page<WorkspaceOut>> {
     const sel = Selection.parse(WORKSPACE_SHAPE, query.properties);
     const window = pageWindow(query);
-    const filters = parseWorkspaceFilters(query.filters);
+    const filters = WORKSPACE_FILTERS.parse(query.filters);
     return this.db.read(async (m) => {
       const workspaces = filteredWorkspaces(m, org.id, filters);
       // Prepared (plan cached per connection on PostgreSQL) unless filtered: a filter value's selectivity can change
