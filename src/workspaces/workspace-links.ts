@@ -4,6 +4,7 @@ import { invalidField } from '../common/http/app-error.js';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
 import { DATE_RANGE, addDays } from '../common/time.js';
+import { planTaskAction } from '../templates/plan-task-action.js';
 import { TemplatePlanTaskEntity } from '../templates/template-plan-task.entity.js';
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
@@ -117,12 +118,7 @@ export async function copyTemplateTasks(
         description: task.description,
         status: 'Not Started' as const,
         completedAt: null,
-        isInternal: task.isInternal,
-        actionType: task.actionType,
-        actionLinkUrl: task.actionLinkUrl,
-        actionLinkName: task.actionLinkName,
-        actionText: task.actionText,
-        showActionText: task.showActionText,
+        ...planTaskAction(task),
         startDate: dated(task.startOffsetDays),
         dueDate: dated(task.dueOffsetDays),
         createdAt: now,
