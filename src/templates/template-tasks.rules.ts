@@ -24,9 +24,7 @@ function given(input: TemplatePlanTaskInput): Partial<TemplatePlanTaskEntity> {
 export async function replaceTemplateTasks(
   m: EntityManager,
   template: { id: string; organizationId: string },
-  inputs: readonly TemplatePlanTaskInput[],
-  now: string,
-  creating: boolean,
+  { inputs, now, creating }: { inputs: readonly TemplatePlanTaskInput[]; now: string; creating: boolean },
 ): Promise<void> {
   const current = creating ? [] : await m.find(TemplatePlanTaskEntity, { where: { templateId: template.id } });
   const byId = new Map(current.map((task) => [task.id, task]));

@@ -60,7 +60,7 @@ export class TemplatesService {
         updatedAt: now,
       });
       await m.insert(TemplateEntity, template);
-      await replaceTemplateTasks(m, template, dto.planTasks ?? [], now, true);
+      await replaceTemplateTasks(m, template, { inputs: dto.planTasks ?? [], now, creating: true });
       return emitChange(m, org.id, 'template.created', sel, async (all) => (await this.present(m, [template], all))[0]);
     });
   }
@@ -77,7 +77,7 @@ export class TemplatesService {
         if (dto[key] !== undefined) Object.assign(changes, { [key]: dto[key] });
       }
       if (dto.types !== undefined) changes.types = [...new Set(dto.types)];
-      if (dto.planTasks) await replaceTemplateTasks(m, template, dto.planTasks, now, false);
+      if (dto.planTasks) await replaceTemplateTasks(m, template, { inputs: dto.planTasks, now, creating: false });
       if (Object.keys(changes).length === 0 && !dto.planTasks) return (await this.present(m, [template], sel))[0];
       changes.updatedAt = now;
       await m.update(TemplateEntity, { id: template.id }, changes);

@@ -133,8 +133,7 @@ function buildFieldRows(m: EntityManager, d: JsonSql): string {
 /** The wire shape of the embeds loaded with `row`; `definitions` when custom fields were selected. */
 export function toWorkspaceEmbeds(
   row: WorkspaceRow,
-  definitions: readonly CustomFieldDefinition[] | null,
-  urls: PublicUrls,
+  { definitions, urls }: { definitions: readonly CustomFieldDefinition[] | null; urls: PublicUrls },
 ): WorkspaceEmbeds {
   const embeds: WorkspaceEmbeds = {};
   if (row.workspaceUsers) {

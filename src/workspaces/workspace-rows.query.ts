@@ -27,10 +27,7 @@ export interface WorkspaceRows {
 export async function readWorkspaceRows(
   m: EntityManager,
   workspaces: SelectQueryBuilder<WorkspaceEntity>,
-  window: PageWindow,
-  sel: Selection,
-  prepared = true,
-  total?: number,
+  { window, sel, prepared = true, total }: { window: PageWindow; sel: Selection; prepared?: boolean; total?: number },
 ): Promise<WorkspaceRows> {
   const d = jsonSql(m);
   const scan = indexScan(window, total);

@@ -50,7 +50,7 @@ export class WorkspacesService {
       const items =
         window.offset >= total
           ? []
-          : this.present(org, await readWorkspaceRows(m, workspaces, window, sel, prepared, total), sel);
+          : this.present(org, await readWorkspaceRows(m, workspaces, { window, sel, prepared, total }), sel);
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
   }
@@ -58,7 +58,7 @@ export class WorkspacesService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceOut> {
     const sel = Selection.parse(WORKSPACE_SHAPE, properties);
     return this.db.read(async (m) => {
-      const read = await readWorkspaceRows(m, byId(m, org, id), ONE, sel);
+      const read = await readWorkspaceRows(m, byId(m, org, id), { window: ONE, sel });
       const row = read.rows[0];
       if (!row) throw notFound('workspace', id);
       await ConditionalRequest.loaded(m, WorkspaceEntity, { id: row.id, organizationId: org.id, version: row.version });
@@ -68,7 +68,7 @@ export class WorkspacesService {
 
   /** A workspace just written in the transaction `m`, as the wire shows it; the same statement as `get`. */
   async render(m: EntityManager, org: OrgContext, id: string, sel: Selection): Promise<WorkspaceOut> {
-    const [workspace] = this.present(org, await readWorkspaceRows(m, byId(m, org, id), ONE, sel), sel);
+    const [workspace] = this.present(org, await readWorkspaceRows(m, byId(m, org, id), { window: ONE, sel }), sel);
     if (!workspace) throw notFound('workspace', id);
     return workspace;
   }
@@ -81,7 +81,9 @@ export class WorkspacesService {
       orgSlug: org.slug,
       now: new Date(),
     };
-    return rows.map((row) => toWorkspaceResource(row, toWorkspaceEmbeds(row, definitions, this.urls), ctx, sel));
+    return rows.map((row) =>
+      toWorkspaceResource(row, { embeds: toWorkspaceEmbeds(row, { definitions, urls: this.urls }), ctx, sel }),
+    );
   }
 }
 
