@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { findInOrg } from '../common/find-in-org.js';
 import { type AppError, conflict, invalidField, notFound } from '../common/http/app-error.js';
-import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
-import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
+import { type ListQuery, type Page, presentPage } from '../common/pagination/page-info.js';
+import { pageWindow } from '../common/pagination/page.query.js';
 import { MEMBERSHIP_FILTERS } from '../workspace-core/membership-filters.js';
 import type { UpdateWorkspaceDomainDto } from './dto/update-workspace-domain.dto.js';
 import { isUniqueViolation } from '../common/http/db-errors.js';
@@ -23,7 +23,6 @@ import {
 } from './workspace-domain.resource.js';
 
 type WorkspaceDomainOut = Partial<WorkspaceDomainDoc>;
-type ListQuery = PageQuery & { properties?: string[]; filters?: unknown };
 
 const alreadyThere = (domain: string, workspaceId: string): AppError =>
   conflict(`${domain} is already a domain of workspace ${workspaceId}`, [
@@ -39,11 +38,11 @@ export class WorkspaceDomainsService {
     const sel = Selection.parse(WORKSPACE_DOMAIN_SHAPE, query.properties);
     const window = pageWindow(query);
     const where = { organizationId: org.id, ...MEMBERSHIP_FILTERS.parse(query.filters) };
-    return this.db.read(async (m) => {
-      const { rows: domains, total } = await findPage(m, WorkspaceDomainEntity, where, window);
-      const items = domains.map((domain) => sel.project(toWorkspaceDomainResource(domain)));
-      return { items, pageInfo: buildPageInfo(window, total, items.length) };
-    });
+    return this.db.read((m) =>
+      presentPage(m, { entity: WorkspaceDomainEntity, where, window }, (domains) =>
+        domains.map((domain) => sel.project(toWorkspaceDomainResource(domain))),
+      ),
+    );
   }
 
   get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceDomainOut> {

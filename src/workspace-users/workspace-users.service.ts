@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { findInOrg } from '../common/find-in-org.js';
 import { notFound } from '../common/http/app-error.js';
-import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
-import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
+import { type ListQuery, type Page, presentPage } from '../common/pagination/page-info.js';
+import { pageWindow } from '../common/pagination/page.query.js';
 import type { UpdateWorkspaceUserDto } from './dto/update-workspace-user.dto.js';
 import { MEMBERSHIP_FILTERS } from '../workspace-core/membership-filters.js';
 import { isUniqueViolation } from '../common/http/db-errors.js';
@@ -23,7 +23,6 @@ import { WorkspaceUserEntity } from './workspace-user.entity.js';
 import { WORKSPACE_USER_SHAPE, type WorkspaceUserDoc, toWorkspaceUserResource } from './workspace-user.resource.js';
 
 type WorkspaceUserOut = Partial<WorkspaceUserDoc>;
-type ListQuery = PageQuery & { properties?: string[]; filters?: unknown };
 
 @Injectable()
 export class WorkspaceUsersService {
@@ -38,12 +37,12 @@ export class WorkspaceUsersService {
     const sel = Selection.parse(WORKSPACE_USER_SHAPE, query.properties);
     const window = pageWindow(query);
     const where = { organizationId: org.id, ...MEMBERSHIP_FILTERS.parse(query.filters) };
-    return this.db.read(async (m) => {
-      const { rows: members, total } = await findPage(m, WorkspaceUserEntity, where, window);
-      const users = sel.has('user') ? await this.usersOf(m, members) : new Map<string, UserEntity>();
-      const items = members.map((member) => this.present(member, users.get(member.userId), sel));
-      return { items, pageInfo: buildPageInfo(window, total, items.length) };
-    });
+    return this.db.read((m) =>
+      presentPage(m, { entity: WorkspaceUserEntity, where, window }, async (members) => {
+        const users = sel.has('user') ? await this.usersOf(m, members) : new Map<string, UserEntity>();
+        return members.map((member) => this.present(member, users.get(member.userId), sel));
+      }),
+    );
   }
 
   get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceUserOut> {

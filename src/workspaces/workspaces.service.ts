@@ -4,8 +4,8 @@ import { notFound } from '../common/http/app-error.js';
 import { ConditionalRequest } from '../common/http/conditional-request.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
-import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
-import { type PageQuery, type PageWindow, pageWindow } from '../common/pagination/page.query.js';
+import { type ListQuery, type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { type PageWindow, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { toCustomFieldDefinition } from '../custom-fields/custom-field-values.query.js';
@@ -20,7 +20,6 @@ import { WORKSPACE_SHAPE, type WorkspaceDoc, toWorkspaceResource } from './works
 import { filteredWorkspaces } from './workspaces.query.js';
 
 type WorkspaceOut = Partial<WorkspaceDoc>;
-type ListQuery = PageQuery & { properties?: string[]; filters?: unknown };
 
 const ONE: PageWindow = { page: 1, limit: 1, offset: 0 };
 
