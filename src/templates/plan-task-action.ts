@@ -45,16 +45,9 @@ export const PLAN_TASK_ACTION_FIELDS = [
 
 export type PlanTaskAction = Pick<PlanTaskColumns, (typeof PLAN_TASK_ACTION_FIELDS)[number]>;
 
-/** A task's PLAN_TASK_ACTION_FIELDS, in that order. */
+/** A task's PLAN_TASK_ACTION_FIELDS, in that order (the order the wire shows them). */
 export function planTaskAction(task: PlanTaskAction): PlanTaskAction {
-  return {
-    isInternal: task.isInternal,
-    actionType: task.actionType,
-    actionLinkUrl: task.actionLinkUrl,
-    actionLinkName: task.actionLinkName,
-    actionText: task.actionText,
-    showActionText: task.showActionText,
-  };
+  return Object.fromEntries(PLAN_TASK_ACTION_FIELDS.map((key) => [key, task[key]])) as unknown as PlanTaskAction;
 }
 
 /** A new task's action when the body leaves it out. */
