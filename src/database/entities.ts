@@ -19,7 +19,7 @@ import { UserEntity } from '../users/user.entity.js';
 import { WorkspaceDomainEntity } from '../workspace-domains/workspace-domain.entity.js';
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
-import { WorkspaceEntity } from '../workspaces/workspace.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { EventEntity } from '../events/event.entity.js';
 import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity.js';

@@ -2,32 +2,12 @@ import { type EntityManager, In } from 'typeorm';
 import { type ErrorDetail, invalidFields } from '../common/http/app-error.js';
 import { newId } from '../common/ids.js';
 import type { TemplatePlanTaskInput } from './dto/template-write.dto.js';
+import { NO_ACTION, PLAN_TASK_ACTION_FIELDS } from './plan-task-action.js';
 import { TemplatePlanTaskEntity } from './template-plan-task.entity.js';
 
-const FIELDS = [
-  'title',
-  'description',
-  'isInternal',
-  'actionType',
-  'actionLinkUrl',
-  'actionLinkName',
-  'actionText',
-  'showActionText',
-  'startOffsetDays',
-  'dueOffsetDays',
-] as const;
+const FIELDS = ['title', 'description', ...PLAN_TASK_ACTION_FIELDS, 'startOffsetDays', 'dueOffsetDays'] as const;
 
-const DEFAULTS = {
-  description: null,
-  isInternal: false,
-  actionType: null,
-  actionLinkUrl: null,
-  actionLinkName: null,
-  actionText: null,
-  showActionText: false,
-  startOffsetDays: null,
-  dueOffsetDays: null,
-};
+const DEFAULTS = { description: null, ...NO_ACTION, startOffsetDays: null, dueOffsetDays: null };
 
 function given(input: TemplatePlanTaskInput): Partial<TemplatePlanTaskEntity> {
   const out: Partial<TemplatePlanTaskEntity> = {};
@@ -44,9 +24,7 @@ function given(input: TemplatePlanTaskInput): Partial<TemplatePlanTaskEntity> {
 export async function replaceTemplateTasks(
   m: EntityManager,
   template: { id: string; organizationId: string },
-  inputs: readonly TemplatePlanTaskInput[],
-  now: string,
-  creating: boolean,
+  { inputs, now, creating }: { inputs: readonly TemplatePlanTaskInput[]; now: string; creating: boolean },
 ): Promise<void> {
   const current = creating ? [] : await m.find(TemplatePlanTaskEntity, { where: { templateId: template.id } });
   const byId = new Map(current.map((task) => [task.id, task]));

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection, Shape } from '../common/properties/selection.js';
+import { PLAN_TASK_ACTION_FIELDS, planTaskAction } from './plan-task-action.js';
 import type { TemplatePlanTaskEntity } from './template-plan-task.entity.js';
 import { TEMPLATE_TYPES, type TemplateEntity, type TemplateType } from './template.entity.js';
 
@@ -8,19 +9,7 @@ import { TEMPLATE_TYPES, type TemplateEntity, type TemplateType } from './templa
 export const TEMPLATE_PLAN_TASK_SHAPE: Shape = {
   name: 'templatePlanTask',
   always: ['id'],
-  fields: [
-    'title',
-    'description',
-    'index',
-    'isInternal',
-    'actionType',
-    'actionLinkUrl',
-    'actionLinkName',
-    'actionText',
-    'showActionText',
-    'startOffsetDays',
-    'dueOffsetDays',
-  ],
+  fields: ['title', 'description', 'index', ...PLAN_TASK_ACTION_FIELDS, 'startOffsetDays', 'dueOffsetDays'],
 };
 
 export const TEMPLATE_SHAPE: Shape = {
@@ -77,12 +66,7 @@ export function toTemplatePlanTask(task: TemplatePlanTaskEntity): TemplatePlanTa
     title: task.title,
     description: task.description,
     index: task.index,
-    isInternal: task.isInternal,
-    actionType: task.actionType,
-    actionLinkUrl: task.actionLinkUrl,
-    actionLinkName: task.actionLinkName,
-    actionText: task.actionText,
-    showActionText: task.showActionText,
+    ...planTaskAction(task),
     startOffsetDays: task.startOffsetDays,
     dueOffsetDays: task.dueOffsetDays,
   };

@@ -3,7 +3,7 @@ import { findInOrg } from '../common/find-in-org.js';
 import type { EntityManager } from 'typeorm';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
-import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
+import { type Page, presentPage } from '../common/pagination/page-info.js';
 import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
 import { emitChange } from '../events/emit-event.js';
@@ -28,11 +28,10 @@ export class TemplatesService {
   list(org: OrgContext, query: PageQuery & { properties?: string[] }): Promise<Page<TemplateOut>> {
     const sel = Selection.parse(TEMPLATE_SHAPE, query.properties);
     const window = pageWindow(query);
-    return this.db.read(async (m) => {
-      const { rows: templates, total } = await findPage(m, TemplateEntity, { organizationId: org.id }, window);
-      const items = await this.present(m, templates, sel);
-      return { items, pageInfo: buildPageInfo(window, total, items.length) };
-    });
+    const where = { organizationId: org.id };
+    return this.db.read((m) =>
+      presentPage(m, { entity: TemplateEntity, where, window }, (templates) => this.present(m, templates, sel)),
+    );
   }
 
   get(org: OrgContext, id: string, properties?: string[]): Promise<TemplateOut> {
@@ -60,7 +59,7 @@ export class TemplatesService {
         updatedAt: now,
       });
       await m.insert(TemplateEntity, template);
-      await replaceTemplateTasks(m, template, dto.planTasks ?? [], now, true);
+      await replaceTemplateTasks(m, template, { inputs: dto.planTasks ?? [], now, creating: true });
       return emitChange(m, org.id, 'template.created', sel, async (all) => (await this.present(m, [template], all))[0]);
     });
   }
@@ -77,7 +76,7 @@ export class TemplatesService {
         if (dto[key] !== undefined) Object.assign(changes, { [key]: dto[key] });
       }
       if (dto.types !== undefined) changes.types = [...new Set(dto.types)];
-      if (dto.planTasks) await replaceTemplateTasks(m, template, dto.planTasks, now, false);
+      if (dto.planTasks) await replaceTemplateTasks(m, template, { inputs: dto.planTasks, now, creating: false });
       if (Object.keys(changes).length === 0 && !dto.planTasks) return (await this.present(m, [template], sel))[0];
       changes.updatedAt = now;
       await m.update(TemplateEntity, { id: template.id }, changes);

@@ -93,4 +93,21 @@ describe('normalizeDomain', () => {
     expect(normalizeDomain(longest)).toEqual(ok(longest));
     expect(reason(`a${longest}`)).toBe('must be at most 253 characters');
   });
+
+  describe('for a lookup (a filter value)', () => {
+    const lookup = (input: string) => normalizeDomain(input, 'lookup');
+
+    it('normalizes as for storing where both accept', () => {
+      for (const input of ['Example.COM.', 'Münche.de', 'xn--bcher-kva.xn--p1ai']) {
+        expect(lookup(input)).toEqual(normalizeDomain(input));
+      }
+    });
+
+    it('looks up spellings storing refuses, which then match nothing, and refuses only undotted names', () => {
+      expect(lookup('192.168.0.1')).toEqual(ok('192.168.0.1'));
+      expect(lookup('_dmarc.example.com')).toEqual(ok('_dmarc.example.com'));
+      expect(lookup('localhost')).toEqual({ ok: false, reason: 'must be a domain name' });
+      expect(lookup('')).toEqual({ ok: false, reason: 'must be a domain name' });
+    });
+  });
 });

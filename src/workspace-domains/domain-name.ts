@@ -9,12 +9,21 @@ const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const fail = (reason: string): DomainCheck => ({ ok: false, reason });
 
 /**
+ * What the domain is for. `store`: a workspace domain being written, held to every rule below. `lookup`: a value
+ * that is only compared with stored domains (the `filters[domain]` of GET /workspaces): any spelling the WHATWG
+ * host parser turns into a dotted name of at most 253 characters is looked up, so a name that could never have
+ * been stored finds nothing instead of being a 400, as that filter has always answered.
+ */
+export type DomainUse = 'store' | 'lookup';
+
+/**
  * Validates and normalizes a host name for a workspace domain: lower-cased, internationalized names converted to
  * punycode, one trailing dot dropped. Two or more labels of letters, digits and inner hyphens (1–63 characters
  * each, 253 in total) with an alphabetic or punycode top-level label; IP addresses, wildcards, underscores and
- * single labels are refused, each with its own reason.
+ * single labels are refused, each with its own reason. For a `lookup`, see DomainUse.
  */
-export function normalizeDomain(input: string): DomainCheck {
+export function normalizeDomain(input: string, use: DomainUse = 'store'): DomainCheck {
+  if (use === 'lookup') return lookupForm(input);
   if (input.length === 0) return fail('must not be empty');
   if (input.length > 1000) return fail('must be at most 253 characters');
   if (input.startsWith('[') || /^[0-9a-f.]*:[0-9a-f:.]*$/i.test(input)) {
@@ -40,4 +49,11 @@ export function normalizeDomain(input: string): DomainCheck {
   }
   if (!TLD.test(labels[labels.length - 1])) return fail('must end in an alphabetic or punycode top-level domain');
   return { ok: true, domain };
+}
+
+function lookupForm(input: string): DomainCheck {
+  const ascii = domainToASCII(input.replace(/\.$/, ''));
+  return ascii && ascii.length <= 253 && ascii.includes('.')
+    ? { ok: true, domain: ascii }
+    : fail('must be a domain name');
 }

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { WorkspaceEntity } from '../workspaces/workspace.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { TenantEntity } from '../database/base.entity.js';
-import type { WorkspaceRole } from '../workspace-users/workspace-user.entity.js';
+import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
 
 @Entity('workspace_domain')
 @Index(['workspaceId', 'domain'], { unique: true })

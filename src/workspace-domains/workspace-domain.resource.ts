@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Shape } from '../common/properties/selection.js';
-import { WORKSPACE_ROLES, type WorkspaceRole } from '../workspace-users/workspace-user.entity.js';
+import { WORKSPACE_ROLES, type WorkspaceRole } from '../workspace-core/workspace-roles.js';
 import type { WorkspaceDomainEntity } from './workspace-domain.entity.js';
 
 /** Dock gives workspace domains neither `object` nor `url`, so only `id` is always returned. */

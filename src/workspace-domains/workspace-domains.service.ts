@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { findInOrg } from '../common/find-in-org.js';
 import { type AppError, conflict, invalidField, notFound } from '../common/http/app-error.js';
-import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
-import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
-import { readMembershipFilters } from '../workspace-users/membership-filters.js';
+import { type ListQuery, type Page, presentPage } from '../common/pagination/page-info.js';
+import { pageWindow } from '../common/pagination/page.query.js';
+import { MEMBERSHIP_FILTERS } from '../workspace-core/membership-filters.js';
 import type { UpdateWorkspaceDomainDto } from './dto/update-workspace-domain.dto.js';
 import { isUniqueViolation } from '../common/http/db-errors.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -12,7 +12,7 @@ import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
-import { requireBodyWorkspace, touchWorkspace } from '../workspace-users/referenced-workspace.js';
+import { requireBodyWorkspace, touchWorkspace } from '../workspace-core/referenced-workspace.js';
 import type { CreateWorkspaceDomainDto } from './dto/create-workspace-domain.dto.js';
 import { normalizeDomain } from './domain-name.js';
 import { WorkspaceDomainEntity } from './workspace-domain.entity.js';
@@ -23,7 +23,6 @@ import {
 } from './workspace-domain.resource.js';
 
 type WorkspaceDomainOut = Partial<WorkspaceDomainDoc>;
-type ListQuery = PageQuery & { properties?: string[]; filters?: unknown };
 
 const alreadyThere = (domain: string, workspaceId: string): AppError =>
   conflict(`${domain} is already a domain of workspace ${workspaceId}`, [
@@ -38,12 +37,12 @@ export class WorkspaceDomainsService {
   list(org: OrgContext, query: ListQuery): Promise<Page<WorkspaceDomainOut>> {
     const sel = Selection.parse(WORKSPACE_DOMAIN_SHAPE, query.properties);
     const window = pageWindow(query);
-    const where = { organizationId: org.id, ...readMembershipFilters(query.filters) };
-    return this.db.read(async (m) => {
-      const { rows: domains, total } = await findPage(m, WorkspaceDomainEntity, where, window);
-      const items = domains.map((domain) => sel.project(toWorkspaceDomainResource(domain)));
-      return { items, pageInfo: buildPageInfo(window, total, items.length) };
-    });
+    const where = { organizationId: org.id, ...MEMBERSHIP_FILTERS.parse(query.filters) };
+    return this.db.read((m) =>
+      presentPage(m, { entity: WorkspaceDomainEntity, where, window }, (domains) =>
+        domains.map((domain) => sel.project(toWorkspaceDomainResource(domain))),
+      ),
+    );
   }
 
   get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceDomainOut> {
@@ -78,7 +77,7 @@ export class WorkspaceDomainsService {
           updatedAt: now,
         });
         await m.insert(WorkspaceDomainEntity, domain);
-        await touchWorkspace(m, workspace.id, now);
+        await touchWorkspace(m, { workspaceId: workspace.id, now });
         return emitChange(m, org.id, 'workspaceDomain.created', sel, () => toWorkspaceDomainResource(domain));
       });
     } catch (error) {
@@ -101,7 +100,7 @@ export class WorkspaceDomainsService {
         const now = nowIso();
         Object.assign(domain, { role: dto.role, updatedAt: now });
         await m.update(WorkspaceDomainEntity, { id: domain.id }, { role: dto.role, updatedAt: now });
-        await touchWorkspace(m, domain.workspaceId, now);
+        await touchWorkspace(m, { workspaceId: domain.workspaceId, now });
         return emitChange(m, org.id, 'workspaceDomain.updated', sel, () => toWorkspaceDomainResource(domain));
       }
       return sel.project(toWorkspaceDomainResource(domain));
@@ -113,7 +112,7 @@ export class WorkspaceDomainsService {
       const domain = await findInOrg(m, WorkspaceDomainEntity, org.id, id, 'workspaceDomain');
       const { affected } = await m.delete(WorkspaceDomainEntity, { id: domain.id });
       if (affected !== 1) throw notFound('workspaceDomain', id);
-      await touchWorkspace(m, domain.workspaceId, nowIso());
+      await touchWorkspace(m, { workspaceId: domain.workspaceId, now: nowIso() });
       await emitDeleted(m, org.id, 'workspaceDomain.deleted', { id: domain.id, object: 'workspaceDomain' });
       return { id: domain.id };
     });

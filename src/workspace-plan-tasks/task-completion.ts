@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { EventType } from '../events/event-types.js';
-import { WorkspaceEntity } from '../workspaces/workspace.entity.js';
+import { PLAN_TASK_ACTION_FIELDS } from '../templates/plan-task-action.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { TaskStatus, WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 
 /** Task columns a PATCH may set directly (status and completedAt follow from `status`/`completed`). */
@@ -9,12 +10,7 @@ export const EDITABLE_TASK_FIELDS = [
   'description',
   'startDate',
   'dueDate',
-  'isInternal',
-  'actionType',
-  'actionLinkUrl',
-  'actionLinkName',
-  'actionText',
-  'showActionText',
+  ...PLAN_TASK_ACTION_FIELDS,
 ] as const;
 
 type Editable = Pick<WorkspacePlanTaskEntity, (typeof EDITABLE_TASK_FIELDS)[number]>;

@@ -4,14 +4,14 @@ import { findInOrg } from '../common/find-in-org.js';
 import { invalidField } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
-import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
-import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
+import { type ListQuery, type Page, presentPage } from '../common/pagination/page-info.js';
+import { pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { emitEvent } from '../events/emit-event.js';
 import type { UpdateWorkspacePlanTaskDto } from './dto/update-workspace-plan-task.dto.js';
-import { readPlanTaskFilters } from './plan-task-filters.js';
+import { PLAN_TASK_FILTERS } from './plan-task-filters.js';
 import { agrees, planTaskChanges, refreshTaskProgress, taskEventType } from './task-completion.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 import {
@@ -21,7 +21,6 @@ import {
 } from './workspace-plan-task.resource.js';
 
 type TaskOut = Partial<WorkspacePlanTaskDoc>;
-type ListQuery = PageQuery & { properties?: string[]; filters?: unknown };
 
 @Injectable()
 export class WorkspacePlanTasksService {
@@ -33,16 +32,16 @@ export class WorkspacePlanTasksService {
   list(org: OrgContext, query: ListQuery): Promise<Page<TaskOut>> {
     const sel = Selection.parse(WORKSPACE_PLAN_TASK_SHAPE, query.properties);
     const window = pageWindow(query);
-    const { workspaceId, status } = readPlanTaskFilters(query.filters);
+    const { workspaceId, status } = PLAN_TASK_FILTERS.parse(query.filters);
     const where = { organizationId: org.id, ...(workspaceId && { workspaceId }), ...(status && { status }) };
     // Within one workspace the plan order is what a reader expects; across workspaces, newest first.
     const order: FindOptionsOrder<WorkspacePlanTaskEntity> =
       workspaceId === undefined ? { createdAt: 'DESC', id: 'DESC' } : { index: 'ASC', id: 'DESC' };
-    return this.db.read(async (m) => {
-      const { rows, total } = await findPage(m, WorkspacePlanTaskEntity, where, window, order);
-      const items = rows.map((task) => sel.project(toWorkspacePlanTaskResource(task, this.urls)));
-      return { items, pageInfo: buildPageInfo(window, total, items.length) };
-    });
+    return this.db.read((m) =>
+      presentPage(m, { entity: WorkspacePlanTaskEntity, where, window, order }, (tasks) =>
+        tasks.map((task) => sel.project(toWorkspacePlanTaskResource(task, this.urls))),
+      ),
+    );
   }
 
   get(org: OrgContext, id: string, properties?: string[]): Promise<TaskOut> {

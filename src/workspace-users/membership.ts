@@ -7,11 +7,12 @@ import { newId } from '../common/ids.js';
 import { DAY_MS } from '../common/time.js';
 import { enqueueLimitedEmail } from '../mail/email-quota.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { workspaceUrl } from '../workspaces/workspace-url.js';
-import type { WorkspaceEntity } from '../workspaces/workspace.entity.js';
+import { workspaceUrl } from '../workspace-core/workspace-url.js';
+import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { invitationEmail } from './invitation-email.js';
 import { findOrCreateUserByEmail } from './user-by-email.js';
-import { type WorkspaceRole, WorkspaceUserEntity } from './workspace-user.entity.js';
+import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
+import { WorkspaceUserEntity } from './workspace-user.entity.js';
 
 /**
  * Membership writes shared by every route that adds people to a workspace (POST /workspace-users, workspace

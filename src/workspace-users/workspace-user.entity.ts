@@ -1,10 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { WorkspaceEntity } from '../workspaces/workspace.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { TenantEntity } from '../database/base.entity.js';
-
-export const WORKSPACE_ROLES = ['owner', 'editor', 'collaborator', 'viewer', 'commenter'] as const;
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
 
 @Entity('workspace_user')
 @Index(['workspaceId', 'userId'], { unique: true })

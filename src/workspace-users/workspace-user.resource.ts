@@ -3,7 +3,8 @@ import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Shape } from '../common/properties/selection.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { USER_SHAPE, UserDoc, type UserFields, toUserResource } from '../users/user.resource.js';
-import { WORKSPACE_ROLES, type WorkspaceRole, type WorkspaceUserEntity } from './workspace-user.entity.js';
+import { WORKSPACE_ROLES, type WorkspaceRole } from '../workspace-core/workspace-roles.js';
+import type { WorkspaceUserEntity } from './workspace-user.entity.js';
 
 /** Dock gives workspace users neither `object` nor `url`, so only `id` is always returned. */
 export const WORKSPACE_USER_SHAPE: Shape = {

@@ -3,10 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { findInOrg } from '../common/find-in-org.js';
 import { notFound } from '../common/http/app-error.js';
-import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
-import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
+import { type ListQuery, type Page, presentPage } from '../common/pagination/page-info.js';
+import { pageWindow } from '../common/pagination/page.query.js';
 import type { UpdateWorkspaceUserDto } from './dto/update-workspace-user.dto.js';
-import { readMembershipFilters } from './membership-filters.js';
+import { MEMBERSHIP_FILTERS } from '../workspace-core/membership-filters.js';
 import { isUniqueViolation } from '../common/http/db-errors.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -18,12 +18,11 @@ import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { CreateWorkspaceUserDto } from './dto/create-workspace-user.dto.js';
 import { addMember, alreadyMember, invitationLimits } from './membership.js';
-import { requireBodyWorkspace, touchWorkspace } from './referenced-workspace.js';
+import { requireBodyWorkspace, touchWorkspace } from '../workspace-core/referenced-workspace.js';
 import { WorkspaceUserEntity } from './workspace-user.entity.js';
 import { WORKSPACE_USER_SHAPE, type WorkspaceUserDoc, toWorkspaceUserResource } from './workspace-user.resource.js';
 
 type WorkspaceUserOut = Partial<WorkspaceUserDoc>;
-type ListQuery = PageQuery & { properties?: string[]; filters?: unknown };
 
 @Injectable()
 export class WorkspaceUsersService {
@@ -37,13 +36,13 @@ export class WorkspaceUsersService {
   list(org: OrgContext, query: ListQuery): Promise<Page<WorkspaceUserOut>> {
     const sel = Selection.parse(WORKSPACE_USER_SHAPE, query.properties);
     const window = pageWindow(query);
-    const where = { organizationId: org.id, ...readMembershipFilters(query.filters) };
-    return this.db.read(async (m) => {
-      const { rows: members, total } = await findPage(m, WorkspaceUserEntity, where, window);
-      const users = sel.has('user') ? await this.usersOf(m, members) : new Map<string, UserEntity>();
-      const items = members.map((member) => this.present(member, users.get(member.userId), sel));
-      return { items, pageInfo: buildPageInfo(window, total, items.length) };
-    });
+    const where = { organizationId: org.id, ...MEMBERSHIP_FILTERS.parse(query.filters) };
+    return this.db.read((m) =>
+      presentPage(m, { entity: WorkspaceUserEntity, where, window }, async (members) => {
+        const users = sel.has('user') ? await this.usersOf(m, members) : new Map<string, UserEntity>();
+        return members.map((member) => this.present(member, users.get(member.userId), sel));
+      }),
+    );
   }
 
   get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceUserOut> {
@@ -78,7 +77,7 @@ export class WorkspaceUsersService {
           appBaseUrl: this.config.appBaseUrl,
           invitationLimits: invitationLimits(this.config),
         });
-        await touchWorkspace(m, workspace.id, now, 1);
+        await touchWorkspace(m, { workspaceId: workspace.id, now, contactsDelta: 1 });
         return emitChange(m, org.id, 'workspaceUser.created', sel, (all) => this.present(member, user, all));
       });
     } catch (error) {
@@ -97,7 +96,7 @@ export class WorkspaceUsersService {
       const now = nowIso();
       Object.assign(member, { role: dto.role, updatedAt: now });
       await m.update(WorkspaceUserEntity, { id: member.id }, { role: dto.role, updatedAt: now });
-      await touchWorkspace(m, member.workspaceId, now);
+      await touchWorkspace(m, { workspaceId: member.workspaceId, now });
       return emitChange(m, org.id, 'workspaceUser.updated', sel, (all) => this.present(member, user, all));
     });
   }
@@ -109,7 +108,7 @@ export class WorkspaceUsersService {
       const { affected } = await m.delete(WorkspaceUserEntity, { id: member.id });
       // A concurrent delete of the same member already lowered the count: only the winner may.
       if (affected !== 1) throw notFound('workspaceUser', id);
-      await touchWorkspace(m, member.workspaceId, nowIso(), -1);
+      await touchWorkspace(m, { workspaceId: member.workspaceId, now: nowIso(), contactsDelta: -1 });
       await emitDeleted(m, org.id, 'workspaceUser.deleted', { id: member.id, object: 'workspaceUser' });
       return { id: member.id };
     });

@@ -25,7 +25,7 @@ import {
   toWorkspaceUserResource,
 } from '../workspace-users/workspace-user.resource.js';
 import { type JsonSql, columnsOf, jsonSql } from '../database/json-sql.js';
-import { WorkspaceEntity } from './workspace.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { WORKSPACE_COLUMNS, type WorkspaceEmbeds, type WorkspaceFields } from './workspace.resource.js';
 
 /** One workspace as the database returns it: its columns by property name and the embeds the selection named. */
@@ -133,8 +133,7 @@ function buildFieldRows(m: EntityManager, d: JsonSql): string {
 /** The wire shape of the embeds loaded with `row`; `definitions` when custom fields were selected. */
 export function toWorkspaceEmbeds(
   row: WorkspaceRow,
-  definitions: readonly CustomFieldDefinition[] | null,
-  urls: PublicUrls,
+  { definitions, urls }: { definitions: readonly CustomFieldDefinition[] | null; urls: PublicUrls },
 ): WorkspaceEmbeds {
   const embeds: WorkspaceEmbeds = {};
   if (row.workspaceUsers) {

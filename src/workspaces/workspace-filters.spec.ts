@@ -1,5 +1,7 @@
 import { AppError } from '../common/http/app-error.js';
-import { likeContains, parseWorkspaceFilters } from './workspace-filters.js';
+import { WORKSPACE_FILTERS, likeContains } from './workspace-filters.js';
+
+const parseWorkspaceFilters = (raw: unknown) => WORKSPACE_FILTERS.parse(raw);
 
 function problems(raw: unknown): { field: string; message: string }[] {
   try {

@@ -4,18 +4,16 @@ import { invalidField } from '../common/http/app-error.js';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
 import { DATE_RANGE, addDays } from '../common/time.js';
+import { planTaskAction } from '../templates/plan-task-action.js';
 import { TemplatePlanTaskEntity } from '../templates/template-plan-task.entity.js';
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
-import type { WorkspaceEntity } from './workspace.entity.js';
+import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
-/** A row a body names by id must be one of the caller's organization, else 400 naming the field. */
+/** A row a body names by id (in `field`) must be one of the caller's organization, else 400 naming the field. */
 export async function requireBodyRef<E extends ObjectLiteral>(
   m: EntityManager,
-  entity: EntityTarget<E>,
   orgId: string,
-  id: string,
-  field: string,
-  what: string,
+  { entity, id, field, what }: { entity: EntityTarget<E>; id: string; field: string; what: string },
 ): Promise<void> {
   const exists = await m.exists(entity, { where: { id, organizationId: orgId } as never });
   if (!exists) throw invalidField(field, `${what} ${id} does not exist`);
@@ -42,13 +40,15 @@ export interface ResolvedAccount {
 export async function resolveAccount(
   m: EntityManager,
   org: OrgContext,
-  ref: AccountRef,
-  workspaceName: string,
-  now: string,
-  lock: (key: string) => Promise<void>,
+  {
+    ref,
+    workspaceName,
+    now,
+    lock,
+  }: { ref: AccountRef; workspaceName: string; now: string; lock: (key: string) => Promise<void> },
 ): Promise<ResolvedAccount> {
   if (ref.accountId !== undefined) {
-    await requireBodyRef(m, AccountEntity, org.id, ref.accountId, 'accountId', 'account');
+    await requireBodyRef(m, org.id, { entity: AccountEntity, id: ref.accountId, field: 'accountId', what: 'account' });
     return { id: ref.accountId, created: null };
   }
   const { crmAAccountId, crmBCompanyId } = ref;
@@ -89,8 +89,7 @@ export async function resolveAccount(
 export async function copyTemplateTasks(
   m: EntityManager,
   workspace: WorkspaceEntity,
-  templateId: string,
-  now: string,
+  { templateId, now }: { templateId: string; now: string },
 ): Promise<number> {
   const tasks = await m.find(TemplatePlanTaskEntity, { where: { templateId }, order: { index: 'ASC', id: 'ASC' } });
   if (tasks.length === 0) return 0;
@@ -117,12 +116,7 @@ export async function copyTemplateTasks(
         description: task.description,
         status: 'Not Started' as const,
         completedAt: null,
-        isInternal: task.isInternal,
-        actionType: task.actionType,
-        actionLinkUrl: task.actionLinkUrl,
-        actionLinkName: task.actionLinkName,
-        actionText: task.actionText,
-        showActionText: task.showActionText,
+        ...planTaskAction(task),
         startDate: dated(task.startOffsetDays),
         dueDate: dated(task.dueOffsetDays),
         createdAt: now,

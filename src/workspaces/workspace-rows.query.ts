@@ -4,7 +4,7 @@ import type { Selection } from '../common/properties/selection.js';
 import { plainQuery, preparedQuery } from '../database/prepared-query.js';
 import { jsonSql, parsedJson } from '../database/json-sql.js';
 import { type FieldRow, type WorkspaceRow, fieldRowsSql, workspaceJsonSql } from './workspace-embeds.query.js';
-import type { WorkspaceEntity } from './workspace.entity.js';
+import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
 export interface WorkspaceRows {
   /** The window's workspaces, newest first, with the selected embeds. */
@@ -27,10 +27,7 @@ export interface WorkspaceRows {
 export async function readWorkspaceRows(
   m: EntityManager,
   workspaces: SelectQueryBuilder<WorkspaceEntity>,
-  window: PageWindow,
-  sel: Selection,
-  prepared = true,
-  total?: number,
+  { window, sel, prepared = true, total }: { window: PageWindow; sel: Selection; prepared?: boolean; total?: number },
 ): Promise<WorkspaceRows> {
   const d = jsonSql(m);
   const scan = indexScan(window, total);

@@ -19,8 +19,10 @@ import { TemplateEntity } from '../templates/template.entity.js';
 import { emitChange, emitDeleted, emitEvent } from '../events/emit-event.js';
 import type { CreateWorkspaceDto, UpdateWorkspaceDto, WorkspaceAccessDto } from './dto/workspace-write.dto.js';
 import { copyTemplateTasks, requireBodyRef, resolveAccount } from './workspace-links.js';
-import { type Invitations, addPeople, checkPeople, inviteUnnotified, replaceAccess } from './workspace-people.js';
-import { WorkspaceEntity } from './workspace.entity.js';
+import { replaceAccess } from './people-access.js';
+import { checkPeople } from './people-input.js';
+import { type Invitations, addPeople, inviteUnnotified } from './people-writes.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc } from './workspace.resource.js';
 import { WorkspacesService } from './workspaces.service.js';
 import { invitationLimits } from '../workspace-users/membership.js';
@@ -43,9 +45,17 @@ export class WorkspaceWritesService {
     checkPeople({ members: dto.workspaceUsers, domains: dto.workspaceDomains });
     return this.db.write(async (m) => {
       const now = nowIso();
-      await requireBodyRef(m, TemplateEntity, org.id, dto.templateId, 'templateId', 'template');
-      if (dto.dealId !== undefined) await requireBodyRef(m, DealEntity, org.id, dto.dealId, 'dealId', 'deal');
-      const account = await resolveAccount(m, org, dto, dto.name, now, (key) => this.db.lock(m, key));
+      await requireBodyRef(m, org.id, {
+        entity: TemplateEntity,
+        id: dto.templateId,
+        field: 'templateId',
+        what: 'template',
+      });
+      if (dto.dealId !== undefined) {
+        await requireBodyRef(m, org.id, { entity: DealEntity, id: dto.dealId, field: 'dealId', what: 'deal' });
+      }
+      const lock = (key: string) => this.db.lock(m, key);
+      const account = await resolveAccount(m, org, { ref: dto, workspaceName: dto.name, now, lock });
       const published = dto.autoPublishWorkspace ?? false;
       const workspace = m.create(WorkspaceEntity, {
         id: newId(),
@@ -69,9 +79,9 @@ export class WorkspaceWritesService {
         updatedAt: now,
       });
       await m.insert(WorkspaceEntity, workspace);
-      await copyTemplateTasks(m, workspace, dto.templateId, now);
+      await copyTemplateTasks(m, workspace, { templateId: dto.templateId, now });
       const people = { members: dto.workspaceUsers ?? [], domains: dto.workspaceDomains ?? [] };
-      const changes = await addPeople(m, org, workspace, people, this.invitations(dto), now);
+      const changes = await addPeople(m, { org, workspace, invitations: this.invitations(dto), now }, people);
       await applyCustomFieldValues(m, org.id, 'workspace', workspace.id, dto.customFields ?? []);
       if (account.created)
         await emitEvent(m, org.id, 'account.created', await this.renderAccount(m, org, account.created));
@@ -89,8 +99,16 @@ export class WorkspaceWritesService {
       if (dto.published === true) await this.lockWorkspace(m, org.id, id);
       const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
       const now = nowIso();
-      if (dto.accountId) await requireBodyRef(m, AccountEntity, org.id, dto.accountId, 'accountId', 'account');
-      if (dto.dealId) await requireBodyRef(m, DealEntity, org.id, dto.dealId, 'dealId', 'deal');
+      if (dto.accountId) {
+        await requireBodyRef(m, org.id, {
+          entity: AccountEntity,
+          id: dto.accountId,
+          field: 'accountId',
+          what: 'account',
+        });
+      }
+      if (dto.dealId)
+        await requireBodyRef(m, org.id, { entity: DealEntity, id: dto.dealId, field: 'dealId', what: 'deal' });
       await applyCustomFieldValues(m, org.id, 'workspace', workspace.id, dto.customFields ?? []);
       const changes: Partial<WorkspaceEntity> = {};
       for (const key of ['name', 'startDate', 'targetEndDate', 'actualEndDate', 'accountId', 'dealId'] as const) {
@@ -106,7 +124,8 @@ export class WorkspaceWritesService {
         await m.update(WorkspaceEntity, { id: workspace.id }, { ...changes, updatedAt: now });
       }
       // `published: true` invites everyone not yet notified (with notify on); those already invited get nothing.
-      if (dto.published === true) await inviteUnnotified(m, org, workspace, this.invitations(dto), now);
+      if (dto.published === true)
+        await inviteUnnotified(m, { org, workspace, invitations: this.invitations(dto), now });
       if (!changed) return sel.project(await this.render(m, org, workspace));
       const out = await emitChange(m, org.id, 'workspace.updated', sel, (all) => this.render(m, org, workspace, all));
       if (publishing || unpublishing) {
@@ -127,7 +146,7 @@ export class WorkspaceWritesService {
       await this.lockWorkspace(m, org.id, id);
       const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
       const now = nowIso();
-      const changes = await replaceAccess(m, org, workspace, people, this.invitations(dto), now);
+      const changes = await replaceAccess(m, { org, workspace, invitations: this.invitations(dto), now }, people);
       if (!changes.any) return sel.project(await this.render(m, org, workspace));
       workspace.updatedAt = now;
       await m.update(WorkspaceEntity, { id }, { updatedAt: now, contactsCount: workspace.contactsCount });

@@ -6,32 +6,64 @@ import { CUSTOM_FIELD_EMBED_SHAPE, CustomFieldValueDoc } from '../custom-fields/
 import { DEAL_EMBED_SHAPE, DealEmbedDoc } from '../deals/deal.resource.js';
 import { WORKSPACE_DOMAIN_SHAPE, WorkspaceDomainDoc } from '../workspace-domains/workspace-domain.resource.js';
 import { WORKSPACE_USER_SHAPE, WorkspaceUserDoc } from '../workspace-users/workspace-user.resource.js';
-import { workspaceUrl } from './workspace-url.js';
-import type { WorkspaceEntity } from './workspace.entity.js';
+import { workspaceUrl } from '../workspace-core/workspace-url.js';
+import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+
+export interface WorkspaceContext {
+  url: (id: string) => string;
+  appBaseUrl: string;
+  orgSlug: string;
+  now: Date;
+}
+
+type Embed = keyof WorkspaceEmbeds;
+/** The wire fields a workspace row gives (the rest is `id`, `object`, `url` and the embeds). */
+type WireField = Exclude<keyof WorkspaceDoc, 'id' | 'object' | 'url' | Embed>;
+type StoredField = WireField & keyof WorkspaceEntity;
+
+/** The columns toWorkspaceResource() reads: `id` and every stored wire field. */
+export type WorkspaceFields = Pick<WorkspaceEntity, 'id' | StoredField>;
+
+/** As stored; only where the column's type is the wire type. */
+const AS_STORED = { stored: true } as const;
+type Reader<K extends WireField> = K extends StoredField
+  ? | (WorkspaceEntity[K] extends WorkspaceDoc[K] ? typeof AS_STORED : never)
+    | { stored: (value: WorkspaceEntity[K]) => WorkspaceDoc[K] }
+  : { computed: (workspace: WorkspaceFields, ctx: WorkspaceContext) => WorkspaceDoc[K] };
+
+/**
+ * How each wire field of WorkspaceDoc is read, in wire order: a column (as stored or converted) or computed. The
+ * compiler holds it to exactly WorkspaceDoc's fields; the `properties` names, the columns read and the mapping all
+ * come from here.
+ */
+const WIRE: { [K in WireField]: Reader<K> } = {
+  name: AS_STORED,
+  workspaceUrl: { computed: (w, ctx) => workspaceUrl(ctx.appBaseUrl, ctx.orgSlug, w) },
+  templateId: AS_STORED,
+  published: AS_STORED,
+  accountId: AS_STORED,
+  dealId: AS_STORED,
+  startDate: AS_STORED,
+  targetEndDate: AS_STORED,
+  actualEndDate: AS_STORED,
+  projectAge: { computed: (w, ctx) => wholeDaysSince(w.startDate ?? w.createdAt, ctx.now) },
+  taskProgress: { stored: (value) => String(value) },
+  lastContactView: { stored: withoutMillis },
+  totalViews: AS_STORED,
+  totalActions: AS_STORED,
+  totalTimeSpent: AS_STORED,
+  contactsCount: AS_STORED,
+  createdAt: AS_STORED,
+  updatedAt: AS_STORED,
+};
+
+const WIRE_FIELDS = Object.keys(WIRE) as WireField[];
+const isStored = (key: WireField): key is StoredField => 'stored' in WIRE[key];
 
 export const WORKSPACE_SHAPE: Shape = {
   name: 'workspace',
   always: ['id', 'object', 'url'],
-  fields: [
-    'name',
-    'workspaceUrl',
-    'templateId',
-    'published',
-    'accountId',
-    'dealId',
-    'startDate',
-    'targetEndDate',
-    'actualEndDate',
-    'projectAge',
-    'taskProgress',
-    'lastContactView',
-    'totalViews',
-    'totalActions',
-    'totalTimeSpent',
-    'contactsCount',
-    'createdAt',
-    'updatedAt',
-  ],
+  fields: WIRE_FIELDS,
   embeds: {
     workspaceUsers: WORKSPACE_USER_SHAPE,
     workspaceDomains: WORKSPACE_DOMAIN_SHAPE,
@@ -95,64 +127,28 @@ export interface WorkspaceEmbeds {
   customFields?: CustomFieldValueDoc[];
 }
 
-export interface WorkspaceContext {
-  url: (id: string) => string;
-  appBaseUrl: string;
-  orgSlug: string;
-  now: Date;
-}
-
 /** The columns toWorkspaceResource() reads. */
-export const WORKSPACE_COLUMNS = [
-  'id',
-  'name',
-  'templateId',
-  'published',
-  'accountId',
-  'dealId',
-  'startDate',
-  'targetEndDate',
-  'actualEndDate',
-  'taskProgress',
-  'lastContactView',
-  'totalViews',
-  'totalActions',
-  'totalTimeSpent',
-  'contactsCount',
-  'createdAt',
-  'updatedAt',
-] as const;
-export type WorkspaceFields = Pick<WorkspaceEntity, (typeof WORKSPACE_COLUMNS)[number]>;
+export const WORKSPACE_COLUMNS: readonly (keyof WorkspaceFields)[] = ['id', ...WIRE_FIELDS.filter(isStored)];
+
+type AnyReader =
+  | { stored: true | ((value: never) => unknown) }
+  | { computed: (workspace: WorkspaceFields, ctx: WorkspaceContext) => unknown };
 
 export function toWorkspaceResource(
   workspace: WorkspaceFields,
-  embeds: WorkspaceEmbeds,
-  ctx: WorkspaceContext,
-  sel: Selection,
+  { embeds, ctx, sel }: { embeds: WorkspaceEmbeds; ctx: WorkspaceContext; sel: Selection },
 ): Partial<WorkspaceDoc> {
-  const resource: Partial<WorkspaceDoc> = {
-    id: workspace.id,
-    object: 'workspace',
-    url: ctx.url(workspace.id),
-    name: workspace.name,
-    workspaceUrl: workspaceUrl(ctx.appBaseUrl, ctx.orgSlug, workspace),
-    templateId: workspace.templateId,
-    published: workspace.published,
-    accountId: workspace.accountId,
-    dealId: workspace.dealId,
-    startDate: workspace.startDate,
-    targetEndDate: workspace.targetEndDate,
-    actualEndDate: workspace.actualEndDate,
-    projectAge: wholeDaysSince(workspace.startDate ?? workspace.createdAt, ctx.now),
-    taskProgress: String(workspace.taskProgress),
-    lastContactView: withoutMillis(workspace.lastContactView),
-    totalViews: workspace.totalViews,
-    totalActions: workspace.totalActions,
-    totalTimeSpent: workspace.totalTimeSpent,
-    contactsCount: workspace.contactsCount,
-    ...embeds,
-    createdAt: workspace.createdAt,
-    updatedAt: workspace.updatedAt,
+  const read = (key: WireField): unknown => {
+    const reader: AnyReader = WIRE[key];
+    if ('computed' in reader) return reader.computed(workspace, ctx);
+    const value = workspace[key as StoredField];
+    return reader.stored === true ? value : reader.stored(value as never);
   };
-  return sel.project(resource);
+  const resource: Record<string, unknown> = { id: workspace.id, object: 'workspace', url: ctx.url(workspace.id) };
+  for (const key of WIRE_FIELDS) {
+    // The embeds are listed before the timestamps, as WorkspaceDoc documents them.
+    if (key === 'createdAt') Object.assign(resource, embeds);
+    resource[key] = read(key);
+  }
+  return sel.project(resource as Partial<WorkspaceDoc>);
 }

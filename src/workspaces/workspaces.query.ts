@@ -1,6 +1,6 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { type WorkspaceFilters, likeContains } from './workspace-filters.js';
-import { WorkspaceEntity } from './workspace.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
 const TIME_COLUMNS = {
   createdAfter: ['created_at', '>'],

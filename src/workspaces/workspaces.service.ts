@@ -4,8 +4,8 @@ import { notFound } from '../common/http/app-error.js';
 import { ConditionalRequest } from '../common/http/conditional-request.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
-import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
-import { type PageQuery, type PageWindow, pageWindow } from '../common/pagination/page.query.js';
+import { type ListQuery, type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { type PageWindow, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { toCustomFieldDefinition } from '../custom-fields/custom-field-values.query.js';
@@ -13,14 +13,13 @@ import { Db } from '../database/db.service.js';
 import { plainQuery } from '../database/prepared-query.js';
 import { organizationTotal } from '../organizations/organization-counts.js';
 import { toWorkspaceEmbeds } from './workspace-embeds.query.js';
-import { parseWorkspaceFilters } from './workspace-filters.js';
+import { WORKSPACE_FILTERS } from './workspace-filters.js';
 import { type WorkspaceRows, readWorkspaceRows } from './workspace-rows.query.js';
-import { WorkspaceEntity } from './workspace.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc, toWorkspaceResource } from './workspace.resource.js';
 import { filteredWorkspaces } from './workspaces.query.js';
 
 type WorkspaceOut = Partial<WorkspaceDoc>;
-type ListQuery = PageQuery & { properties?: string[]; filters?: unknown };
 
 const ONE: PageWindow = { page: 1, limit: 1, offset: 0 };
 
@@ -40,7 +39,7 @@ export class WorkspacesService {
   list(org: OrgContext, query: ListQuery): Promise<Page<WorkspaceOut>> {
     const sel = Selection.parse(WORKSPACE_SHAPE, query.properties);
     const window = pageWindow(query);
-    const filters = parseWorkspaceFilters(query.filters);
+    const filters = WORKSPACE_FILTERS.parse(query.filters);
     return this.db.read(async (m) => {
       const workspaces = filteredWorkspaces(m, org.id, filters);
       // Prepared (plan cached per connection on PostgreSQL) unless filtered: a filter value's selectivity can change
@@ -50,7 +49,7 @@ export class WorkspacesService {
       const items =
         window.offset >= total
           ? []
-          : this.present(org, await readWorkspaceRows(m, workspaces, window, sel, prepared, total), sel);
+          : this.present(org, await readWorkspaceRows(m, workspaces, { window, sel, prepared, total }), sel);
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
   }
@@ -58,7 +57,7 @@ export class WorkspacesService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceOut> {
     const sel = Selection.parse(WORKSPACE_SHAPE, properties);
     return this.db.read(async (m) => {
-      const read = await readWorkspaceRows(m, byId(m, org, id), ONE, sel);
+      const read = await readWorkspaceRows(m, byId(m, org, id), { window: ONE, sel });
       const row = read.rows[0];
       if (!row) throw notFound('workspace', id);
       await ConditionalRequest.loaded(m, WorkspaceEntity, { id: row.id, organizationId: org.id, version: row.version });
@@ -68,7 +67,7 @@ export class WorkspacesService {
 
   /** A workspace just written in the transaction `m`, as the wire shows it; the same statement as `get`. */
   async render(m: EntityManager, org: OrgContext, id: string, sel: Selection): Promise<WorkspaceOut> {
-    const [workspace] = this.present(org, await readWorkspaceRows(m, byId(m, org, id), ONE, sel), sel);
+    const [workspace] = this.present(org, await readWorkspaceRows(m, byId(m, org, id), { window: ONE, sel }), sel);
     if (!workspace) throw notFound('workspace', id);
     return workspace;
   }
@@ -81,7 +80,9 @@ export class WorkspacesService {
       orgSlug: org.slug,
       now: new Date(),
     };
-    return rows.map((row) => toWorkspaceResource(row, toWorkspaceEmbeds(row, definitions, this.urls), ctx, sel));
+    return rows.map((row) =>
+      toWorkspaceResource(row, { embeds: toWorkspaceEmbeds(row, { definitions, urls: this.urls }), ctx, sel }),
+    );
   }
 }
 

@@ -12,7 +12,7 @@ import { UserEntity } from '../../src/users/user.entity.js';
 import { WorkspaceDomainEntity } from '../../src/workspace-domains/workspace-domain.entity.js';
 import { WorkspacePlanTaskEntity } from '../../src/workspace-plan-tasks/workspace-plan-task.entity.js';
 import { WorkspaceUserEntity } from '../../src/workspace-users/workspace-user.entity.js';
-import { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
+import { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { runSeed } from '../support/seed.js';
 

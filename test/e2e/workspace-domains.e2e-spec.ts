@@ -1,5 +1,5 @@
 import { WorkspaceDomainEntity } from '../../src/workspace-domains/workspace-domain.entity.js';
-import { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
+import { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';

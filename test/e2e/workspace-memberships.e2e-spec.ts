@@ -1,5 +1,5 @@
 import { UserEntity } from '../../src/users/user.entity.js';
-import type { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
+import type { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import {

@@ -1,6 +1,6 @@
 import { EventEntity } from '../../src/events/event.entity.js';
 import type { WorkspacePlanTaskEntity } from '../../src/workspace-plan-tasks/workspace-plan-task.entity.js';
-import type { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
+import type { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { insertPlanTask, insertWorkspace } from '../support/factories/workspaces.js';

@@ -2,7 +2,7 @@ import { OutboxEmailEntity } from '../../src/mail/outbox-email.entity.js';
 import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { UserEntity } from '../../src/users/user.entity.js';
 import { WorkspaceUserEntity } from '../../src/workspace-users/workspace-user.entity.js';
-import { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
+import { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertUser, insertWorkspace } from '../support/factories/workspaces.js';

@@ -2,7 +2,7 @@ import type { AccountEntity } from '../../src/accounts/account.entity.js';
 import type { CustomFieldEntity } from '../../src/custom-fields/custom-field.entity.js';
 import type { DealEntity } from '../../src/deals/deal.entity.js';
 import type { UserEntity } from '../../src/users/user.entity.js';
-import type { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
+import type { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertAccount } from '../support/factories/accounts.js';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere, ObjectLiteral } from 'typeorm';
-import type { PageWindow } from './page.query.js';
+import type { PageQuery, PageWindow } from './page.query.js';
 
 export class PageInfo {
   @ApiProperty({ example: 1 }) page: number;
@@ -43,4 +43,26 @@ export async function findPage<E extends ObjectLiteral>(
   const rows =
     window.offset >= total ? [] : await m.find(entity, { where, order, skip: window.offset, take: window.limit });
   return { rows, total };
+}
+
+/** The query of a list route: paging, `properties`, and `filters` for the lists that declare some. */
+export type ListQuery = PageQuery & { properties?: string[]; filters?: unknown };
+
+/** What findPage() reads. */
+export interface PageFind<E extends ObjectLiteral> {
+  entity: EntityTarget<E>;
+  where: FindOptionsWhere<E>;
+  window: PageWindow;
+  order?: FindOptionsOrder<E>;
+}
+
+/** One page of an entity as the wire shows it: findPage(), `present` on the rows, and the page info. */
+export async function presentPage<E extends ObjectLiteral, T>(
+  m: EntityManager,
+  { entity, where, window, order }: PageFind<E>,
+  present: (rows: E[]) => T[] | Promise<T[]>,
+): Promise<Page<T>> {
+  const { rows, total } = await findPage(m, entity, where, window, order);
+  const items = await present(rows);
+  return { items, pageInfo: buildPageInfo(window, total, items.length) };
 }

@@ -2,7 +2,7 @@ import type { TemplatePlanTaskEntity } from '../../templates/template-plan-task.
 import { WorkspaceDomainEntity } from '../../workspace-domains/workspace-domain.entity.js';
 import { type TaskStatus, WorkspacePlanTaskEntity } from '../../workspace-plan-tasks/workspace-plan-task.entity.js';
 import { WorkspaceUserEntity } from '../../workspace-users/workspace-user.entity.js';
-import { WorkspaceEntity } from '../../workspaces/workspace.entity.js';
+import { WorkspaceEntity } from '../../workspace-core/workspace.entity.js';
 import { type DemoWorkspace, DEMO_WORKSPACES } from './data/workspaces.js';
 import { insertRows, type SeedContext } from './seed-context.js';
 import type { TemplateTasks } from './seed-templates.js';

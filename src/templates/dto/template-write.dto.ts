@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { BoolField, IdField, IntField, NestedArrayField, TextField, UrlField } from '../../common/validation/fields.js';
+import { BoolField, IdField, IntField, NestedArrayField, TextField } from '../../common/validation/fields.js';
 import { Rule, checks } from '../../common/validation/rule.js';
+import { PlanTaskActionField as Action } from '../plan-task-action.js';
 import { TEMPLATE_TYPES, type TemplateType } from '../template.entity.js';
 
 function TypesField(): PropertyDecorator {
@@ -26,26 +27,13 @@ export class TemplatePlanTaskInput {
   @TextField({ min: 1, max: 500, singleLine: true, example: 'Kick-off call' })
   title: string;
 
-  @TextField({ nullable: true, max: 10_000, example: 'Agree on goals and owners' })
-  description?: string | null;
-
-  @BoolField({ optional: true, example: false, description: 'Hidden from the customer. Default false.' })
-  isInternal?: boolean;
-
-  @TextField({ nullable: true, max: 20, singleLine: true, example: 'link' })
-  actionType?: string | null;
-
-  @UrlField({ nullable: true, example: 'https://example.com/kickoff' })
-  actionLinkUrl?: string | null;
-
-  @TextField({ nullable: true, max: 255, singleLine: true, example: 'Agenda' })
-  actionLinkName?: string | null;
-
-  @TextField({ nullable: true, max: 10_000, example: 'Open the agenda' })
-  actionText?: string | null;
-
-  @BoolField({ optional: true, example: true })
-  showActionText?: boolean;
+  @Action.description() description?: string | null;
+  @Action.isInternal('Hidden from the customer. Default false.') isInternal?: boolean;
+  @Action.actionType() actionType?: string | null;
+  @Action.actionLinkUrl('https://example.com/kickoff') actionLinkUrl?: string | null;
+  @Action.actionLinkName() actionLinkName?: string | null;
+  @Action.actionText() actionText?: string | null;
+  @Action.showActionText() showActionText?: boolean;
 
   @IntField({ nullable: true, min: -3650, max: 3650, example: 0, description: 'Days after the workspace start.' })
   startOffsetDays?: number | null;

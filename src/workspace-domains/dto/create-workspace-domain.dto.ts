@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { EnumField, IdField } from '../../common/validation/fields.js';
 import { Rule } from '../../common/validation/rule.js';
-import { WORKSPACE_ROLES, type WorkspaceRole } from '../../workspace-users/workspace-user.entity.js';
+import { WORKSPACE_ROLES, type WorkspaceRole } from '../../workspace-core/workspace-roles.js';
 import { normalizeDomain } from '../domain-name.js';
 
 export function DomainField(): PropertyDecorator {

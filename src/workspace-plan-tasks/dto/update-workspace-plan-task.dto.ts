@@ -1,4 +1,5 @@
-import { BoolField, DateField, EnumField, TextField, UrlField } from '../../common/validation/fields.js';
+import { BoolField, DateField, EnumField, TextField } from '../../common/validation/fields.js';
+import { PlanTaskActionField as Action } from '../../templates/plan-task-action.js';
 import { TASK_STATUSES, type TaskStatus } from '../workspace-plan-task.entity.js';
 
 /** Every field optional; fields not sent keep their values. `completed` and `status` must agree when both are sent. */
@@ -21,8 +22,7 @@ export class UpdateWorkspacePlanTaskDto {
   @TextField({ optional: true, min: 1, max: 500, singleLine: true, example: 'Kick-off call' })
   title?: string;
 
-  @TextField({ nullable: true, max: 10_000, example: 'Agree on goals and owners' })
-  description?: string | null;
+  @Action.description() description?: string | null;
 
   @DateField({ nullable: true, example: '2026-03-01' })
   startDate?: string | null;
@@ -30,21 +30,10 @@ export class UpdateWorkspacePlanTaskDto {
   @DateField({ nullable: true, example: '2026-03-08' })
   dueDate?: string | null;
 
-  @BoolField({ optional: true, example: false })
-  isInternal?: boolean;
-
-  @TextField({ nullable: true, max: 20, singleLine: true, example: 'link' })
-  actionType?: string | null;
-
-  @UrlField({ nullable: true, example: 'https://example.com/agenda' })
-  actionLinkUrl?: string | null;
-
-  @TextField({ nullable: true, max: 255, singleLine: true, example: 'Agenda' })
-  actionLinkName?: string | null;
-
-  @TextField({ nullable: true, max: 10_000, example: 'Open the agenda' })
-  actionText?: string | null;
-
-  @BoolField({ optional: true, example: true })
-  showActionText?: boolean;
+  @Action.isInternal() isInternal?: boolean;
+  @Action.actionType() actionType?: string | null;
+  @Action.actionLinkUrl('https://example.com/agenda') actionLinkUrl?: string | null;
+  @Action.actionLinkName() actionLinkName?: string | null;
+  @Action.actionText() actionText?: string | null;
+  @Action.showActionText() showActionText?: boolean;
 }

@@ -1,5 +1,5 @@
 import { EmailField, EnumField, IdField, TextField } from '../../common/validation/fields.js';
-import { WORKSPACE_ROLES, type WorkspaceRole } from '../workspace-user.entity.js';
+import { WORKSPACE_ROLES, type WorkspaceRole } from '../../workspace-core/workspace-roles.js';
 
 export class CreateWorkspaceUserDto {
   @EmailField({ description: 'Stored lower-case; the user is found by e-mail in your organization or created.' })

@@ -9,7 +9,7 @@ import {
   TextField,
 } from '../../common/validation/fields.js';
 import { DomainField } from '../../workspace-domains/dto/create-workspace-domain.dto.js';
-import { WORKSPACE_ROLES, type WorkspaceRole } from '../../workspace-users/workspace-user.entity.js';
+import { WORKSPACE_ROLES, type WorkspaceRole } from '../../workspace-core/workspace-roles.js';
 
 export class MemberInput {
   @EmailField({ description: 'Found in your organization (case-insensitively) or created.' })

@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '../../../workspace-users/workspace-user.entity.js';
+import type { WorkspaceRole } from '../../../workspace-core/workspace-roles.js';
 
 export interface DemoWorkspace {
   key: string;

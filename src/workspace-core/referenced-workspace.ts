@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
-import { WorkspaceEntity } from '../workspaces/workspace.entity.js';
+import { WorkspaceEntity } from './workspace.entity.js';
 
 /** The workspace a body names in `workspaceId`; another organization's or an unknown id is a 400, not a 404. */
 export async function requireBodyWorkspace(
@@ -19,9 +19,7 @@ export async function requireBodyWorkspace(
 /** Collaborator changes are changes of the workspace: its `updatedAt` moves, and `contactsCount` when given. */
 export async function touchWorkspace(
   manager: EntityManager,
-  workspaceId: string,
-  now: string,
-  contactsDelta = 0,
+  { workspaceId, now, contactsDelta = 0 }: { workspaceId: string; now: string; contactsDelta?: number },
 ): Promise<void> {
   const delta = Math.trunc(contactsDelta);
   const set = delta === 0 ? { updatedAt: now } : { updatedAt: now, contactsCount: () => `contacts_count + (${delta})` };

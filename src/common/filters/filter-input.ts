@@ -1,5 +1,5 @@
-import { type ErrorDetail, invalidField, invalidFields } from '../common/http/app-error.js';
-import { textProblem } from '../common/validation/text-policy.js';
+import { type ErrorDetail, invalidField, invalidFields } from '../http/app-error.js';
+import { textProblem } from '../validation/text-policy.js';
 
 const FORM = 'must be a JSON object or given as filters[key]=value';
 
@@ -56,16 +56,18 @@ function entriesOf(raw: unknown): [string, unknown][] {
   return entries;
 }
 
+/** The keys a list accepts; `booleanKeys` may also be JSON booleans. */
+export interface FilterKeys {
+  readonly allowed: readonly string[];
+  readonly booleanKeys: readonly string[];
+}
+
 /**
  * Reads the `filters` parameter in either syntax into known keys with non-empty string values (booleans are also
  * accepted for `booleanKeys` in the JSON form, where `true` is the natural spelling). Every problem → 400 naming
  * `filters.<key>`.
  */
-export function readFilters(
-  raw: unknown,
-  allowed: readonly string[],
-  booleanKeys: readonly string[] = [],
-): Record<string, string> {
+export function readFilters(raw: unknown, { allowed, booleanKeys }: FilterKeys): Record<string, string> {
   const out: Record<string, string> = {};
   const details: ErrorDetail[] = [];
   for (const [key, value] of entriesOf(raw)) {

@@ -1,12 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Rule } from '../../common/validation/rule.js';
+import { Rule } from '../validation/rule.js';
+import type { FilterDocs } from './list-filters.js';
 
 /**
- * The `filters` query parameter: `filters[key]=value` arrives as an object, `filters={json}` as a string. Only the
- * form is checked here; readFilters() checks keys and values so each problem names `filters.<key>`.
+ * The `filters` query parameter of a list declared by `filters`: `filters[key]=value` arrives as an object,
+ * `filters={json}` as a string. Only the form is checked here; ListFilters.parse() checks keys and values so each
+ * problem names `filters.<key>`.
  */
-export function FiltersField(keys: readonly string[], description: string): PropertyDecorator {
+export function FiltersField({ keys, description }: FilterDocs): PropertyDecorator {
   return applyDecorators(
     Rule(
       'filters',

@@ -1,0 +1,84 @@
+import { type EntityManager, In } from 'typeorm';
+import type { UserEntity } from '../users/user.entity.js';
+import { WorkspaceDomainEntity } from '../workspace-domains/workspace-domain.entity.js';
+import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
+import type { DomainInput, MemberInput } from './dto/workspace-write.dto.js';
+import { PeopleChanges } from './people-changes.js';
+import { type PeopleInput, checkPeople } from './people-input.js';
+import { type PeopleWrite, insertMember, newDomain } from './people-writes.js';
+
+/**
+ * `POST /workspaces/{id}/access`: each list given replaces the current one. People who stay keep their membership
+ * (and role changes apply), people missing are removed, new people are added and invited as on creation.
+ */
+export async function replaceAccess(m: EntityManager, write: PeopleWrite, people: PeopleInput): Promise<PeopleChanges> {
+  const changes = new PeopleChanges();
+  const { emails, names } = checkPeople(people);
+  if (people.members && emails) await replaceMembers(m, write, { members: people.members, emails, changes });
+  if (people.domains && names) await replaceDomains(m, write, { domains: people.domains, names, changes });
+  return changes;
+}
+
+async function replaceMembers(
+  m: EntityManager,
+  write: PeopleWrite,
+  { members, emails, changes }: { members: readonly MemberInput[]; emails: readonly string[]; changes: PeopleChanges },
+): Promise<void> {
+  const { workspace, now } = write;
+  const current = await m
+    .createQueryBuilder(WorkspaceUserEntity, 'wu')
+    .innerJoinAndSelect('wu.user', 'u')
+    .where('wu.workspace_id = :id', { id: workspace.id })
+    .orderBy('wu.created_at', 'ASC')
+    .addOrderBy('wu.id', 'ASC')
+    .getMany();
+  const byEmail = new Map(current.map((member) => [(member.user as UserEntity).email, member]));
+  const wanted = new Set(emails);
+  const gone = current.filter((member) => !wanted.has((member.user as UserEntity).email));
+  if (gone.length > 0) {
+    await m.delete(WorkspaceUserEntity, { id: In(gone.map((member) => member.id)) });
+    changes.membersDeleted.push(...gone.map((member) => member.id));
+  }
+  for (const [index, input] of members.entries()) {
+    const existing = byEmail.get(emails[index]);
+    if (!existing) {
+      changes.membersCreated.push(await insertMember(m, write, { email: emails[index], role: input.role, index }));
+    } else if (existing.role !== input.role) {
+      await m.update(WorkspaceUserEntity, { id: existing.id }, { role: input.role, updatedAt: now });
+      const user = existing.user as UserEntity;
+      delete existing.user;
+      Object.assign(existing, { role: input.role, updatedAt: now });
+      changes.membersUpdated.push({ member: existing, user });
+    }
+  }
+  workspace.contactsCount = emails.length;
+}
+
+async function replaceDomains(
+  m: EntityManager,
+  write: PeopleWrite,
+  { domains, names, changes }: { domains: readonly DomainInput[]; names: readonly string[]; changes: PeopleChanges },
+): Promise<void> {
+  const { workspace, now } = write;
+  const current = await m.find(WorkspaceDomainEntity, { where: { workspaceId: workspace.id } });
+  const byName = new Map(current.map((domain) => [domain.domain, domain]));
+  const wanted = new Set(names);
+  const gone = current.filter((domain) => !wanted.has(domain.domain));
+  if (gone.length > 0) {
+    await m.delete(WorkspaceDomainEntity, { id: In(gone.map((domain) => domain.id)) });
+    changes.domainsDeleted.push(...gone.map((domain) => domain.id));
+  }
+  const added: WorkspaceDomainEntity[] = [];
+  for (const [index, input] of domains.entries()) {
+    const existing = byName.get(names[index]);
+    if (!existing) {
+      added.push(newDomain(m, write, { domain: names[index], role: input.role, index }));
+    } else if (existing.role !== input.role) {
+      await m.update(WorkspaceDomainEntity, { id: existing.id }, { role: input.role, updatedAt: now });
+      Object.assign(existing, { role: input.role, updatedAt: now });
+      changes.domainsUpdated.push(existing);
+    }
+  }
+  if (added.length > 0) await m.insert(WorkspaceDomainEntity, added);
+  changes.domainsCreated.push(...added);
+}

@@ -1,0 +1,128 @@
+import { type EntityManager, In, IsNull } from 'typeorm';
+import type { OrgContext } from '../common/http/request.js';
+import { newId } from '../common/ids.js';
+import { UserEntity } from '../users/user.entity.js';
+import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
+import { WorkspaceDomainEntity } from '../workspace-domains/workspace-domain.entity.js';
+import { type InvitationLimits, addMember, queueInvitation } from '../workspace-users/membership.js';
+import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
+import type { WorkspaceMember } from '../workspace-users/workspace-user.resource.js';
+import type { DomainInput, MemberInput } from './dto/workspace-write.dto.js';
+import { PeopleChanges } from './people-changes.js';
+import { checkPeople } from './people-input.js';
+
+export interface Invitations {
+  /** Whether people get the invitation e-mail (only ever while the workspace is published). */
+  notify: boolean;
+  message?: string;
+  appBaseUrl: string;
+  invitationLimits: InvitationLimits;
+}
+
+/** One write to a workspace's people: whose, when, and how the people added are invited. */
+export interface PeopleWrite {
+  org: OrgContext;
+  workspace: WorkspaceEntity;
+  invitations: Invitations;
+  now: string;
+}
+
+/**
+ * Rows added together get timestamps a millisecond apart, so members and domains are listed in the order they were
+ * given (embeds are ordered by creation).
+ */
+const nth = (now: string, i: number): string => new Date(Date.parse(now) + i).toISOString();
+
+/** The `index`th member of the request; a 409 names `workspaceUsers[index].email`. */
+export async function insertMember(
+  m: EntityManager,
+  { org, workspace, invitations, now }: PeopleWrite,
+  input: { email: string; role: WorkspaceRole; index: number },
+): Promise<WorkspaceMember> {
+  return addMember(m, {
+    org,
+    workspace,
+    email: input.email,
+    role: input.role,
+    now: nth(now, input.index),
+    notify: invitations.notify,
+    message: invitations.message,
+    appBaseUrl: invitations.appBaseUrl,
+    invitationLimits: invitations.invitationLimits,
+    field: `workspaceUsers[${input.index}].email`,
+  });
+}
+
+/** The `index`th domain of the request, not yet inserted. */
+export function newDomain(
+  m: EntityManager,
+  { org, workspace, now }: PeopleWrite,
+  input: { domain: string; role: WorkspaceRole; index: number },
+): WorkspaceDomainEntity {
+  return m.create(WorkspaceDomainEntity, {
+    id: newId(),
+    organizationId: org.id,
+    workspaceId: workspace.id,
+    domain: input.domain,
+    role: input.role,
+    createdAt: nth(now, input.index),
+    updatedAt: nth(now, input.index),
+  });
+}
+
+/** Adds the people of a new workspace (it has none yet), inviting them when it is published and notify is on. */
+export async function addPeople(
+  m: EntityManager,
+  write: PeopleWrite,
+  people: { members: readonly MemberInput[]; domains: readonly DomainInput[] },
+): Promise<PeopleChanges> {
+  const changes = new PeopleChanges();
+  const { emails, names } = checkPeople(people);
+  for (const [index, email] of (emails ?? []).entries()) {
+    const role = people.members[index].role;
+    changes.membersCreated.push(await insertMember(m, write, { email, role, index }));
+  }
+  const domains = (names ?? []).map((domain, index) =>
+    newDomain(m, write, { domain, role: people.domains[index].role, index }),
+  );
+  if (domains.length > 0) await m.insert(WorkspaceDomainEntity, domains);
+  changes.domainsCreated.push(...domains);
+  return changes;
+}
+
+/**
+ * On publishing with notify on: every member whose invitation was never queued (`notifiedAt` null) gets it, once.
+ * With notify off nobody is e-mailed and they stay un-notified, so a later publish with notify invites them.
+ */
+export async function inviteUnnotified(
+  m: EntityManager,
+  { org, workspace, invitations, now }: PeopleWrite,
+): Promise<number> {
+  if (!invitations.notify || !workspace.published) return 0;
+  const pending = await m.find(WorkspaceUserEntity, {
+    where: { workspaceId: workspace.id, notifiedAt: IsNull() },
+    order: { createdAt: 'ASC', id: 'ASC' },
+  });
+  if (pending.length === 0) return 0;
+  const users = await m.find(UserEntity, { where: { id: In(pending.map((member) => member.userId)) } });
+  const emailOf = new Map(users.map((user) => [user.id, user.email]));
+  for (const member of pending) {
+    await queueInvitation(m, {
+      org,
+      workspace,
+      email: emailOf.get(member.userId) as string,
+      role: member.role,
+      message: invitations.message,
+      appBaseUrl: invitations.appBaseUrl,
+      invitationLimits: invitations.invitationLimits,
+    });
+  }
+  // Only rows still un-notified: a concurrent publish that got there first has already queued theirs.
+  await m.update(
+    WorkspaceUserEntity,
+    { id: In(pending.map((member) => member.id)), notifiedAt: IsNull() },
+    { notifiedAt: now },
+  );
+  return pending.length;
+}
