@@ -62,11 +62,9 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnModuleDestroy
    * PostgreSQL SKIP LOCKED gives concurrent sweepers of several instances disjoint batches; SQLite has one writer.
    */
   async purgeBatch(m: EntityManager, cutoff: string): Promise<number> {
-    const qb = this.pastRetention(m, cutoff)
-      .select('r.id', 'id')
-      .orderBy(this.retention.oldestFirst, 'ASC')
-      .limit(PURGE_BATCH);
-    if (this.db.isPostgres) qb.setLock('pessimistic_write').setOnLocked('skip_locked');
+    const qb = this.db.dialect.skipLocked(
+      this.pastRetention(m, cutoff).select('r.id', 'id').orderBy(this.retention.oldestFirst, 'ASC').limit(PURGE_BATCH),
+    );
     const ids = (await qb.getRawMany<{ id: string }>()).map((row) => row.id);
     if (ids.length === 0) return 0;
     await this.retention.purgeDependents?.(m, ids);

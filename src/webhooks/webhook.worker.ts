@@ -106,9 +106,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
         if (picks.length === 0) break;
         // The lease outlives one attempt's timeout, so no other worker picks a row while it is being sent.
         const leaseMs = this.config.webhookTimeoutMs + 60_000;
-        const claimed = await this.db.write((m) =>
-          claimPicks(m, picks, { postgres: this.db.isPostgres, now, leaseMs }),
-        );
+        const claimed = await this.db.write((m) => claimPicks(m, picks, { dialect: this.db.dialect, now, leaseMs }));
         if (claimed.length === 0) break;
         await this.start(claimed);
         started += claimed.length;
