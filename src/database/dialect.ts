@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ChangeFeed, ChangeSource } from './change-feed.js';
 import type { Leasable } from './leased-row.js';
 
 /**
@@ -53,6 +54,11 @@ export interface Dialect {
   skipLocked<Q extends SelectQueryBuilder<ObjectLiteral>>(qb: Q): Q;
   /** Tells other connections listening on `channel` that something changed, when the transaction commits. */
   notify(m: EntityManager, channel: string): Promise<void>;
+  /**
+   * Reports when another connection may have changed data: PostgreSQL, a notification on the source's channel (on a
+   * listening connection of its own); SQLite, any commit by another connection to the file.
+   */
+  changeFeed(dataSource: DataSource, source: ChangeSource, changed: () => void): ChangeFeed;
   /**
    * Claims up to `limit` due rows (see dueCondition) by setting `locked_until`, so no other worker (in this process
    * or another instance) handles them meanwhile; answers them oldest due first.

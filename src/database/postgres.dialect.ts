@@ -1,4 +1,5 @@
 import { In } from 'typeorm';
+import { PostgresChangeFeed } from './change-feed.js';
 import type { Dialect } from './dialect.js';
 import { POSTGRES_JSON } from './json-dialects.js';
 import { dueCondition, later } from './leased-row.js';
@@ -16,6 +17,14 @@ export const POSTGRES: Dialect = {
   skipLocked: (qb) => qb.setLock('pessimistic_write').setOnLocked('skip_locked'),
   async notify(m, channel) {
     await m.query('SELECT pg_notify($1, $2)', [channel, '']);
+  },
+  changeFeed(dataSource, source, changed) {
+    // The application's own connection settings (data-source-options.ts), for a connection outside the pool.
+    const { url, extra } = dataSource.options as { url: string; extra: { connectionTimeoutMillis: number } };
+    return new PostgresChangeFeed(
+      { connectionString: url, connectTimeoutMs: extra.connectionTimeoutMillis, source },
+      changed,
+    );
   },
   async claimDue(m, target, claim) {
     const lease = later(claim.now, claim.leaseMs);

@@ -1,4 +1,5 @@
 import { type DataSource, In } from 'typeorm';
+import { SqliteChangeFeed } from './change-feed.js';
 import type { Dialect } from './dialect.js';
 import { SQLITE_JSON } from './json-dialects.js';
 import { dueCondition, later } from './leased-row.js';
@@ -17,6 +18,7 @@ export const SQLITE: Dialect = {
   forUpdate: {},
   skipLocked: (qb) => qb,
   notify: () => Promise.resolve(),
+  changeFeed: (dataSource, _source, changed) => new SqliteChangeFeed(dataSource, changed),
   async claimDue(m, target, claim) {
     const scoped = claim.scope ? ` AND ${claim.scope.column} = :scope` : '';
     // One UPDATE claims the batch atomically, also against another process sharing the SQLite file.

@@ -1,10 +1,11 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import type { ChangeFeed } from '../../database/change-feed.js';
 import { Db } from '../../database/db.service.js';
 import { ApiKeyCache, type KeyRecord } from './api-key-cache.js';
 import { ApiKeyStore } from './api-key-store.js';
 import { localKeyChanges } from './keys.js';
-import { type KeyChanges, PostgresKeyChanges, SqliteKeyChanges } from './key-changes.js';
+import { keyChanges } from './key-changes.js';
 
 /**
  * Finds the key a request presents: from the cache while the change feed is live (API_KEY_CACHE_TTL_MS, 0 = off),
@@ -13,7 +14,7 @@ import { type KeyChanges, PostgresKeyChanges, SqliteKeyChanges } from './key-cha
 @Injectable()
 export class ApiKeyLookup implements OnModuleInit, OnApplicationShutdown {
   private readonly cache: ApiKeyCache;
-  private readonly changes: KeyChanges | null;
+  private readonly changes: ChangeFeed | null;
   /** Bumped on every change, so a lookup that raced a revocation does not cache what it read before it. */
   private generation = 0;
   private readonly unsubscribeLocal: () => void;
@@ -24,14 +25,7 @@ export class ApiKeyLookup implements OnModuleInit, OnApplicationShutdown {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.cache = new ApiKeyCache(config.apiKeyCacheTtlMs);
-    this.changes = !this.cache.enabled
-      ? null
-      : config.databaseUrl
-        ? new PostgresKeyChanges(
-            { connectionString: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs },
-            this.forget,
-          )
-        : new SqliteKeyChanges(db.dataSource, this.forget);
+    this.changes = this.cache.enabled ? keyChanges(db, this.forget) : null;
     this.unsubscribeLocal = localKeyChanges.subscribe(this.forget);
   }
 
