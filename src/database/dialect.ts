@@ -33,9 +33,9 @@ export interface DueClaim {
 export type StatementRunner = <T>(m: EntityManager, sql: string, parameters: readonly unknown[]) => Promise<T[]>;
 
 /**
- * Everything that differs between PostgreSQL and SQLite, in one object: Db picks it once from the data source and
- * code asks it (`db.dialect`, or `dialectOf(m.connection)` from dialects.ts where only an EntityManager is at hand) instead of
- * testing the driver's name.
+ * Everything that differs between PostgreSQL and SQLite, in one object: Db picks it once from the data source, and
+ * code asks it (`db.dialect`; `dialectOf(m.connection)` where only an EntityManager is at hand) instead of testing
+ * the driver's name.
  */
 export interface Dialect {
   readonly name: 'postgres' | 'sqlite';
@@ -61,7 +61,8 @@ export interface Dialect {
   changeFeed(dataSource: DataSource, source: ChangeSource, changed: () => void): ChangeFeed;
   /**
    * Claims up to `limit` due rows (see dueCondition) by setting `locked_until`, so no other worker (in this process
-   * or another instance) handles them meanwhile; answers them oldest due first.
+   * or another instance) handles them meanwhile; answers them oldest due first. A worker that dies mid-delivery
+   * loses only its lease: the row becomes due again when the lease expires.
    */
   claimDue<T extends Leasable>(m: EntityManager, target: EntityTarget<T>, claim: DueClaim): Promise<T[]>;
   readonly json: JsonSql;

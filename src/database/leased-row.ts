@@ -9,7 +9,8 @@ export interface Leasable extends ObjectLiteral {
   lockedUntil: string | null;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript takes only `any[]` as a mixin base's constructor parameters (TS2545)
+// TypeScript takes only `any[]` as a mixin base's constructor parameters (TS2545).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type RowClass = abstract new (...args: any[]) => object;
 
 /**
