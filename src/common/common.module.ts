@@ -5,10 +5,19 @@ import { PublicUrls } from './http/public-urls.js';
 import { IdempotencyStore } from './idempotency/idempotency.store.js';
 import { IdempotencySweeper } from './idempotency/idempotency.sweeper.js';
 import { OrgRateLimiter } from './rate-limit/rate-limiter.js';
+import { SharedRedis } from './rate-limit/shared-redis.js';
 
 @Global()
 @Module({
-  providers: [ApiKeyLookup, AuthFailures, PublicUrls, OrgRateLimiter, IdempotencyStore, IdempotencySweeper],
+  providers: [
+    ApiKeyLookup,
+    AuthFailures,
+    PublicUrls,
+    SharedRedis,
+    OrgRateLimiter,
+    IdempotencyStore,
+    IdempotencySweeper,
+  ],
   exports: [ApiKeyLookup, AuthFailures, PublicUrls, OrgRateLimiter, IdempotencyStore],
 })
 export class CommonModule {}

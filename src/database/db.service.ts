@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Mutex } from 'async-mutex';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ConditionalRequest } from '../common/http/conditional-request.js';
-import { lockKey } from './advisory-lock.js';
+import type { Dialect } from './dialect.js';
+import { dialectOf } from './dialects.js';
 import { preparedQuery } from './prepared-query.js';
 
 /**
@@ -17,14 +18,18 @@ import { preparedQuery } from './prepared-query.js';
 @Injectable()
 export class Db {
   private readonly sqliteLock: Mutex | null;
+  /** What differs between PostgreSQL and SQLite (locks, claims, notifications, JSON SQL), chosen once here. */
+  readonly dialect: Dialect;
 
   constructor(readonly dataSource: DataSource) {
-    this.sqliteLock = dataSource.options.type === 'better-sqlite3' ? new Mutex() : null;
-    if (this.sqliteLock) beginTransactionsImmediately(dataSource);
+    this.dialect = dialectOf(dataSource);
+    this.sqliteLock = this.dialect.serialized ? new Mutex() : null;
+    this.dialect.attach(dataSource);
   }
 
+  /** @deprecated `db.dialect` (`dialect.name`, or the behaviour asked for): kept until every caller has switched. */
   get isPostgres(): boolean {
-    return this.dataSource.options.type === 'postgres';
+    return this.dialect.name === 'postgres';
   }
 
   read<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -52,7 +57,7 @@ export class Db {
    * PostgreSQL: a transaction-scoped advisory lock; SQLite: writes are already serialized.
    */
   lock(manager: EntityManager, key: string): Promise<void> {
-    return lockKey(manager, key);
+    return this.dialect.lock(manager, key);
   }
 
   write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -65,17 +70,4 @@ export class Db {
     if (this.sqliteLock) return this.sqliteLock.runExclusive(() => this.dataSource.transaction(withEtag));
     return this.dataSource.transaction(withEtag);
   }
-}
-
-/**
- * TypeORM opens SQLite transactions with a deferred BEGIN: the write lock is requested at the first write, and when
- * another process (a second server on the same file) committed since the transaction's first read, SQLite refuses
- * the upgrade at once with SQLITE_BUSY, without waiting for busy_timeout. BEGIN IMMEDIATE takes the write lock up
- * front, where busy_timeout does wait. better-sqlite3 has one query runner per data source; only its BEGIN changes.
- */
-function beginTransactionsImmediately(dataSource: DataSource): void {
-  const runner = dataSource.createQueryRunner();
-  const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
-  runner.query = ((sql: string, ...rest: unknown[]) =>
-    query(sql === 'BEGIN TRANSACTION' ? 'BEGIN IMMEDIATE TRANSACTION' : sql, ...rest)) as typeof runner.query;
 }

@@ -31,8 +31,20 @@ export class Poller {
   }
 
   drain(): Promise<void> {
-    const run = this.tail.then(() => QueryCounter.untracked(() => this.work(() => this.stopped)));
-    this.tail = run.catch(() => undefined);
+    return this.run(() => this.work(() => this.stopped));
+  }
+
+  /**
+   * Runs `task` after everything queued before it and before anything queued after, polls included: a worker's other
+   * runs (claims started outside the timer) are then one at a time with its polls, without a lock of their own.
+   * `task` must not wait for another run of this poller, which would be queued behind it.
+   */
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(() => QueryCounter.untracked(task));
+    this.tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
     return run;
   }
 

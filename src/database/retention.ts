@@ -1,6 +1,14 @@
-import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+  type Type,
+} from '@nestjs/common';
 import { type EntityManager, type EntityTarget, In, type ObjectLiteral } from 'typeorm';
-import type { Db } from './db.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { Db } from './db.service.js';
 import { Poller } from './poller.js';
 
 /**
@@ -18,11 +26,10 @@ export interface Retention {
   retentionMs: number;
   /** The purged table; its primary key is `id`. */
   entity: EntityTarget<ObjectLiteral>;
-  /** SQL over the alias `r` selecting the rows past the retention, with the parameter `:cutoff` (an ISO time). */
-  where: string;
-  parameters?: Record<string, unknown>;
-  /** The column rows are purged in order of, oldest first (`r.created_at`); an index should serve `where` with it. */
-  oldestFirst: string;
+  /** The time column (`r.created_at`) that ages a row: rows whose value is older than the retention are purged. */
+  agedBy: string;
+  /** SQL over the alias `r` restricting the purge to some rows, with its parameters; an index should serve it. */
+  only?: { where: string; parameters: Record<string, unknown> };
   /** Deletes what belongs to the rows about to be purged (their ids), in the same transaction. */
   purgeDependents?: (m: EntityManager, ids: string[]) => Promise<unknown>;
 }
@@ -62,11 +69,9 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnModuleDestroy
    * PostgreSQL SKIP LOCKED gives concurrent sweepers of several instances disjoint batches; SQLite has one writer.
    */
   async purgeBatch(m: EntityManager, cutoff: string): Promise<number> {
-    const qb = this.pastRetention(m, cutoff)
-      .select('r.id', 'id')
-      .orderBy(this.retention.oldestFirst, 'ASC')
-      .limit(PURGE_BATCH);
-    if (this.db.isPostgres) qb.setLock('pessimistic_write').setOnLocked('skip_locked');
+    const qb = this.db.dialect.skipLocked(
+      this.pastRetention(m, cutoff).select('r.id', 'id').orderBy(this.retention.agedBy, 'ASC').limit(PURGE_BATCH),
+    );
     const ids = (await qb.getRawMany<{ id: string }>()).map((row) => row.id);
     if (ids.length === 0) return 0;
     await this.retention.purgeDependents?.(m, ids);
@@ -75,9 +80,11 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private pastRetention(m: EntityManager, cutoff: string) {
+    const { agedBy, only } = this.retention;
+    const aged = `${agedBy} < :cutoff`;
     return m
       .createQueryBuilder(this.retention.entity, 'r')
-      .where(this.retention.where, { ...this.retention.parameters, cutoff });
+      .where(only ? `${only.where} AND ${aged}` : aged, { ...only?.parameters, cutoff });
   }
 
   private async purge(stopped: () => boolean): Promise<void> {
@@ -88,4 +95,18 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnModuleDestroy
       if (purged < PURGE_BATCH || stopped()) return;
     }
   }
+}
+
+/**
+ * The provider of one retention, configured from the application's config: `t.app.get(SweeperClass)` finds it, and
+ * its module starts and stops it with the application.
+ */
+export function retentionSweeper(retention: (config: AppConfig) => Retention): Type<RetentionSweeper> {
+  @Injectable()
+  class ConfiguredSweeper extends RetentionSweeper {
+    constructor(db: Db, @Inject(APP_CONFIG) config: AppConfig) {
+      super(db, retention(config));
+    }
+  }
+  return ConfiguredSweeper;
 }

@@ -2,20 +2,17 @@ import type { EntityManager } from 'typeorm';
 import { newId } from '../common/ids.js';
 import type { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
-import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity.js';
-import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity.js';
 import { EventEntity } from './event.entity.js';
 import { eventData } from './event-payload.js';
-import { ALL_EVENTS, type EventType } from './event-types.js';
+import { type EmitOptions, eventEmitted } from './event-subscribers.js';
+import type { EventType } from './event-types.js';
 
-export interface EmitOptions {
-  /** Deliver only to this endpoint (the "send test event" operation). */
-  endpointId?: string;
-}
+export type { EmitOptions } from './event-subscribers.js';
 
 /**
- * Records an event in the caller's transaction and queues one delivery per subscribed, enabled endpoint. Because
- * both are written with the change, a committed change always has its event and a rolled-back one never does.
+ * Records an event in the caller's transaction, where its subscribers (webhooks: one delivery per subscribed, enabled
+ * endpoint) keep what they need. Because all is written with the change, a committed change always has its event
+ * and a rolled-back one never does.
  * `object` is the resource as `GET` returns it in full, or `{ id, object, deleted: true }` after a delete; past
  * EVENT_PAYLOAD_MAX_BYTES only `{ id, object, url, truncated: true }` is kept (see eventData).
  */
@@ -36,37 +33,7 @@ export async function emitEvent(
     updatedAt: now,
   });
   await m.insert(EventEntity, event);
-  const endpoints = await m.find(WebhookEndpointEntity, {
-    where: { organizationId, enabled: true, ...(options.endpointId && { id: options.endpointId }) },
-  });
-  const subscribed = endpoints.filter((endpoint) => {
-    const types = JSON.parse(endpoint.eventTypes) as string[];
-    return options.endpointId !== undefined || types.includes(ALL_EVENTS) || types.includes(type);
-  });
-  if (subscribed.length > 0) {
-    await m
-      .createQueryBuilder()
-      .insert()
-      .into(WebhookDeliveryEntity)
-      .values(
-        subscribed.map((endpoint) => ({
-          id: newId(),
-          organizationId,
-          endpointId: endpoint.id,
-          eventId: event.id,
-          eventType: type,
-          status: 'pending' as const,
-          attempts: 0,
-          nextAttemptAt: now,
-          lockedUntil: null,
-          attemptLog: '[]',
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .updateEntity(false)
-      .execute();
-  }
+  await eventEmitted(m, event, options);
   return event;
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { nowIso } from '../common/time.js';
-import { lockKey } from '../database/advisory-lock.js';
+import { dialectOf } from '../database/dialects.js';
 import { type OutgoingEmail, enqueueEmail } from './enqueue-email.js';
 import { OutboxEmailEntity } from './outbox-email.entity.js';
 
@@ -42,7 +42,7 @@ export async function enqueueLimitedEmail(
   email: OutgoingEmail & { kind: string; dedupeKey: string },
   limits: EmailLimits,
 ): Promise<Queued> {
-  await lockKey(m, `outbox-quota:${email.organizationId}:${email.kind}`);
+  await dialectOf(m.connection).lock(m, `outbox-quota:${email.organizationId}:${email.kind}`);
   const now = nowIso();
   const since = new Date(Date.parse(now) - limits.dedupeWindowMs).toISOString();
   const duplicate = await m

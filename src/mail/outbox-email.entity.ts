@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { LeasedRow, Row } from '../database/leased-row.js';
 
 export type OutboxStatus = 'pending' | 'sent' | 'dead';
 
@@ -11,7 +12,9 @@ export type OutboxStatus = 'pending' | 'sent' | 'dead';
 @Index(['dedupeKey', 'createdAt'])
 // The per-recipient cap: an organization's latest e-mails to one address.
 @Index(['organizationId', 'toAddress', 'createdAt'])
-export class OutboxEmailEntity {
+export class OutboxEmailEntity extends LeasedRow(Row) {
+  declare status: OutboxStatus;
+
   @PrimaryColumn({ type: 'varchar', length: 12 })
   id: string;
 
@@ -41,18 +44,6 @@ export class OutboxEmailEntity {
 
   @Column({ type: 'text' })
   htmlBody: string;
-
-  @Column({ type: 'varchar', length: 10 })
-  status: OutboxStatus;
-
-  @Column({ type: 'integer', default: 0 })
-  attempts: number;
-
-  @Column({ type: 'varchar', length: 24 })
-  nextAttemptAt: string;
-
-  @Column({ type: 'varchar', length: 24, nullable: true })
-  lockedUntil: string | null;
 
   @Column({ type: 'text', nullable: true })
   lastError: string | null;

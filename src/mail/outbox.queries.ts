@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { claimDue, heldBy, later } from '../database/claim-due.js';
+import type { Dialect } from '../database/dialect.js';
+import { heldBy, later } from '../database/leased-row.js';
 import { OutboxEmailEntity } from './outbox-email.entity.js';
 import { retryDelayMs } from './outbox-backoff.js';
 
@@ -13,12 +14,13 @@ export const LEASE_MS = 120_000;
  */
 export const ATTEMPT_BUDGET_MS = 60_000;
 
-/** Claims due e-mails with a lease (see claimDue), so no other worker or instance sends them meanwhile. */
+/** Claims due e-mails with a lease (see Dialect.claimDue), so no other worker or instance sends them meanwhile. */
 export function claimDueEmails(
   manager: EntityManager,
-  opts: { postgres: boolean; now: string; limit: number },
+  opts: { dialect: Dialect; now: string; limit: number },
 ): Promise<OutboxEmailEntity[]> {
-  return claimDue(manager, OutboxEmailEntity, { ...opts, table: 'outbox_email', leaseMs: LEASE_MS });
+  const { dialect, now, limit } = opts;
+  return dialect.claimDue(manager, OutboxEmailEntity, { table: 'outbox_email', now, limit, leaseMs: LEASE_MS });
 }
 
 export async function markSent(manager: EntityManager, email: OutboxEmailEntity, now: string): Promise<void> {

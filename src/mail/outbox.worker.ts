@@ -50,7 +50,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     for (;;) {
       const now = nowIso();
       if (!(await anyDue(this.db, 'outbox_email', now))) return;
-      const batch = await this.db.write((m) => claimDueEmails(m, { postgres: this.db.isPostgres, now, limit: BATCH }));
+      const batch = await this.db.write((m) => claimDueEmails(m, { dialect: this.db.dialect, now, limit: BATCH }));
       for (const email of batch) {
         // A slow server used up the lease: the rest of the batch waits for its leases to expire and is claimed anew.
         if (Date.now() > Date.parse(email.lockedUntil as string) - ATTEMPT_BUDGET_MS) break;

@@ -1,7 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import { NamedStatement, preparedQuery } from '../database/prepared-query.js';
 
-/** The resources whose rows the database counts per organization (triggers of the OrganizationCounts migration). */
+/**
+ * The resources whose rows the database counts per organization: the one list. Triggers on each table keep the counts
+ * (installed by the OrganizationCounts migrations, whose own copy of this list is history: a resource added here
+ * needs a migration installing its triggers). test/e2e/organization-count-triggers checks that the triggers in the
+ * database are exactly these.
+ */
 export const COUNTED_RESOURCES = ['workspace', 'board'] as const;
 export type CountedResource = (typeof COUNTED_RESOURCES)[number];
 

@@ -4,6 +4,7 @@ import { KEY_CHANGES_CHANNEL, generateApiKey, hashApiKey, localKeyChanges } from
 import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
 import { slugify } from '../common/urls.js';
+import { dialectOf } from '../database/dialects.js';
 import { ApiKeyEntity, type KeyScope } from './api-key.entity.js';
 import { OrganizationEntity } from './organization.entity.js';
 
@@ -84,9 +85,7 @@ export class OrganizationsService {
         .execute();
       const affected = result.affected ?? 0;
       // Delivered on commit: running instances drop their cached keys. (SQLite instances see the commit itself.)
-      if (affected > 0 && m.connection.options.type === 'postgres') {
-        await m.query('SELECT pg_notify($1, $2)', [KEY_CHANGES_CHANNEL, '']);
-      }
+      if (affected > 0) await dialectOf(m.connection).notify(m, KEY_CHANGES_CHANNEL);
       return affected;
     });
     if (revoked > 0) localKeyChanges.announce();

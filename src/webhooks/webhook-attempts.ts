@@ -1,7 +1,7 @@
 import type { Logger } from '@nestjs/common';
 import { nowIso } from '../common/time.js';
 import type { AppConfig } from '../config/config.js';
-import { heldBy } from '../database/claim-due.js';
+import { heldBy } from '../database/leased-row.js';
 import type { Db } from '../database/db.service.js';
 import { signDelivery } from './signing.js';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { claimDue, dueCondition } from '../database/claim-due.js';
 import type { Db } from '../database/db.service.js';
+import type { Dialect } from '../database/dialect.js';
+import { dueCondition } from '../database/leased-row.js';
 import { NamedStatement } from '../database/prepared-query.js';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 
@@ -90,13 +91,15 @@ export function pickFairly(due: readonly DueEndpoint[], slots: Slots): { picks: 
 export async function claimPicks(
   m: EntityManager,
   picks: readonly Pick[],
-  opts: { postgres: boolean; now: string; leaseMs: number },
+  opts: { dialect: Dialect; now: string; leaseMs: number },
 ): Promise<WebhookDeliveryEntity[]> {
+  const { dialect, now, leaseMs } = opts;
   const claimed: WebhookDeliveryEntity[] = [];
   for (const pick of picks) {
     claimed.push(
-      ...(await claimDue(m, WebhookDeliveryEntity, {
-        ...opts,
+      ...(await dialect.claimDue(m, WebhookDeliveryEntity, {
+        now,
+        leaseMs,
         table: 'webhook_delivery',
         limit: pick.take,
         scope: { column: 'endpoint_id', value: pick.endpointId },

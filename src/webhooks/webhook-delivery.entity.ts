@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { TenantEntity } from '../database/base.entity.js';
+import { LeasedRow } from '../database/leased-row.js';
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'dead';
 
@@ -19,7 +20,9 @@ export interface DeliveryAttempt {
 @Index(['endpointId', 'status', 'nextAttemptAt'])
 // Event retention deletes the deliveries of each purged batch of events by their ids.
 @Index(['eventId'])
-export class WebhookDeliveryEntity extends TenantEntity {
+export class WebhookDeliveryEntity extends LeasedRow(TenantEntity) {
+  declare status: DeliveryStatus;
+
   @Column({ type: 'varchar', length: 12 })
   endpointId: string;
 
@@ -28,18 +31,6 @@ export class WebhookDeliveryEntity extends TenantEntity {
 
   @Column({ type: 'varchar', length: 64 })
   eventType: string;
-
-  @Column({ type: 'varchar', length: 10 })
-  status: DeliveryStatus;
-
-  @Column({ type: 'integer', default: 0 })
-  attempts: number;
-
-  @Column({ type: 'varchar', length: 24 })
-  nextAttemptAt: string;
-
-  @Column({ type: 'varchar', length: 24, nullable: true })
-  lockedUntil: string | null;
 
   /** JSON array of DeliveryAttempt, oldest first: what a client sees under the endpoint's deliveries. */
   @Column({ type: 'text' })

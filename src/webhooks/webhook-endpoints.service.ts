@@ -11,7 +11,7 @@ import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import { later } from '../database/claim-due.js';
+import { later } from '../database/leased-row.js';
 import { emitEvent } from '../events/emit-event.js';
 import { ALL_EVENTS } from '../events/event-types.js';
 import { EVENT_SHAPE, type EventDoc, toEventResource } from '../events/event.resource.js';

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { Mutex } from 'async-mutex';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { In } from 'typeorm';
 import { nowIso } from '../common/time.js';
@@ -29,8 +28,6 @@ import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Webhooks');
   private readonly poller: Poller;
-  /** One claim at a time in this process, so the slot counts a claim reads are the ones it fills. */
-  private readonly claiming = new Mutex();
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly load = { org: new Map<string, number>(), endpoint: new Map<string, number>() };
   private readonly served = new Map<string, number>();
@@ -44,7 +41,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly db: Db,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.poller = new Poller('Webhooks', config.webhookPollMs, this.logger, () => this.fill(nowIso()).then(() => {}));
+    this.poller = new Poller('Webhooks', config.webhookPollMs, this.logger, () => this.claim(nowIso()).then(() => {}));
   }
 
   onApplicationBootstrap(): void {
@@ -58,7 +55,6 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     await this.poller.stop();
-    await this.claiming.waitForUnlock();
     await Promise.allSettled(this.inFlight.values());
   }
 
@@ -79,42 +75,46 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  /** Starts attempts for deliveries due at `now` while slots are free; never waits for them. Returns how many. */
+  /**
+   * Claims as a run of the poller: one claim at a time in this process, polls included, so the slot counts a claim
+   * reads are the ones it fills.
+   */
   private fill(now: string): Promise<number> {
-    return this.claiming.runExclusive(async () => {
-      this.kickQueued = false;
-      let started = 0;
-      while (!this.stopped) {
-        const free = this.config.webhookConcurrency - this.inFlight.size;
-        // Every slot busy: nothing to claim, so nothing to read; a finished attempt kicks the next fill.
-        if (free <= 0) {
-          this.backlog = true;
-          break;
-        }
-        if (!(await anyDue(this.db, 'webhook_delivery', now))) {
-          this.backlog = false;
-          break;
-        }
-        const { picks, limited } = pickFairly(await dueEndpoints(this.db, now), {
-          free,
-          perOrg: this.config.webhookConcurrencyPerOrg,
-          perEndpoint: this.config.webhookConcurrencyPerEndpoint,
-          inFlight: (kind, id) => this.load[kind].get(id) ?? 0,
-          servedAt: (org) => this.served.get(org) ?? -1,
-        });
-        this.backlog = limited;
-        if (picks.length === 0) break;
-        // The lease outlives one attempt's timeout, so no other worker picks a row while it is being sent.
-        const leaseMs = this.config.webhookTimeoutMs + 60_000;
-        const claimed = await this.db.write((m) =>
-          claimPicks(m, picks, { postgres: this.db.isPostgres, now, leaseMs }),
-        );
-        if (claimed.length === 0) break;
-        await this.start(claimed);
-        started += claimed.length;
+    return this.poller.run(() => this.claim(now));
+  }
+
+  /** Starts attempts for deliveries due at `now` while slots are free; never waits for them. Returns how many. */
+  private async claim(now: string): Promise<number> {
+    this.kickQueued = false;
+    let started = 0;
+    while (!this.stopped) {
+      const free = this.config.webhookConcurrency - this.inFlight.size;
+      // Every slot busy: nothing to claim, so nothing to read; a finished attempt kicks the next fill.
+      if (free <= 0) {
+        this.backlog = true;
+        break;
       }
-      return started;
-    });
+      if (!(await anyDue(this.db, 'webhook_delivery', now))) {
+        this.backlog = false;
+        break;
+      }
+      const { picks, limited } = pickFairly(await dueEndpoints(this.db, now), {
+        free,
+        perOrg: this.config.webhookConcurrencyPerOrg,
+        perEndpoint: this.config.webhookConcurrencyPerEndpoint,
+        inFlight: (kind, id) => this.load[kind].get(id) ?? 0,
+        servedAt: (org) => this.served.get(org) ?? -1,
+      });
+      this.backlog = limited;
+      if (picks.length === 0) break;
+      // The lease outlives one attempt's timeout, so no other worker picks a row while it is being sent.
+      const leaseMs = this.config.webhookTimeoutMs + 60_000;
+      const claimed = await this.db.write((m) => claimPicks(m, picks, { dialect: this.db.dialect, now, leaseMs }));
+      if (claimed.length === 0) break;
+      await this.start(claimed);
+      started += claimed.length;
+    }
+    return started;
   }
 
   private async start(claimed: WebhookDeliveryEntity[]): Promise<void> {

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { subscribeToEvents } from '../events/event-subscribers.js';
 import { WebhookEndpointsController } from './webhook-endpoints.controller.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
+import { WEBHOOK_SUBSCRIBER } from './webhook-subscriber.js';
 import { WebhookWorker } from './webhook.worker.js';
 
 /** Webhook endpoints managed through the API, and the worker delivering events to them. */
@@ -9,4 +11,9 @@ import { WebhookWorker } from './webhook.worker.js';
   providers: [WebhookEndpointsService, WebhookWorker],
   exports: [WebhookWorker],
 })
-export class WebhooksModule {}
+export class WebhooksModule {
+  constructor() {
+    // Every event queues its deliveries in the emitting transaction (events never import webhooks).
+    subscribeToEvents(WEBHOOK_SUBSCRIBER);
+  }
+}

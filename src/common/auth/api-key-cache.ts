@@ -20,8 +20,8 @@ interface Entry {
  * Usable keys by hash, for `ttlMs`: the lookup every authenticated request would otherwise make is the most frequent
  * statement the service runs. Only keys that authenticated are kept (an unknown or revoked key always costs its
  * lookup, so random keys cannot fill the cache); expiry is checked on every hit from the cached `expiresAt`.
- * Revocation clears it at once through `KeyChanges`; the TTL bounds staleness when a change is missed. Bounded: past
- * `maxEntries` the least recently added key is dropped.
+ * Revocation clears it at once through the key change feed (key-changes.ts); the TTL bounds staleness when a change
+ * is missed. Bounded: past `maxEntries` the least recently added key is dropped.
  */
 export class ApiKeyCache {
   private readonly entries = new Map<string, Entry>();

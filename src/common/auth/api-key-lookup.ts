@@ -1,44 +1,31 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import type { ChangeFeed } from '../../database/change-feed.js';
 import { Db } from '../../database/db.service.js';
-import { NamedStatement } from '../../database/prepared-query.js';
 import { ApiKeyCache, type KeyRecord } from './api-key-cache.js';
+import { ApiKeyStore } from './api-key-store.js';
 import { localKeyChanges } from './keys.js';
-import { type KeyChanges, PostgresKeyChanges, SqliteKeyChanges } from './key-changes.js';
-
-/** The key and its organization by hash (a prepared statement on PostgreSQL). */
-const KEY_SQL = new NamedStatement<{
-  hash: string;
-}>(`SELECT k.id AS "id", k.hash AS "hash", k.scope AS "scope", k.expires_at AS "expiresAt",
-    k.revoked_at AS "revokedAt", o.id AS "orgId", o.slug AS "orgSlug", o.name AS "orgName"
-  FROM "api_key" k INNER JOIN "organization" o ON o.id = k.organization_id
-  WHERE k.hash = :hash`);
+import { keyChanges } from './key-changes.js';
 
 /**
  * Finds the key a request presents: from the cache while the change feed is live (API_KEY_CACHE_TTL_MS, 0 = off),
- * else with one statement.
+ * else with one statement (ApiKeyStore.find).
  */
 @Injectable()
 export class ApiKeyLookup implements OnModuleInit, OnApplicationShutdown {
   private readonly cache: ApiKeyCache;
-  private readonly changes: KeyChanges | null;
+  private readonly changes: ChangeFeed | null;
   /** Bumped on every change, so a lookup that raced a revocation does not cache what it read before it. */
   private generation = 0;
   private readonly unsubscribeLocal: () => void;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
+    private readonly store: ApiKeyStore,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.cache = new ApiKeyCache(config.apiKeyCacheTtlMs);
-    this.changes = !this.cache.enabled
-      ? null
-      : config.databaseUrl
-        ? new PostgresKeyChanges(
-            { connectionString: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs },
-            this.forget,
-          )
-        : new SqliteKeyChanges(db.dataSource, this.forget);
+    this.changes = this.cache.enabled ? keyChanges(db, this.forget) : null;
     this.unsubscribeLocal = localKeyChanges.subscribe(this.forget);
   }
 
@@ -68,8 +55,7 @@ export class ApiKeyLookup implements OnModuleInit, OnApplicationShutdown {
       if (hit) return hit;
     }
     const generation = this.generation;
-    const [sql, parameters] = KEY_SQL.bind(this.db.dataSource.manager, { hash });
-    const [found] = await this.db.query<KeyRecord>(sql, parameters);
+    const found = await this.store.find(hash);
     if (found && cacheable && generation === this.generation) this.cache.set(found);
     return found;
   }

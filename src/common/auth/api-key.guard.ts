@@ -1,14 +1,13 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Db } from '../../database/db.service.js';
 import { QueryCounter } from '../../database/query-counter.js';
-import { ApiKeyEntity } from '../../organizations/api-key.entity.js';
 import { AppError, forbidden } from '../http/app-error.js';
 import { clientAddress } from '../http/client-address.js';
 import { HandlerMetadata } from '../http/handler-metadata.js';
 import type { ApiRequest } from '../http/request.js';
 import { nowIso } from '../time.js';
 import { ApiKeyLookup } from './api-key-lookup.js';
+import { ApiKeyStore } from './api-key-store.js';
 import { AuthFailures, tooManyFailures } from './auth-failures.js';
 import { hashApiKey, looksLikeApiKey, sameHash } from './keys.js';
 import { IS_PUBLIC } from './public.decorator.js';
@@ -33,8 +32,8 @@ export class ApiKeyGuard implements CanActivate {
 
   constructor(
     private readonly reflector: Reflector,
-    private readonly db: Db,
     private readonly keys: ApiKeyLookup,
+    private readonly store: ApiKeyStore,
     private readonly failures: AuthFailures,
   ) {}
 
@@ -83,8 +82,6 @@ export class ApiKeyGuard implements CanActivate {
     this.lastUsedWritten.set(keyId, Date.now());
     const now = nowIso();
     // Off the request path: a failed bookkeeping write must never fail the caller's request.
-    void QueryCounter.untracked(() =>
-      this.db.write((m) => m.update(ApiKeyEntity, { id: keyId }, { lastUsedAt: now })).catch(() => undefined),
-    );
+    void QueryCounter.untracked(() => this.store.touch(keyId, now).catch(() => undefined));
   }
 }

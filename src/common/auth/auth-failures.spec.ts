@@ -1,12 +1,15 @@
 import { jest } from '@jest/globals';
-import { loadConfig } from '../../config/config.js';
+import { type AppConfig, loadConfig } from '../../config/config.js';
+import { SharedRedis } from '../rate-limit/shared-redis.js';
 import { AuthFailures } from './auth-failures.js';
+
+const authFailures = (config: AppConfig): AuthFailures => new AuthFailures(config, new SharedRedis(config));
 
 describe('AuthFailures', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('blocks an address past its budget, and reports no block once every block has ended', async () => {
-    const failures = new AuthFailures(loadConfig({ AUTH_FAILURES_PER_MINUTE: '1' }));
+    const failures = authFailures(loadConfig({ AUTH_FAILURES_PER_MINUTE: '1' }));
     expect(failures.anyBlocked()).toBe(false);
     expect(await failures.record('192.0.2.1')).toBe(0);
     expect(await failures.record('192.0.2.1')).toBeGreaterThan(0);

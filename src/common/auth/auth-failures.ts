@@ -1,9 +1,9 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import { Inject, Injectable } from '@nestjs/common';
 import { type RateLimiterMemory, type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { AppError } from '../http/app-error.js';
-import { createLimiterStore } from '../rate-limit/limiter-store.js';
+import { createLimiter } from '../rate-limit/limiter-store.js';
+import { SharedRedis } from '../rate-limit/shared-redis.js';
 
 const WINDOW_SECONDS = 60;
 /** Blocked addresses remembered in memory at most; past it the longest-known are forgotten (and counted anew). */
@@ -22,31 +22,19 @@ export function tooManyFailures(seconds: number): AppError {
  * no key lookup.
  */
 @Injectable()
-export class AuthFailures implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('AuthFailures');
+export class AuthFailures {
   private readonly limiter: RateLimiterMemory | RateLimiterRedis;
-  private readonly redis: Redis | null;
   /** Address → Date.now() at which its block ends. */
   private readonly blockedUntil = new Map<string, number>();
   /** When the last block ends: past it no address is blocked, whatever entries the map still holds. */
   private latestUntil = 0;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    ({ limiter: this.limiter, redis: this.redis } = createLimiterStore(config, {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, redis: SharedRedis) {
+    this.limiter = createLimiter(redis.client, {
       points: config.http.authFailuresPerMinute,
       durationSeconds: WINDOW_SECONDS,
       keyPrefix: `${config.redisKeyPrefix}:authfail`,
-      logger: this.logger,
-    }));
-  }
-
-  async onModuleInit(): Promise<void> {
-    // Unreachable at start: logged by the error handler; ioredis keeps reconnecting in the background.
-    await this.redis?.connect().catch(() => undefined);
-  }
-
-  onModuleDestroy(): void {
-    this.redis?.disconnect();
+    });
   }
 
   /** Whether any address is blocked: while none is, an authenticated request need not work out its address. */

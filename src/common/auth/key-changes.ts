@@ -1,151 +1,25 @@
 import { Logger } from '@nestjs/common';
-import type Database from 'better-sqlite3';
-import pg from 'pg';
-import type { DataSource } from 'typeorm';
-import { sqliteHandle } from '../../database/sqlite-handle.js';
+import type { ChangeFeed } from '../../database/change-feed.js';
+import type { Db } from '../../database/db.service.js';
 import { KEY_CHANGES_CHANNEL } from './keys.js';
-
-/**
- * Tells the key cache when keys may have changed in the database (calling the `changed` it was built with), and
- * whether it can currently tell at all: a cache is only used while its feed is live, so a missed change can never
- * keep a revoked key working.
- */
-export interface KeyChanges {
-  /** True when every change since the last call would have been reported; reports pending changes first. */
-  live(): boolean;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/**
- * SQLite: `PRAGMA data_version` changes when another connection (the key CLI, a second process on the file) commits,
- * and costs no I/O. This process's own connection never changes keys except through the in-process announcement.
- */
-export class SqliteKeyChanges implements KeyChanges {
-  private dataVersion: Database.Statement | null = null;
-  private version: unknown;
-  private checkedAt = 0;
-
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly changed: () => void,
-  ) {}
-
-  start(): Promise<void> {
-    // Prepared once: `db.pragma()` would compile the statement on every request.
-    this.dataVersion = sqliteHandle(this.dataSource).prepare('PRAGMA data_version').pluck();
-    this.version = this.dataVersion.get();
-    return Promise.resolve();
-  }
-
-  live(): boolean {
-    if (!this.dataVersion) return false;
-    // Read at most once per millisecond: under load the pragma was a sixth of the key check's cost, and a commit
-    // another process made is still seen within a millisecond.
-    const now = Date.now();
-    if (now === this.checkedAt) return true;
-    this.checkedAt = now;
-    const version = this.dataVersion.get();
-    if (version !== this.version) {
-      this.version = version;
-      this.changed();
-    }
-    return true;
-  }
-
-  stop(): Promise<void> {
-    this.dataVersion = null;
-    return Promise.resolve();
-  }
-}
 
 /** How the listening connection shows in pg_stat_activity. */
 export const KEY_CHANGES_APPLICATION = 'wsapi-key-changes';
 
-const RECONNECT_MIN_MS = 500;
-const RECONNECT_MAX_MS = 30_000;
-
 /**
- * PostgreSQL: a connection of its own LISTENs on the channel the key CLI notifies when it revokes. While that
- * connection is down (database restart, network cut) the feed is not live, so keys are looked up on every request
- * until it is back; it reconnects with backoff and reports a change on reconnecting, for what it may have missed.
+ * Key changes other connections make (the key CLI, another instance): what tells the key cache to forget. Changes
+ * this process makes itself are announced through localKeyChanges.
  */
-export class PostgresKeyChanges implements KeyChanges {
-  private readonly logger = new Logger('ApiKeyCache');
-  private client: pg.Client | null = null;
-  private listening = false;
-  private stopped = false;
-  private retryMs = RECONNECT_MIN_MS;
-  private retry: NodeJS.Timeout | null = null;
-
-  constructor(
-    private readonly options: { connectionString: string; connectTimeoutMs: number },
-    private readonly changed: () => void,
-  ) {}
-
-  live(): boolean {
-    return this.listening;
-  }
-
-  async start(): Promise<void> {
-    await this.connect();
-  }
-
-  private async connect(): Promise<void> {
-    this.retry = null;
-    if (this.stopped) return;
-    const client = new pg.Client({
-      connectionString: this.options.connectionString,
-      connectionTimeoutMillis: this.options.connectTimeoutMs,
-      keepAlive: true,
-      application_name: KEY_CHANGES_APPLICATION,
-    });
-    this.client = client;
-    client.on('notification', (message) => {
-      if (message.channel === KEY_CHANGES_CHANNEL) this.changed();
-    });
-    client.on('error', (error) => this.lost(client, error));
-    client.on('end', () => this.lost(client, null));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${KEY_CHANGES_CHANNEL}`);
-    } catch (error) {
-      this.lost(client, error as Error);
-      return;
-    }
-    if (this.client !== client || this.stopped) return;
-    this.retryMs = RECONNECT_MIN_MS;
-    this.changed();
-    this.listening = true;
-  }
-
-  private lost(client: pg.Client, error: Error | null): void {
-    if (this.client !== client) return;
-    this.client = null;
-    this.listening = false;
-    this.changed();
-    client.removeAllListeners('end');
-    client.on('error', () => undefined);
-    void client.end().catch(() => undefined);
-    if (this.stopped) return;
-    this.logger.warn(
-      `Key change notifications unavailable (${error?.message ?? 'connection closed'}); looking keys up on every request, retrying in ${this.retryMs} ms`,
-    );
-    this.retry = setTimeout(() => void this.connect(), this.retryMs);
-    this.retry.unref();
-    this.retryMs = Math.min(this.retryMs * 2, RECONNECT_MAX_MS);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.listening = false;
-    if (this.retry) clearTimeout(this.retry);
-    const client = this.client;
-    this.client = null;
-    if (client) {
-      client.removeAllListeners('end');
-      client.on('error', () => undefined);
-      await client.end().catch(() => undefined);
-    }
-  }
+export function keyChanges(db: Db, changed: () => void): ChangeFeed {
+  return db.dialect.changeFeed(
+    db.dataSource,
+    {
+      channel: KEY_CHANGES_CHANNEL,
+      application: KEY_CHANGES_APPLICATION,
+      logger: new Logger('ApiKeyCache'),
+      subject: 'Key change notifications',
+      meanwhile: 'looking keys up on every request',
+    },
+    changed,
+  );
 }

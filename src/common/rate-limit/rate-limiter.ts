@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import { Inject, Injectable } from '@nestjs/common';
 import { type RateLimiterMemory, type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { createLimiterStore } from './limiter-store.js';
+import { createLimiter } from './limiter-store.js';
+import { SharedRedis } from './shared-redis.js';
 
 export interface RateDecision {
   allowed: boolean;
@@ -14,26 +14,20 @@ export interface RateDecision {
 
 const WINDOW_SECONDS = 60;
 
-/** Fixed one-minute windows per organization, in memory or shared through Redis (createLimiterStore). */
+/** Fixed one-minute windows per organization, in memory or shared through Redis (createLimiter). */
 @Injectable()
-export class OrgRateLimiter implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('RateLimit');
+export class OrgRateLimiter {
   private readonly limiter: RateLimiterMemory | RateLimiterRedis;
-  private readonly redis: Redis | null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    ({ limiter: this.limiter, redis: this.redis } = createLimiterStore(config, {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    redis: SharedRedis,
+  ) {
+    this.limiter = createLimiter(redis.client, {
       points: config.rateLimitPerMinute,
       durationSeconds: WINDOW_SECONDS,
       keyPrefix: `${config.redisKeyPrefix}:rl`,
-      logger: this.logger,
-    }));
-  }
-
-  /** Connected before the first request, so no early request is counted by the per-instance fallback alone. */
-  async onModuleInit(): Promise<void> {
-    // Unreachable at start: logged by the error handler; ioredis keeps reconnecting in the background.
-    await this.redis?.connect().catch(() => undefined);
+    });
   }
 
   async consume(orgId: string): Promise<RateDecision> {
@@ -50,9 +44,5 @@ export class OrgRateLimiter implements OnModuleInit, OnModuleDestroy {
         resetSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
       };
     }
-  }
-
-  onModuleDestroy(): void {
-    this.redis?.disconnect();
   }
 }

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
+import { dialectOf } from '../dialects.js';
 import { OrganizationEntity } from '../../organizations/organization.entity.js';
 import { OrganizationsService } from '../../organizations/organizations.service.js';
 import { demoBanner } from './demo-banner.js';
@@ -41,9 +42,7 @@ export async function seedDemoIfEmpty(
   const organizations = new OrganizationsService(dataSource);
   const seeded = await dataSource.transaction(async (m) => {
     // Several instances may start together on one PostgreSQL database: only the first may seed.
-    if (dataSource.options.type === 'postgres') {
-      await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', ['demo-seed']);
-    }
+    await dialectOf(dataSource).lock(m, 'demo-seed');
     if ((await m.count(OrganizationEntity)) > 0) return null;
     const org = await organizations.findOrCreate(DEMO_ORG_NAME, m);
     const { key } = await organizations.issueKey(org.id, { name: 'demo' }, m);
