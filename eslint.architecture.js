@@ -14,7 +14,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const infrastructure = {
   config: [],
   common: ['config'],
-  database: ['common', 'config', 'entity-list'],
+  database: ['common', 'config', 'entity-list', 'migrations'],
   openapi: ['common', 'config'],
 };
 
@@ -32,9 +32,12 @@ const resources = {
   assets: ['events', 'tags'],
   boards: ['events', 'organizations', 'tags'],
   templates: ['events'],
-  'workspace-users': ['events', 'mail', 'users'],
-  'workspace-domains': ['events', 'workspace-users'],
-  'workspace-plan-tasks': ['events'],
+  // What every part of a workspace needs of the workspace itself (its row, URL, roles), below the parts.
+  'workspace-core': [],
+  'workspace-users': ['events', 'mail', 'users', 'workspace-core'],
+  'workspace-domains': ['events', 'workspace-core'],
+  // A plan task is a template task's action fields plus its state.
+  'workspace-plan-tasks': ['events', 'templates', 'workspace-core'],
   workspaces: [
     'accounts',
     'custom-fields',
@@ -45,6 +48,7 @@ const resources = {
     'users',
     'workspace-domains',
     'workspace-plan-tasks',
+    'workspace-core',
     'workspace-users',
   ],
   status: ['mail'],

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
+import { dialectOf } from '../database/dialects.js';
 import { WorkspaceEntity } from './workspace.entity.js';
 
 /** The workspace a body names in `workspaceId`; another organization's or an unknown id is a 400, not a 404. */
@@ -10,8 +11,10 @@ export async function requireBodyWorkspace(
 ): Promise<WorkspaceEntity> {
   // On PostgreSQL the row lock a publish also takes: a concurrent publish either sees this member or waits for it,
   // so no member added while publishing misses the invitation. (The write updates this row anyway.)
-  const lock = manager.connection.options.type === 'postgres' ? { lock: { mode: 'pessimistic_write' as const } } : {};
-  const workspace = await manager.findOne(WorkspaceEntity, { where: { id, organizationId: orgId }, ...lock });
+  const workspace = await manager.findOne(WorkspaceEntity, {
+    where: { id, organizationId: orgId },
+    ...dialectOf(manager.connection).forUpdate,
+  });
   if (!workspace) throw invalidField('workspaceId', `workspace ${id} does not exist`);
   return workspace;
 }

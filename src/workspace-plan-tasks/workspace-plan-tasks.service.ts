@@ -62,7 +62,7 @@ export class WorkspacePlanTasksService {
       const found = await this.find(m, org, id);
       // Serializes task changes per workspace so the recount below sees every committed completion.
       await this.db.lock(m, `workspace-tasks:${found.workspaceId}`);
-      const task = this.db.isPostgres ? await this.find(m, org, id) : found;
+      const task = this.db.dialect.serialized ? found : await this.find(m, org, id);
       const now = nowIso();
       const wasCompleted = task.status === 'Completed';
       const changes = planTaskChanges(task, dto, now);

@@ -24,7 +24,8 @@ import {
   type WorkspaceUserFields,
   toWorkspaceUserResource,
 } from '../workspace-users/workspace-user.resource.js';
-import { type JsonSql, columnsOf, jsonSql } from '../database/json-sql.js';
+import { dialectOf } from '../database/dialects.js';
+import { type JsonSql, columnsOf } from '../database/json-sql.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { WORKSPACE_COLUMNS, type WorkspaceEmbeds, type WorkspaceFields } from './workspace.resource.js';
 
@@ -53,11 +54,11 @@ const cache = new Map<string, string>();
  */
 export function workspaceJsonSql(m: EntityManager, sel: Selection): string {
   const selected = EMBEDS.filter((embed) => sel.has(embed));
-  return cached(m, selected.join(','), () => buildWorkspaceJson(m, jsonSql(m), new Set(selected)));
+  return cached(m, selected.join(','), () => buildWorkspaceJson(m, dialectOf(m.connection).json, new Set(selected)));
 }
 
 function cached(m: EntityManager, key: string, build: () => string): string {
-  const dialectKey = `${m.connection.options.type}:${key}`;
+  const dialectKey = `${dialectOf(m.connection).name}:${key}`;
   let sql = cache.get(dialectKey);
   if (sql === undefined) {
     sql = build();
@@ -116,7 +117,7 @@ function buildWorkspaceJson(m: EntityManager, d: JsonSql, embeds: ReadonlySet<st
 
 /** SQL for the organization's (`:orgId`) workspace custom field definitions with their options, oldest first. */
 export function fieldRowsSql(m: EntityManager): string {
-  return cached(m, 'fields', () => buildFieldRows(m, jsonSql(m)));
+  return cached(m, 'fields', () => buildFieldRows(m, dialectOf(m.connection).json));
 }
 
 function buildFieldRows(m: EntityManager, d: JsonSql): string {

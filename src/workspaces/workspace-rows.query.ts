@@ -2,7 +2,8 @@ import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { PageWindow } from '../common/pagination/page.query.js';
 import type { Selection } from '../common/properties/selection.js';
 import { plainQuery, preparedQuery } from '../database/prepared-query.js';
-import { jsonSql, parsedJson } from '../database/json-sql.js';
+import { dialectOf } from '../database/dialects.js';
+import { parsedJson } from '../database/json-sql.js';
 import { type FieldRow, type WorkspaceRow, fieldRowsSql, workspaceJsonSql } from './workspace-embeds.query.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
@@ -29,7 +30,7 @@ export async function readWorkspaceRows(
   workspaces: SelectQueryBuilder<WorkspaceEntity>,
   { window, sel, prepared = true, total }: { window: PageWindow; sel: Selection; prepared?: boolean; total?: number },
 ): Promise<WorkspaceRows> {
-  const d = jsonSql(m);
+  const d = dialectOf(m.connection).json;
   const scan = indexScan(window, total);
   const direction = scan.newestFirst ? 'DESC' : 'ASC';
   const ids = workspaces.clone().select('w.id', 'id').orderBy('w.created_at', direction).addOrderBy('w.id', direction);

@@ -170,9 +170,8 @@ export class WorkspaceWritesService {
 
   /** PostgreSQL: the row lock (SQLite serializes every write already). */
   private async lockWorkspace(m: EntityManager, orgId: string, id: string): Promise<void> {
-    if (this.db.isPostgres) {
-      await m.query('SELECT id FROM workspace WHERE id = $1 AND organization_id = $2 FOR UPDATE', [id, orgId]);
-    }
+    if (this.db.dialect.serialized) return;
+    await m.query('SELECT id FROM workspace WHERE id = $1 AND organization_id = $2 FOR UPDATE', [id, orgId]);
   }
 
   private async renderAccount(m: EntityManager, org: OrgContext, account: AccountEntity) {
