@@ -1,15 +1,18 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
-import { Endpoint } from '../common/http/openapi.js';
+import { IfMatch, type IfMatchValue } from '../common/http/if-match.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
 import type { OrgContext } from '../common/http/request.js';
+import { CreateRoute, GetRoute, ListRoute, UpdateRoute } from '../common/http/routes.js';
+import { etagged } from '../common/http/versioned.js';
 import { AccountDoc } from './account.resource.js';
 import { AccountsService } from './accounts.service.js';
 import { AccountPropertiesQuery, ListAccountsQuery } from './dto/account-properties.query.js';
 import { CreateAccountDto } from './dto/create-account.dto.js';
 import { UpdateAccountDto } from './dto/update-account.dto.js';
+
+const returns = { key: 'account', type: AccountDoc };
 
 @ApiTags('Accounts')
 @ApiBearerAuth()
@@ -17,27 +20,21 @@ import { UpdateAccountDto } from './dto/update-account.dto.js';
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
-  @Get()
-  @Endpoint({
-    operationId: 'listAccounts',
+  @ListRoute({
     summary: 'List accounts',
     description: 'Newest first, each with its custom fields.',
-    returns: { key: 'accounts', type: AccountDoc, list: true },
+    returns: { key: 'accounts', type: AccountDoc },
   })
   async listAccounts(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListAccountsQuery) {
     const page = await this.accounts.list(org, query);
     return { accounts: page.items, pageInfo: page.pageInfo };
   }
 
-  @IdempotentPost()
-  @Endpoint({
-    operationId: 'createAccount',
+  @CreateRoute({
     summary: 'Create an account',
     description: 'CRM ids are stored as given (not required to be unique). `customFields` as on update.',
-    status: 201,
     location: 'accounts',
-    returns: { key: 'account', type: AccountDoc },
-    errors: [413, 415],
+    returns,
   })
   async createAccount(
     @CurrentOrg() org: OrgContext,
@@ -47,38 +44,29 @@ export class AccountsController {
     return { account: await this.accounts.create(org, dto, query.properties) };
   }
 
-  @Get(':id')
-  @Endpoint({
-    operationId: 'getAccount',
+  @GetRoute({
     summary: 'Retrieve an account',
     description: 'Embeds every account custom field with this account’s value.',
-    returns: { key: 'account', type: AccountDoc },
-    errors: [404],
+    returns,
   })
-  async getAccount(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @ParsedQuery() query: AccountPropertiesQuery,
-  ) {
-    return { account: await this.accounts.get(org, id, query.properties) };
+  async getAccount(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() q: AccountPropertiesQuery) {
+    return etagged('account', await this.accounts.get(org, id, q.properties));
   }
 
-  @Patch(':id')
-  @Endpoint({
-    operationId: 'updateAccount',
+  @UpdateRoute({
     summary: 'Update an account',
     description:
       'Fields not sent keep their values. `customFields` sets (or with null clears) values of account custom fields; ' +
       'every item is validated before anything is written.',
-    returns: { key: 'account', type: AccountDoc },
-    errors: [404, 413, 415],
+    returns,
   })
   async updateAccount(
     @CurrentOrg() org: OrgContext,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatchValue,
     @Body() dto: UpdateAccountDto,
-    @ParsedQuery() query: AccountPropertiesQuery,
+    @ParsedQuery() q: AccountPropertiesQuery,
   ) {
-    return { account: await this.accounts.update(org, id, dto, query.properties) };
+    return etagged('account', await this.accounts.update(org, id, dto, q.properties, { ifMatch }));
   }
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
-import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
-import { DeletedDoc, Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
+import { CreateRoute, DeleteRoute, GetRoute, ListRoute, UpdateRoute } from '../common/http/routes.js';
+import { etagged } from '../common/http/versioned.js';
+import { IfMatch, type IfMatchValue } from '../common/http/if-match.js';
 import type { OrgContext } from '../common/http/request.js';
 import { BoardDoc } from './board.resource.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
@@ -17,37 +18,28 @@ import { BoardPropertiesQuery, ListBoardsQuery } from './dto/list-boards.query.j
 export class BoardsController {
   constructor(private readonly boards: BoardsService) {}
 
-  @Get()
-  @Endpoint({
-    operationId: 'listBoards',
+  @ListRoute({
     summary: 'List boards',
     description: 'Ordered by index, then creation time.',
-    returns: { key: 'boards', type: BoardDoc, list: true },
+    returns: { key: 'boards', type: BoardDoc },
   })
   async listBoards(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListBoardsQuery) {
     const page = await this.boards.list(org, query);
     return { boards: page.items, pageInfo: page.pageInfo };
   }
 
-  @Get(':id')
-  @Endpoint({
-    operationId: 'getBoard',
+  @GetRoute({
     summary: 'Retrieve a board',
     returns: { key: 'board', type: BoardDoc },
-    errors: [404],
   })
   async getBoard(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() query: BoardPropertiesQuery) {
-    return { board: await this.boards.get(org, id, query.properties) };
+    return etagged('board', await this.boards.get(org, id, query.properties));
   }
 
-  @IdempotentPost()
-  @Endpoint({
-    operationId: 'createBoard',
+  @CreateRoute({
     summary: 'Create a board',
-    status: 201,
     location: 'boards',
     returns: { key: 'board', type: BoardDoc },
-    errors: [413, 415],
   })
   async createBoard(
     @CurrentOrg() org: OrgContext,
@@ -57,34 +49,33 @@ export class BoardsController {
     return { board: await this.boards.create(org, dto, query.properties) };
   }
 
-  @Patch(':id')
-  @Endpoint({
-    operationId: 'updateBoard',
+  @UpdateRoute({
     summary: 'Update a board',
     description:
       'The create fields; those not sent keep their values. `tagIds` and `tagNames` together give the complete new ' +
       'set of tags (names found case-insensitively or created); `index` moves the board in the order. One transaction.',
     returns: { key: 'board', type: BoardDoc },
-    errors: [404, 413, 415],
   })
   async updateBoard(
     @CurrentOrg() org: OrgContext,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatchValue,
     @Body() dto: UpdateBoardDto,
     @ParsedQuery() query: BoardPropertiesQuery,
   ) {
-    return { board: await this.boards.update(org, id, dto, query.properties) };
+    return etagged('board', await this.boards.update(org, id, dto, query.properties, { ifMatch }));
   }
 
-  @Delete(':id')
-  @Endpoint({
-    operationId: 'deleteBoard',
+  @DeleteRoute({
     summary: 'Delete a board',
     description: 'Removes the board and its tag links; the tags stay.',
-    returns: { key: '', type: DeletedDoc },
-    errors: [404],
   })
-  async deleteBoard(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() _query: EmptyQuery) {
-    return this.boards.remove(org, id);
+  async deleteBoard(
+    @CurrentOrg() org: OrgContext,
+    @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatchValue,
+    @ParsedQuery() _query: EmptyQuery,
+  ) {
+    return this.boards.remove(org, id, { ifMatch });
   }
 }

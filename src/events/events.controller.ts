@@ -1,8 +1,9 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
-import { Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
+import { GetRoute, ListRoute } from '../common/http/routes.js';
+import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
 import { EventPropertiesQuery, ListEventsQuery } from './dto/list-events.query.js';
 import { EventDoc } from './event.resource.js';
@@ -14,30 +15,25 @@ import { EventsService } from './events.service.js';
 export class EventsController {
   constructor(private readonly events: EventsService) {}
 
-  @Get()
-  @Endpoint({
-    operationId: 'listEvents',
+  @ListRoute({
     summary: 'List events',
     description:
       'Every write of your organization as an event, oldest first. Resume a backfill with `after=<last event id>`; ' +
       '`type` narrows to one event type. The same JSON is the body of each webhook delivery. Events are kept ' +
       'EVENT_RETENTION_DAYS (30 by default), then purged with their deliveries; `after` naming a purged event ' +
       'answers 400 (list without `after` to resume from the oldest event kept).',
-    returns: { key: 'events', type: EventDoc, list: true },
+    returns: { key: 'events', type: EventDoc },
   })
   async listEvents(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListEventsQuery) {
     const page = await this.events.list(org, query);
     return { events: page.items, pageInfo: page.pageInfo };
   }
 
-  @Get(':id')
-  @Endpoint({
-    operationId: 'getEvent',
+  @GetRoute({
     summary: 'Retrieve an event',
     returns: { key: 'event', type: EventDoc },
-    errors: [404],
   })
   async getEvent(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() query: EventPropertiesQuery) {
-    return { event: await this.events.get(org, id, query.properties) };
+    return etagged('event', await this.events.get(org, id, query.properties));
   }
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
-import { Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
+import { CreateRoute, GetRoute, ListRoute, UpdateRoute } from '../common/http/routes.js';
+import { etagged } from '../common/http/versioned.js';
+import { IfMatch, type IfMatchValue } from '../common/http/if-match.js';
 import type { OrgContext } from '../common/http/request.js';
 import { CreateUserDto, ListUsersQuery, UpdateUserDto, UserPropertiesQuery } from './dto/user.dto.js';
 import { UserDoc } from './user.resource.js';
@@ -15,27 +16,22 @@ import { UsersService } from './users.service.js';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Get()
-  @Endpoint({
-    operationId: 'listUsers',
+  @ListRoute({
     summary: 'List users',
     description: 'Newest first.',
-    returns: { key: 'users', type: UserDoc, list: true },
+    returns: { key: 'users', type: UserDoc },
   })
   async listUsers(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListUsersQuery) {
     const page = await this.users.list(org, query);
     return { users: page.items, pageInfo: page.pageInfo };
   }
 
-  @IdempotentPost()
-  @Endpoint({
-    operationId: 'createUser',
+  @CreateRoute({
     summary: 'Create a user',
     description: 'E-mail addresses are unique in your organization, case-insensitively (409).',
-    status: 201,
     location: 'users',
     returns: { key: 'user', type: UserDoc },
-    errors: [409, 413, 415],
+    errors: [409],
   })
   async createUser(
     @CurrentOrg() org: OrgContext,
@@ -45,31 +41,27 @@ export class UsersController {
     return { user: await this.users.create(org, dto, query.properties) };
   }
 
-  @Get(':id')
-  @Endpoint({
-    operationId: 'getUser',
+  @GetRoute({
     summary: 'Retrieve a user',
     returns: { key: 'user', type: UserDoc },
-    errors: [404],
   })
   async getUser(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() query: UserPropertiesQuery) {
-    return { user: await this.users.get(org, id, query.properties) };
+    return etagged('user', await this.users.get(org, id, query.properties));
   }
 
-  @Patch(':id')
-  @Endpoint({
-    operationId: 'updateUser',
+  @UpdateRoute({
     summary: 'Update a user',
     description: 'Fields not sent keep their values; null clears a name part or the avatar.',
     returns: { key: 'user', type: UserDoc },
-    errors: [404, 409, 413, 415],
+    errors: [409],
   })
   async updateUser(
     @CurrentOrg() org: OrgContext,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatchValue,
     @Body() dto: UpdateUserDto,
     @ParsedQuery() query: UserPropertiesQuery,
   ) {
-    return { user: await this.users.update(org, id, dto, query.properties) };
+    return etagged('user', await this.users.update(org, id, dto, query.properties, { ifMatch }));
   }
 }

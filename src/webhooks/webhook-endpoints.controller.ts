@@ -1,10 +1,13 @@
-import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
-import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
+import { Body, Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
-import { DeletedDoc, Endpoint } from '../common/http/openapi.js';
+import { Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
+import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
+import { CreateRoute, DeleteRoute, GetRoute, ListRoute, UpdateRoute } from '../common/http/routes.js';
+import { etagged } from '../common/http/versioned.js';
+import { IfMatch, type IfMatchValue } from '../common/http/if-match.js';
 import type { OrgContext } from '../common/http/request.js';
 import { EventPropertiesQuery } from '../events/dto/list-events.query.js';
 import { EventDoc } from '../events/event.resource.js';
@@ -23,29 +26,23 @@ import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 export class WebhookEndpointsController {
   constructor(private readonly endpoints: WebhookEndpointsService) {}
 
-  @Get()
-  @Endpoint({
-    operationId: 'listWebhookEndpoints',
+  @ListRoute({
     summary: 'List webhook endpoints',
     description: 'Newest first. Secrets are never listed.',
-    returns: { key: 'webhookEndpoints', type: WebhookEndpointDoc, list: true },
+    returns: { key: 'webhookEndpoints', type: WebhookEndpointDoc },
   })
   async listWebhookEndpoints(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListWebhookEndpointsQuery) {
     const page = await this.endpoints.list(org, query);
     return { webhookEndpoints: page.items, pageInfo: page.pageInfo };
   }
 
-  @IdempotentPost()
-  @Endpoint({
-    operationId: 'createWebhookEndpoint',
+  @CreateRoute({
     summary: 'Create a webhook endpoint',
     description:
       'Events of the subscribed types are POSTed to `url`, signed per Standard Webhooks (`webhook-id`, ' +
       '`webhook-timestamp`, `webhook-signature`). The answer carries the signing `secret`, shown only this once.',
-    status: 201,
     location: 'webhook-endpoints',
     returns: { key: 'webhookEndpoint', type: WebhookEndpointWithSecretDoc },
-    errors: [413, 415],
   })
   async createWebhookEndpoint(
     @CurrentOrg() org: OrgContext,
@@ -55,52 +52,44 @@ export class WebhookEndpointsController {
     return { webhookEndpoint: await this.endpoints.create(org, dto, query.properties) };
   }
 
-  @Get(':id')
-  @Endpoint({
-    operationId: 'getWebhookEndpoint',
+  @GetRoute({
     summary: 'Retrieve a webhook endpoint',
     returns: { key: 'webhookEndpoint', type: WebhookEndpointDoc },
-    errors: [404],
   })
   async getWebhookEndpoint(
     @CurrentOrg() org: OrgContext,
     @Param('id') id: string,
     @ParsedQuery() query: WebhookEndpointPropertiesQuery,
   ) {
-    return { webhookEndpoint: await this.endpoints.get(org, id, query.properties) };
+    return etagged('webhookEndpoint', await this.endpoints.get(org, id, query.properties));
   }
 
-  @Patch(':id')
-  @Endpoint({
-    operationId: 'updateWebhookEndpoint',
+  @UpdateRoute({
     summary: 'Update a webhook endpoint',
     description: '`enabled: true` re-enables an endpoint disabled after repeated failures.',
     returns: { key: 'webhookEndpoint', type: WebhookEndpointDoc },
-    errors: [404, 413, 415],
   })
   async updateWebhookEndpoint(
     @CurrentOrg() org: OrgContext,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatchValue,
     @Body() dto: UpdateWebhookEndpointDto,
     @ParsedQuery() query: WebhookEndpointPropertiesQuery,
   ) {
-    return { webhookEndpoint: await this.endpoints.update(org, id, dto, query.properties) };
+    return etagged('webhookEndpoint', await this.endpoints.update(org, id, dto, query.properties, { ifMatch }));
   }
 
-  @Delete(':id')
-  @Endpoint({
-    operationId: 'deleteWebhookEndpoint',
+  @DeleteRoute({
     summary: 'Delete a webhook endpoint',
     description: 'Its pending deliveries are dropped; the events stay available from `GET /v1/events`.',
-    returns: { key: '', type: DeletedDoc },
-    errors: [404],
   })
   async deleteWebhookEndpoint(
     @CurrentOrg() org: OrgContext,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatchValue,
     @ParsedQuery() _query: EmptyQuery,
   ) {
-    return this.endpoints.remove(org, id);
+    return this.endpoints.remove(org, id, { ifMatch });
   }
 
   @IdempotentPost(':id/rotate-secret')

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
-import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
-import { DeletedDoc, Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
+import { CreateRoute, DeleteRoute, GetRoute, ListRoute, UpdateRoute } from '../common/http/routes.js';
+import { etagged } from '../common/http/versioned.js';
+import { IfMatch, type IfMatchValue } from '../common/http/if-match.js';
 import type { OrgContext } from '../common/http/request.js';
 import { CreateWorkspaceDomainDto } from './dto/create-workspace-domain.dto.js';
 import { ListWorkspaceDomainsQuery } from './dto/list-workspace-domains.query.js';
@@ -19,36 +20,29 @@ import { WorkspaceDomainsService } from './workspace-domains.service.js';
 export class WorkspaceDomainsController {
   constructor(private readonly workspaceDomains: WorkspaceDomainsService) {}
 
-  @Get()
-  @Endpoint({
-    operationId: 'listWorkspaceDomains',
+  @ListRoute({
     summary: 'List workspace domains',
     description: "Newest first. `filters[workspaceId]` lists one workspace's domains, `filters[role]` one role.",
-    returns: { key: 'workspaceDomains', type: WorkspaceDomainDoc, list: true },
+    returns: { key: 'workspaceDomains', type: WorkspaceDomainDoc },
   })
   async listWorkspaceDomains(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListWorkspaceDomainsQuery) {
     const page = await this.workspaceDomains.list(org, query);
     return { workspaceDomains: page.items, pageInfo: page.pageInfo };
   }
 
-  @Get(':id')
-  @Endpoint({
-    operationId: 'getWorkspaceDomain',
+  @GetRoute({
     summary: 'Retrieve a workspace domain',
     returns: { key: 'workspaceDomain', type: WorkspaceDomainDoc },
-    errors: [404],
   })
   async getWorkspaceDomain(
     @CurrentOrg() org: OrgContext,
     @Param('id') id: string,
     @ParsedQuery() query: WorkspaceDomainPropertiesQuery,
   ) {
-    return { workspaceDomain: await this.workspaceDomains.get(org, id, query.properties) };
+    return etagged('workspaceDomain', await this.workspaceDomains.get(org, id, query.properties));
   }
 
-  @IdempotentPost()
-  @Endpoint({
-    operationId: 'createWorkspaceDomain',
+  @CreateRoute({
     summary: 'Create a workspace domain',
     description:
       'Gives everyone with an e-mail address at `domain` the `role` on the workspace. Answers 200 (as Dock does) ' +
@@ -56,7 +50,7 @@ export class WorkspaceDomainsController {
     status: 200,
     location: 'workspace-domains',
     returns: { key: 'workspaceDomain', type: WorkspaceDomainDoc },
-    errors: [409, 413, 415],
+    errors: [409],
   })
   async createWorkspaceDomain(
     @CurrentOrg() org: OrgContext,
@@ -66,34 +60,29 @@ export class WorkspaceDomainsController {
     return { workspaceDomain: await this.workspaceDomains.create(org, dto, query.properties) };
   }
 
-  @Patch(':id')
-  @Endpoint({
-    operationId: 'updateWorkspaceDomain',
+  @UpdateRoute({
     summary: "Change a workspace domain's role",
     returns: { key: 'workspaceDomain', type: WorkspaceDomainDoc },
-    errors: [404, 413, 415],
   })
   async updateWorkspaceDomain(
     @CurrentOrg() org: OrgContext,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatchValue,
     @Body() dto: UpdateWorkspaceDomainDto,
     @ParsedQuery() query: WorkspaceDomainPropertiesQuery,
   ) {
-    return { workspaceDomain: await this.workspaceDomains.update(org, id, dto, query.properties) };
+    return etagged('workspaceDomain', await this.workspaceDomains.update(org, id, dto, query.properties, { ifMatch }));
   }
 
-  @Delete(':id')
-  @Endpoint({
-    operationId: 'deleteWorkspaceDomain',
+  @DeleteRoute({
     summary: 'Remove a workspace domain',
-    returns: { key: '', type: DeletedDoc },
-    errors: [404],
   })
   async deleteWorkspaceDomain(
     @CurrentOrg() org: OrgContext,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatchValue,
     @ParsedQuery() _query: EmptyQuery,
   ) {
-    return this.workspaceDomains.remove(org, id);
+    return this.workspaceDomains.remove(org, id, { ifMatch });
   }
 }

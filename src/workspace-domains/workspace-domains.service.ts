@@ -21,6 +21,9 @@ import {
   type WorkspaceDomainDoc,
   toWorkspaceDomainResource,
 } from './workspace-domain.resource.js';
+import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import type { IfMatchValue } from '../common/http/if-match.js';
+import type { Versioned } from '../common/http/versioned.js';
 
 type WorkspaceDomainOut = Partial<WorkspaceDomainDoc>;
 type ListQuery = PageQuery & { properties?: string[]; filters?: unknown };
@@ -46,11 +49,11 @@ export class WorkspaceDomainsService {
     });
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceDomainOut> {
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<WorkspaceDomainOut>> {
     const sel = Selection.parse(WORKSPACE_DOMAIN_SHAPE, properties);
     return this.db.read(async (m) => {
       const domain = await findInOrg(m, WorkspaceDomainEntity, org.id, id, 'workspaceDomain');
-      return sel.project(toWorkspaceDomainResource(domain));
+      return versioned(sel.project(toWorkspaceDomainResource(domain)), domain);
     });
   }
 
@@ -92,11 +95,13 @@ export class WorkspaceDomainsService {
     org: OrgContext,
     id: string,
     dto: UpdateWorkspaceDomainDto,
-    properties?: string[],
-  ): Promise<WorkspaceDomainOut> {
+    properties: string[] | undefined,
+    { ifMatch }: { ifMatch: IfMatchValue },
+  ): Promise<Versioned<WorkspaceDomainOut>> {
     const sel = Selection.parse(WORKSPACE_DOMAIN_SHAPE, properties);
-    return this.db.write(async (m) => {
+    return writeVersioned(this.db, { entity: WorkspaceDomainEntity, id }, async (m) => {
       const domain = await findInOrg(m, WorkspaceDomainEntity, org.id, id, 'workspaceDomain');
+      await requireVersion(m, { entity: WorkspaceDomainEntity, row: domain, ifMatch });
       if (domain.role !== dto.role) {
         const now = nowIso();
         Object.assign(domain, { role: dto.role, updatedAt: now });
@@ -108,9 +113,10 @@ export class WorkspaceDomainsService {
     });
   }
 
-  remove(org: OrgContext, id: string): Promise<{ id: string }> {
+  remove(org: OrgContext, id: string, { ifMatch }: { ifMatch: IfMatchValue }): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const domain = await findInOrg(m, WorkspaceDomainEntity, org.id, id, 'workspaceDomain');
+      await requireVersion(m, { entity: WorkspaceDomainEntity, row: domain, ifMatch });
       const { affected } = await m.delete(WorkspaceDomainEntity, { id: domain.id });
       if (affected !== 1) throw notFound('workspaceDomain', id);
       await touchWorkspace(m, domain.workspaceId, nowIso());

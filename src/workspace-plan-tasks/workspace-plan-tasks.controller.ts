@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
-import { Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
+import { GetRoute, ListRoute, UpdateRoute } from '../common/http/routes.js';
+import { etagged } from '../common/http/versioned.js';
+import { IfMatch, type IfMatchValue } from '../common/http/if-match.js';
 import type { OrgContext } from '../common/http/request.js';
 import {
   ListWorkspacePlanTasksQuery,
@@ -18,38 +20,31 @@ import { WorkspacePlanTasksService } from './workspace-plan-tasks.service.js';
 export class WorkspacePlanTasksController {
   constructor(private readonly tasks: WorkspacePlanTasksService) {}
 
-  @Get()
-  @Endpoint({
-    operationId: 'listWorkspacePlanTasks',
+  @ListRoute({
     summary: 'List workspace plan tasks',
     description:
       'With filters[workspaceId]: that workspace’s tasks in plan order (index); otherwise newest first. ' +
       'filters[status] narrows to one status; both filters combine.',
-    returns: { key: 'workspacePlanTasks', type: WorkspacePlanTaskDoc, list: true },
+    returns: { key: 'workspacePlanTasks', type: WorkspacePlanTaskDoc },
   })
   async listWorkspacePlanTasks(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListWorkspacePlanTasksQuery) {
     const page = await this.tasks.list(org, query);
     return { workspacePlanTasks: page.items, pageInfo: page.pageInfo };
   }
 
-  @Get(':id')
-  @Endpoint({
-    operationId: 'getWorkspacePlanTask',
+  @GetRoute({
     summary: 'Retrieve a workspace plan task',
     returns: { key: 'workspacePlanTask', type: WorkspacePlanTaskDoc },
-    errors: [404],
   })
   async getWorkspacePlanTask(
     @CurrentOrg() org: OrgContext,
     @Param('id') id: string,
     @ParsedQuery() query: WorkspacePlanTaskPropertiesQuery,
   ) {
-    return { workspacePlanTask: await this.tasks.get(org, id, query.properties) };
+    return etagged('workspacePlanTask', await this.tasks.get(org, id, query.properties));
   }
 
-  @Patch(':id')
-  @Endpoint({
-    operationId: 'updateWorkspacePlanTask',
+  @UpdateRoute({
     summary: 'Update a task',
     description:
       'Every field is optional; fields not sent keep their values, and a body that changes nothing answers the task ' +
@@ -58,14 +53,15 @@ export class WorkspacePlanTasksController {
       'completedAt); sent together, `completed` and `status` must agree. The workspace’s taskProgress changes in the ' +
       'same transaction.',
     returns: { key: 'workspacePlanTask', type: WorkspacePlanTaskDoc },
-    errors: [403, 404, 413, 415],
+    errors: [403],
   })
   async updateWorkspacePlanTask(
     @CurrentOrg() org: OrgContext,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatchValue,
     @Body() dto: UpdateWorkspacePlanTaskDto,
     @ParsedQuery() query: WorkspacePlanTaskPropertiesQuery,
   ) {
-    return { workspacePlanTask: await this.tasks.update(org, id, dto, query.properties) };
+    return etagged('workspacePlanTask', await this.tasks.update(org, id, dto, query.properties, { ifMatch }));
   }
 }

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
-import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
-import { DeletedDoc, Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
+import { CreateRoute, DeleteRoute, GetRoute, ListRoute, UpdateRoute } from '../common/http/routes.js';
+import { etagged } from '../common/http/versioned.js';
+import { IfMatch, type IfMatchValue } from '../common/http/if-match.js';
 import type { OrgContext } from '../common/http/request.js';
 import { CreateWorkspaceUserDto } from './dto/create-workspace-user.dto.js';
 import { ListWorkspaceUsersQuery } from './dto/list-workspace-users.query.js';
@@ -19,36 +20,29 @@ import { WorkspaceUsersService } from './workspace-users.service.js';
 export class WorkspaceUsersController {
   constructor(private readonly workspaceUsers: WorkspaceUsersService) {}
 
-  @Get()
-  @Endpoint({
-    operationId: 'listWorkspaceUsers',
+  @ListRoute({
     summary: 'List workspace users',
     description: "Newest first. `filters[workspaceId]` lists one workspace's members, `filters[role]` one role.",
-    returns: { key: 'workspaceUsers', type: WorkspaceUserDoc, list: true },
+    returns: { key: 'workspaceUsers', type: WorkspaceUserDoc },
   })
   async listWorkspaceUsers(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListWorkspaceUsersQuery) {
     const page = await this.workspaceUsers.list(org, query);
     return { workspaceUsers: page.items, pageInfo: page.pageInfo };
   }
 
-  @Get(':id')
-  @Endpoint({
-    operationId: 'getWorkspaceUser',
+  @GetRoute({
     summary: 'Retrieve a workspace user',
     returns: { key: 'workspaceUser', type: WorkspaceUserDoc },
-    errors: [404],
   })
   async getWorkspaceUser(
     @CurrentOrg() org: OrgContext,
     @Param('id') id: string,
     @ParsedQuery() query: WorkspaceUserPropertiesQuery,
   ) {
-    return { workspaceUser: await this.workspaceUsers.get(org, id, query.properties) };
+    return etagged('workspaceUser', await this.workspaceUsers.get(org, id, query.properties));
   }
 
-  @IdempotentPost()
-  @Endpoint({
-    operationId: 'createWorkspaceUser',
+  @CreateRoute({
     summary: 'Create a workspace user',
     description:
       'Adds a user, found by e-mail in your organization or created, to a workspace. When the workspace is ' +
@@ -57,7 +51,7 @@ export class WorkspaceUsersController {
     status: 200,
     location: 'workspace-users',
     returns: { key: 'workspaceUser', type: WorkspaceUserDoc },
-    errors: [409, 413, 415],
+    errors: [409],
   })
   async createWorkspaceUser(
     @CurrentOrg() org: OrgContext,
@@ -67,31 +61,30 @@ export class WorkspaceUsersController {
     return { workspaceUser: await this.workspaceUsers.create(org, dto, query.properties) };
   }
 
-  @Patch(':id')
-  @Endpoint({
-    operationId: 'updateWorkspaceUser',
+  @UpdateRoute({
     summary: "Change a workspace user's role",
     returns: { key: 'workspaceUser', type: WorkspaceUserDoc },
-    errors: [404, 413, 415],
   })
   async updateWorkspaceUser(
     @CurrentOrg() org: OrgContext,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatchValue,
     @Body() dto: UpdateWorkspaceUserDto,
     @ParsedQuery() query: WorkspaceUserPropertiesQuery,
   ) {
-    return { workspaceUser: await this.workspaceUsers.update(org, id, dto, query.properties) };
+    return etagged('workspaceUser', await this.workspaceUsers.update(org, id, dto, query.properties, { ifMatch }));
   }
 
-  @Delete(':id')
-  @Endpoint({
-    operationId: 'deleteWorkspaceUser',
+  @DeleteRoute({
     summary: 'Remove a workspace user',
     description: 'Removes the user from the workspace; the user stays in your organization.',
-    returns: { key: '', type: DeletedDoc },
-    errors: [404],
   })
-  async deleteWorkspaceUser(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() _query: EmptyQuery) {
-    return this.workspaceUsers.remove(org, id);
+  async deleteWorkspaceUser(
+    @CurrentOrg() org: OrgContext,
+    @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatchValue,
+    @ParsedQuery() _query: EmptyQuery,
+  ) {
+    return this.workspaceUsers.remove(org, id, { ifMatch });
   }
 }
