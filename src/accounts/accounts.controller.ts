@@ -1,10 +1,10 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
-import { IfMatch, type IfMatchValue } from '../common/http/if-match.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
 import type { OrgContext } from '../common/http/request.js';
-import { CreateRoute, GetRoute, ListRoute, UpdateRoute } from '../common/http/routes.js';
+import { resourceRoutes } from '../common/http/routes.js';
+import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import { AccountDoc } from './account.resource.js';
 import { AccountsService } from './accounts.service.js';
@@ -12,7 +12,7 @@ import { AccountPropertiesQuery, ListAccountsQuery } from './dto/account-propert
 import { CreateAccountDto } from './dto/create-account.dto.js';
 import { UpdateAccountDto } from './dto/update-account.dto.js';
 
-const returns = { key: 'account', type: AccountDoc };
+const routes = resourceRoutes({ one: 'account', many: 'accounts', type: AccountDoc, location: 'accounts' });
 
 @ApiTags('Accounts')
 @ApiBearerAuth()
@@ -20,53 +20,39 @@ const returns = { key: 'account', type: AccountDoc };
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
-  @ListRoute({
-    summary: 'List accounts',
-    description: 'Newest first, each with its custom fields.',
-    returns: { key: 'accounts', type: AccountDoc },
-  })
-  async listAccounts(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListAccountsQuery) {
-    const page = await this.accounts.list(org, query);
+  @routes.list({ summary: 'List accounts', description: 'Newest first, each with its custom fields.' })
+  async listAccounts(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListAccountsQuery) {
+    const page = await this.accounts.list(org, q);
     return { accounts: page.items, pageInfo: page.pageInfo };
   }
 
-  @CreateRoute({
+  @routes.create({
     summary: 'Create an account',
     description: 'CRM ids are stored as given (not required to be unique). `customFields` as on update.',
-    location: 'accounts',
-    returns,
   })
   async createAccount(
     @CurrentOrg() org: OrgContext,
     @Body() dto: CreateAccountDto,
-    @ParsedQuery() query: AccountPropertiesQuery,
+    @ParsedQuery() q: AccountPropertiesQuery,
   ) {
-    return { account: await this.accounts.create(org, dto, query.properties) };
+    return { account: await this.accounts.create(org, dto, q.properties) };
   }
 
-  @GetRoute({
+  @routes.get({
     summary: 'Retrieve an account',
     description: 'Embeds every account custom field with this account’s value.',
-    returns,
   })
-  async getAccount(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() q: AccountPropertiesQuery) {
-    return etagged('account', await this.accounts.get(org, id, q.properties));
+  async getAccount(@Target() t: RowTarget, @ParsedQuery() q: AccountPropertiesQuery) {
+    return etagged('account', await this.accounts.get(t.org, t.id, q.properties));
   }
 
-  @UpdateRoute({
+  @routes.update({
     summary: 'Update an account',
     description:
       'Fields not sent keep their values. `customFields` sets (or with null clears) values of account custom fields; ' +
       'every item is validated before anything is written.',
-    returns,
   })
-  async updateAccount(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @IfMatch() ifMatch: IfMatchValue,
-    @Body() dto: UpdateAccountDto,
-    @ParsedQuery() q: AccountPropertiesQuery,
-  ) {
-    return etagged('account', await this.accounts.update(org, id, dto, q.properties, { ifMatch }));
+  async updateAccount(@Target() t: RowTarget, @Body() dto: UpdateAccountDto, @ParsedQuery() q: AccountPropertiesQuery) {
+    return etagged('account', await this.accounts.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }));
   }
 }

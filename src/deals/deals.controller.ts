@@ -1,14 +1,16 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { CreateRoute, GetRoute, ListRoute, UpdateRoute } from '../common/http/routes.js';
+import { resourceRoutes } from '../common/http/routes.js';
+import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
-import { IfMatch, type IfMatchValue } from '../common/http/if-match.js';
 import type { OrgContext } from '../common/http/request.js';
 import { DealDoc } from './deal.resource.js';
 import { DealsService } from './deals.service.js';
 import { CreateDealDto, DealPropertiesQuery, ListDealsQuery, UpdateDealDto } from './dto/deal.dto.js';
+
+const routes = resourceRoutes({ one: 'deal', many: 'deals', type: DealDoc, location: 'deals' });
 
 @ApiTags('Deals')
 @ApiBearerAuth()
@@ -16,50 +18,30 @@ import { CreateDealDto, DealPropertiesQuery, ListDealsQuery, UpdateDealDto } fro
 export class DealsController {
   constructor(private readonly deals: DealsService) {}
 
-  @ListRoute({
-    summary: 'List deals',
-    description: 'Newest first, each with its custom fields.',
-    returns: { key: 'deals', type: DealDoc },
-  })
-  async listDeals(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListDealsQuery) {
-    const page = await this.deals.list(org, query);
+  @routes.list({ summary: 'List deals', description: 'Newest first, each with its custom fields.' })
+  async listDeals(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListDealsQuery) {
+    const page = await this.deals.list(org, q);
     return { deals: page.items, pageInfo: page.pageInfo };
   }
 
-  @CreateRoute({
+  @routes.create({
     summary: 'Create a deal',
     description: '`amount` is stored exactly and served as a string; `createdDate` is the creation time.',
-    location: 'deals',
-    returns: { key: 'deal', type: DealDoc },
   })
-  async createDeal(
-    @CurrentOrg() org: OrgContext,
-    @Body() dto: CreateDealDto,
-    @ParsedQuery() query: DealPropertiesQuery,
-  ) {
-    return { deal: await this.deals.create(org, dto, query.properties) };
+  async createDeal(@CurrentOrg() org: OrgContext, @Body() dto: CreateDealDto, @ParsedQuery() q: DealPropertiesQuery) {
+    return { deal: await this.deals.create(org, dto, q.properties) };
   }
 
-  @GetRoute({
-    summary: 'Retrieve a deal',
-    returns: { key: 'deal', type: DealDoc },
-  })
-  async getDeal(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() query: DealPropertiesQuery) {
-    return etagged('deal', await this.deals.get(org, id, query.properties));
+  @routes.get({ summary: 'Retrieve a deal' })
+  async getDeal(@Target() t: RowTarget, @ParsedQuery() q: DealPropertiesQuery) {
+    return etagged('deal', await this.deals.get(t.org, t.id, q.properties));
   }
 
-  @UpdateRoute({
+  @routes.update({
     summary: 'Update a deal',
     description: 'Fields not sent keep their values; null clears an optional field. `customFields` as on accounts.',
-    returns: { key: 'deal', type: DealDoc },
   })
-  async updateDeal(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @IfMatch() ifMatch: IfMatchValue,
-    @Body() dto: UpdateDealDto,
-    @ParsedQuery() query: DealPropertiesQuery,
-  ) {
-    return etagged('deal', await this.deals.update(org, id, dto, query.properties, { ifMatch }));
+  async updateDeal(@Target() t: RowTarget, @Body() dto: UpdateDealDto, @ParsedQuery() q: DealPropertiesQuery) {
+    return etagged('deal', await this.deals.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }));
   }
 }

@@ -1,15 +1,17 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { CreateRoute, GetRoute, ListRoute, UpdateRoute } from '../common/http/routes.js';
+import { resourceRoutes } from '../common/http/routes.js';
+import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
-import { IfMatch, type IfMatchValue } from '../common/http/if-match.js';
 import type { OrgContext } from '../common/http/request.js';
 import { ListTemplatesQuery, TemplatePropertiesQuery } from './dto/list-templates.query.js';
 import { CreateTemplateDto, UpdateTemplateDto } from './dto/template-write.dto.js';
 import { TemplateDoc } from './template.resource.js';
 import { TemplatesService } from './templates.service.js';
+
+const routes = resourceRoutes({ one: 'template', many: 'templates', type: TemplateDoc, location: 'templates' });
 
 @ApiTags('Templates')
 @ApiBearerAuth()
@@ -17,57 +19,44 @@ import { TemplatesService } from './templates.service.js';
 export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
 
-  @ListRoute({
+  @routes.list({
     summary: 'List templates',
     description: 'Newest first. Each template carries its plan tasks ordered by index.',
-    returns: { key: 'templates', type: TemplateDoc },
   })
-  async listTemplates(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListTemplatesQuery) {
-    const page = await this.templates.list(org, query);
+  async listTemplates(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListTemplatesQuery) {
+    const page = await this.templates.list(org, q);
     return { templates: page.items, pageInfo: page.pageInfo };
   }
 
-  @GetRoute({
-    summary: 'Retrieve a template',
-    returns: { key: 'template', type: TemplateDoc },
-  })
-  async getTemplate(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @ParsedQuery() query: TemplatePropertiesQuery,
-  ) {
-    return etagged('template', await this.templates.get(org, id, query.properties));
+  @routes.get({ summary: 'Retrieve a template' })
+  async getTemplate(@Target() t: RowTarget, @ParsedQuery() q: TemplatePropertiesQuery) {
+    return etagged('template', await this.templates.get(t.org, t.id, q.properties));
   }
 
-  @CreateRoute({
+  @routes.create({
     summary: 'Create a template',
     description: 'With its ordered plan tasks, which workspaces created from it copy.',
-    location: 'templates',
-    returns: { key: 'template', type: TemplateDoc },
   })
   async createTemplate(
     @CurrentOrg() org: OrgContext,
     @Body() dto: CreateTemplateDto,
-    @ParsedQuery() query: TemplatePropertiesQuery,
+    @ParsedQuery() q: TemplatePropertiesQuery,
   ) {
-    return { template: await this.templates.create(org, dto, query.properties) };
+    return { template: await this.templates.create(org, dto, q.properties) };
   }
 
-  @UpdateRoute({
+  @routes.update({
     summary: 'Update a template',
     description:
       'Fields not sent keep their values. `planTasks` replaces the ordered task list: tasks with an `id` are kept ' +
       'and changed (and moved to their new position), tasks without one are added, the others removed. Workspaces ' +
       'already created keep their own tasks.',
-    returns: { key: 'template', type: TemplateDoc },
   })
   async updateTemplate(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @IfMatch() ifMatch: IfMatchValue,
+    @Target() t: RowTarget,
     @Body() dto: UpdateTemplateDto,
-    @ParsedQuery() query: TemplatePropertiesQuery,
+    @ParsedQuery() q: TemplatePropertiesQuery,
   ) {
-    return etagged('template', await this.templates.update(org, id, dto, query.properties, { ifMatch }));
+    return etagged('template', await this.templates.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }));
   }
 }

@@ -5,9 +5,9 @@ import { EmptyQuery } from '../common/http/empty.query.js';
 import { Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
 import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
-import { CreateRoute, DeleteRoute, GetRoute, ListRoute, UpdateRoute } from '../common/http/routes.js';
+import { resourceRoutes } from '../common/http/routes.js';
+import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
-import { IfMatch, type IfMatchValue } from '../common/http/if-match.js';
 import type { OrgContext } from '../common/http/request.js';
 import { EventPropertiesQuery } from '../events/dto/list-events.query.js';
 import { EventDoc } from '../events/event.resource.js';
@@ -20,76 +20,66 @@ import {
 import { WebhookDeliveryDoc, WebhookEndpointDoc, WebhookEndpointWithSecretDoc } from './webhook-endpoint.resource.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 
+const routes = resourceRoutes({
+  one: 'webhookEndpoint',
+  many: 'webhookEndpoints',
+  type: WebhookEndpointDoc,
+  location: 'webhook-endpoints',
+});
+
 @ApiTags('Webhooks')
 @ApiBearerAuth()
 @Controller('v1/webhook-endpoints')
 export class WebhookEndpointsController {
   constructor(private readonly endpoints: WebhookEndpointsService) {}
 
-  @ListRoute({
-    summary: 'List webhook endpoints',
-    description: 'Newest first. Secrets are never listed.',
-    returns: { key: 'webhookEndpoints', type: WebhookEndpointDoc },
-  })
-  async listWebhookEndpoints(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListWebhookEndpointsQuery) {
-    const page = await this.endpoints.list(org, query);
+  @routes.list({ summary: 'List webhook endpoints', description: 'Newest first. Secrets are never listed.' })
+  async listWebhookEndpoints(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListWebhookEndpointsQuery) {
+    const page = await this.endpoints.list(org, q);
     return { webhookEndpoints: page.items, pageInfo: page.pageInfo };
   }
 
-  @CreateRoute({
+  @routes.create({
+    returns: WebhookEndpointWithSecretDoc,
     summary: 'Create a webhook endpoint',
     description:
       'Events of the subscribed types are POSTed to `url`, signed per Standard Webhooks (`webhook-id`, ' +
       '`webhook-timestamp`, `webhook-signature`). The answer carries the signing `secret`, shown only this once.',
-    location: 'webhook-endpoints',
-    returns: { key: 'webhookEndpoint', type: WebhookEndpointWithSecretDoc },
   })
   async createWebhookEndpoint(
     @CurrentOrg() org: OrgContext,
     @Body() dto: CreateWebhookEndpointDto,
-    @ParsedQuery() query: WebhookEndpointPropertiesQuery,
+    @ParsedQuery() q: WebhookEndpointPropertiesQuery,
   ) {
-    return { webhookEndpoint: await this.endpoints.create(org, dto, query.properties) };
+    return { webhookEndpoint: await this.endpoints.create(org, dto, q.properties) };
   }
 
-  @GetRoute({
-    summary: 'Retrieve a webhook endpoint',
-    returns: { key: 'webhookEndpoint', type: WebhookEndpointDoc },
-  })
-  async getWebhookEndpoint(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @ParsedQuery() query: WebhookEndpointPropertiesQuery,
-  ) {
-    return etagged('webhookEndpoint', await this.endpoints.get(org, id, query.properties));
+  @routes.get({ summary: 'Retrieve a webhook endpoint' })
+  async getWebhookEndpoint(@Target() t: RowTarget, @ParsedQuery() q: WebhookEndpointPropertiesQuery) {
+    return etagged('webhookEndpoint', await this.endpoints.get(t.org, t.id, q.properties));
   }
 
-  @UpdateRoute({
+  @routes.update({
     summary: 'Update a webhook endpoint',
     description: '`enabled: true` re-enables an endpoint disabled after repeated failures.',
-    returns: { key: 'webhookEndpoint', type: WebhookEndpointDoc },
   })
   async updateWebhookEndpoint(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @IfMatch() ifMatch: IfMatchValue,
+    @Target() t: RowTarget,
     @Body() dto: UpdateWebhookEndpointDto,
-    @ParsedQuery() query: WebhookEndpointPropertiesQuery,
+    @ParsedQuery() q: WebhookEndpointPropertiesQuery,
   ) {
-    return etagged('webhookEndpoint', await this.endpoints.update(org, id, dto, query.properties, { ifMatch }));
+    return etagged(
+      'webhookEndpoint',
+      await this.endpoints.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }),
+    );
   }
 
-  @DeleteRoute({
+  @routes.remove({
     summary: 'Delete a webhook endpoint',
     description: 'Its pending deliveries are dropped; the events stay available from `GET /v1/events`.',
   })
-  async deleteWebhookEndpoint(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @IfMatch() ifMatch: IfMatchValue,
-    @ParsedQuery() _query: EmptyQuery,
-  ) {
-    return this.endpoints.remove(org, id, { ifMatch });
+  async deleteWebhookEndpoint(@Target() t: RowTarget, @ParsedQuery() _q: EmptyQuery) {
+    return this.endpoints.remove(t.org, t.id, { ifMatch: t.ifMatch });
   }
 
   @IdempotentPost(':id/rotate-secret')

@@ -1,11 +1,11 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { CreateRoute, DeleteRoute, GetRoute, ListRoute, UpdateRoute } from '../common/http/routes.js';
+import { resourceRoutes } from '../common/http/routes.js';
+import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
-import { IfMatch, type IfMatchValue } from '../common/http/if-match.js';
 import type { OrgContext } from '../common/http/request.js';
 import { CreateWorkspaceDomainDto } from './dto/create-workspace-domain.dto.js';
 import { ListWorkspaceDomainsQuery } from './dto/list-workspace-domains.query.js';
@@ -14,75 +14,63 @@ import { WorkspaceDomainPropertiesQuery } from './dto/workspace-domain.query.js'
 import { WorkspaceDomainDoc } from './workspace-domain.resource.js';
 import { WorkspaceDomainsService } from './workspace-domains.service.js';
 
+const routes = resourceRoutes({
+  one: 'workspaceDomain',
+  many: 'workspaceDomains',
+  type: WorkspaceDomainDoc,
+  location: 'workspace-domains',
+});
+
 @ApiTags('Workspace domains')
 @ApiBearerAuth()
 @Controller('v1/workspace-domains')
 export class WorkspaceDomainsController {
   constructor(private readonly workspaceDomains: WorkspaceDomainsService) {}
 
-  @ListRoute({
+  @routes.list({
     summary: 'List workspace domains',
     description: "Newest first. `filters[workspaceId]` lists one workspace's domains, `filters[role]` one role.",
-    returns: { key: 'workspaceDomains', type: WorkspaceDomainDoc },
   })
-  async listWorkspaceDomains(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListWorkspaceDomainsQuery) {
-    const page = await this.workspaceDomains.list(org, query);
+  async listWorkspaceDomains(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListWorkspaceDomainsQuery) {
+    const page = await this.workspaceDomains.list(org, q);
     return { workspaceDomains: page.items, pageInfo: page.pageInfo };
   }
 
-  @GetRoute({
-    summary: 'Retrieve a workspace domain',
-    returns: { key: 'workspaceDomain', type: WorkspaceDomainDoc },
-  })
-  async getWorkspaceDomain(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @ParsedQuery() query: WorkspaceDomainPropertiesQuery,
-  ) {
-    return etagged('workspaceDomain', await this.workspaceDomains.get(org, id, query.properties));
+  @routes.get({ summary: 'Retrieve a workspace domain' })
+  async getWorkspaceDomain(@Target() t: RowTarget, @ParsedQuery() q: WorkspaceDomainPropertiesQuery) {
+    return etagged('workspaceDomain', await this.workspaceDomains.get(t.org, t.id, q.properties));
   }
 
-  @CreateRoute({
+  @routes.create({
     summary: 'Create a workspace domain',
     description:
       'Gives everyone with an e-mail address at `domain` the `role` on the workspace. Answers 200 (as Dock does) ' +
       'with a Location header.',
     status: 200,
-    location: 'workspace-domains',
-    returns: { key: 'workspaceDomain', type: WorkspaceDomainDoc },
     errors: [409],
   })
   async createWorkspaceDomain(
     @CurrentOrg() org: OrgContext,
     @Body() dto: CreateWorkspaceDomainDto,
-    @ParsedQuery() query: WorkspaceDomainPropertiesQuery,
+    @ParsedQuery() q: WorkspaceDomainPropertiesQuery,
   ) {
-    return { workspaceDomain: await this.workspaceDomains.create(org, dto, query.properties) };
+    return { workspaceDomain: await this.workspaceDomains.create(org, dto, q.properties) };
   }
 
-  @UpdateRoute({
-    summary: "Change a workspace domain's role",
-    returns: { key: 'workspaceDomain', type: WorkspaceDomainDoc },
-  })
+  @routes.update({ summary: "Change a workspace domain's role" })
   async updateWorkspaceDomain(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @IfMatch() ifMatch: IfMatchValue,
+    @Target() t: RowTarget,
     @Body() dto: UpdateWorkspaceDomainDto,
-    @ParsedQuery() query: WorkspaceDomainPropertiesQuery,
+    @ParsedQuery() q: WorkspaceDomainPropertiesQuery,
   ) {
-    return etagged('workspaceDomain', await this.workspaceDomains.update(org, id, dto, query.properties, { ifMatch }));
+    return etagged(
+      'workspaceDomain',
+      await this.workspaceDomains.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }),
+    );
   }
 
-  @DeleteRoute({
-    summary: 'Remove a workspace domain',
-  })
-  async deleteWorkspaceDomain(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @IfMatch() ifMatch: IfMatchValue,
-    @ParsedQuery() _query: EmptyQuery,
-  ) {
-    return this.workspaceDomains.remove(org, id, { ifMatch });
+  @routes.remove({ summary: 'Remove a workspace domain' })
+  async deleteWorkspaceDomain(@Target() t: RowTarget, @ParsedQuery() _q: EmptyQuery) {
+    return this.workspaceDomains.remove(t.org, t.id, { ifMatch: t.ifMatch });
   }
 }

@@ -1,10 +1,10 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { GetRoute, ListRoute, UpdateRoute } from '../common/http/routes.js';
+import { resourceRoutes } from '../common/http/routes.js';
+import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
-import { IfMatch, type IfMatchValue } from '../common/http/if-match.js';
 import type { OrgContext } from '../common/http/request.js';
 import {
   ListWorkspacePlanTasksQuery,
@@ -14,37 +14,31 @@ import { UpdateWorkspacePlanTaskDto } from './dto/update-workspace-plan-task.dto
 import { WorkspacePlanTaskDoc } from './workspace-plan-task.resource.js';
 import { WorkspacePlanTasksService } from './workspace-plan-tasks.service.js';
 
+const routes = resourceRoutes({ one: 'workspacePlanTask', many: 'workspacePlanTasks', type: WorkspacePlanTaskDoc });
+
 @ApiTags('Workspace plan tasks')
 @ApiBearerAuth()
 @Controller('v1/workspace-plan-tasks')
 export class WorkspacePlanTasksController {
   constructor(private readonly tasks: WorkspacePlanTasksService) {}
 
-  @ListRoute({
+  @routes.list({
     summary: 'List workspace plan tasks',
     description:
       'With filters[workspaceId]: that workspace’s tasks in plan order (index); otherwise newest first. ' +
       'filters[status] narrows to one status; both filters combine.',
-    returns: { key: 'workspacePlanTasks', type: WorkspacePlanTaskDoc },
   })
-  async listWorkspacePlanTasks(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListWorkspacePlanTasksQuery) {
-    const page = await this.tasks.list(org, query);
+  async listWorkspacePlanTasks(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListWorkspacePlanTasksQuery) {
+    const page = await this.tasks.list(org, q);
     return { workspacePlanTasks: page.items, pageInfo: page.pageInfo };
   }
 
-  @GetRoute({
-    summary: 'Retrieve a workspace plan task',
-    returns: { key: 'workspacePlanTask', type: WorkspacePlanTaskDoc },
-  })
-  async getWorkspacePlanTask(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @ParsedQuery() query: WorkspacePlanTaskPropertiesQuery,
-  ) {
-    return etagged('workspacePlanTask', await this.tasks.get(org, id, query.properties));
+  @routes.get({ summary: 'Retrieve a workspace plan task' })
+  async getWorkspacePlanTask(@Target() t: RowTarget, @ParsedQuery() q: WorkspacePlanTaskPropertiesQuery) {
+    return etagged('workspacePlanTask', await this.tasks.get(t.org, t.id, q.properties));
   }
 
-  @UpdateRoute({
+  @routes.update({
     summary: 'Update a task',
     description:
       'Every field is optional; fields not sent keep their values, and a body that changes nothing answers the task ' +
@@ -52,16 +46,16 @@ export class WorkspacePlanTasksController {
       'task → In Progress. `status` sets the status directly (Completed completes, leaving Completed clears ' +
       'completedAt); sent together, `completed` and `status` must agree. The workspace’s taskProgress changes in the ' +
       'same transaction.',
-    returns: { key: 'workspacePlanTask', type: WorkspacePlanTaskDoc },
     errors: [403],
   })
   async updateWorkspacePlanTask(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @IfMatch() ifMatch: IfMatchValue,
+    @Target() t: RowTarget,
     @Body() dto: UpdateWorkspacePlanTaskDto,
-    @ParsedQuery() query: WorkspacePlanTaskPropertiesQuery,
+    @ParsedQuery() q: WorkspacePlanTaskPropertiesQuery,
   ) {
-    return etagged('workspacePlanTask', await this.tasks.update(org, id, dto, query.properties, { ifMatch }));
+    return etagged(
+      'workspacePlanTask',
+      await this.tasks.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }),
+    );
   }
 }

@@ -5,15 +5,17 @@ import { EmptyQuery } from '../common/http/empty.query.js';
 import { Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
 import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
-import { CreateRoute, DeleteRoute, GetRoute, ListRoute, UpdateRoute } from '../common/http/routes.js';
+import { resourceRoutes } from '../common/http/routes.js';
+import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
-import { IfMatch, type IfMatchValue } from '../common/http/if-match.js';
 import type { OrgContext } from '../common/http/request.js';
 import { ListWorkspacesQuery, WorkspacePropertiesQuery } from './dto/list-workspaces.query.js';
 import { WorkspaceDoc } from './workspace.resource.js';
 import { CreateWorkspaceDto, UpdateWorkspaceDto, WorkspaceAccessDto } from './dto/workspace-write.dto.js';
 import { WorkspaceWritesService } from './workspace-writes.service.js';
 import { WorkspacesService } from './workspaces.service.js';
+
+const routes = resourceRoutes({ one: 'workspace', many: 'workspaces', type: WorkspaceDoc, location: 'workspaces' });
 
 @ApiTags('Workspaces')
 @ApiBearerAuth()
@@ -24,62 +26,49 @@ export class WorkspacesController {
     private readonly writes: WorkspaceWritesService,
   ) {}
 
-  @ListRoute({
+  @routes.list({
     summary: 'List workspaces',
     description: 'Newest first. `filters` narrows the list; an unknown key or a bad value is a 400.',
-    returns: { key: 'workspaces', type: WorkspaceDoc },
   })
-  async listWorkspaces(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListWorkspacesQuery) {
-    const page = await this.workspaces.list(org, query);
+  async listWorkspaces(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListWorkspacesQuery) {
+    const page = await this.workspaces.list(org, q);
     return { workspaces: page.items, pageInfo: page.pageInfo };
   }
 
-  @GetRoute({
-    summary: 'Retrieve a workspace',
-    returns: { key: 'workspace', type: WorkspaceDoc },
-  })
-  async getWorkspace(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @ParsedQuery() query: WorkspacePropertiesQuery,
-  ) {
-    return etagged('workspace', await this.workspaces.get(org, id, query.properties));
+  @routes.get({ summary: 'Retrieve a workspace' })
+  async getWorkspace(@Target() t: RowTarget, @ParsedQuery() q: WorkspacePropertiesQuery) {
+    return etagged('workspace', await this.workspaces.get(t.org, t.id, q.properties));
   }
 
-  @CreateRoute({
+  @routes.create({
     summary: 'Create a workspace from a template',
     description:
       "Copies the template's plan tasks (in order, dated from `startDate` and the template offsets), links the " +
       'account (`accountId`, or found or created by `crmAAccountId`/`crmBCompanyId`) and the deal, adds ' +
       '`workspaceUsers` and `workspaceDomains`. With `autoPublishWorkspace`, it is published at once and the people ' +
       'are e-mailed an invitation (unless `notifyPeople` is false). One transaction.',
-    location: 'workspaces',
-    returns: { key: 'workspace', type: WorkspaceDoc },
     errors: [409],
   })
   async createWorkspace(
     @CurrentOrg() org: OrgContext,
     @Body() dto: CreateWorkspaceDto,
-    @ParsedQuery() query: WorkspacePropertiesQuery,
+    @ParsedQuery() q: WorkspacePropertiesQuery,
   ) {
-    return { workspace: await this.writes.create(org, dto, query.properties) };
+    return { workspace: await this.writes.create(org, dto, q.properties) };
   }
 
-  @UpdateRoute({
+  @routes.update({
     summary: 'Update a workspace',
     description:
       'Fields not sent keep their values. `published: true` publishes it (`workspaceUrl` is set) and e-mails every ' +
       'member not yet notified, once (unless `notifyPeople` is false); `published: false` unpublishes it.',
-    returns: { key: 'workspace', type: WorkspaceDoc },
   })
   async updateWorkspace(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @IfMatch() ifMatch: IfMatchValue,
+    @Target() t: RowTarget,
     @Body() dto: UpdateWorkspaceDto,
-    @ParsedQuery() query: WorkspacePropertiesQuery,
+    @ParsedQuery() q: WorkspacePropertiesQuery,
   ) {
-    return etagged('workspace', await this.writes.update(org, id, dto, query.properties, { ifMatch }));
+    return etagged('workspace', await this.writes.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }));
   }
 
   @IdempotentPost(':id/access')
@@ -101,16 +90,11 @@ export class WorkspacesController {
     return { workspace: await this.writes.access(org, id, dto, query.properties) };
   }
 
-  @DeleteRoute({
+  @routes.remove({
     summary: 'Delete a workspace',
     description: 'Removes it with its plan tasks, members, domains and custom field values.',
   })
-  async deleteWorkspace(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @IfMatch() ifMatch: IfMatchValue,
-    @ParsedQuery() _query: EmptyQuery,
-  ) {
-    return this.writes.remove(org, id, { ifMatch });
+  async deleteWorkspace(@Target() t: RowTarget, @ParsedQuery() _q: EmptyQuery) {
+    return this.writes.remove(t.org, t.id, { ifMatch: t.ifMatch });
   }
 }

@@ -1,13 +1,9 @@
-import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
-import type { Request } from 'express';
 import { AppError, badRequest } from './app-error.js';
 
 /**
  * What a PATCH or DELETE's `If-Match` asks for: `'*'` (any existing version) or the versions it accepts; null when
  * the header is absent. A malformed header is kept as its 400 and raised by requireVersion once the row is found,
  * so another organization's id is still a 404 and an invalid body still its own 400, as they were before.
- * Named apart from the IfMatch decorator: the compiler's decorator metadata would otherwise record the decorator
- * function as the parameter's type, and the validation pipe would validate the value against it.
  */
 export type IfMatchValue = { readonly versions: readonly number[] | '*' } | { readonly malformed: AppError } | null;
 
@@ -30,7 +26,7 @@ export function parseIfMatch(header: string | undefined): readonly number[] | '*
   return versions;
 }
 
-/** The header as the service receives it: parsed, with a malformed one kept for later (see IfMatch). */
+/** The header as the service receives it (see RowTarget): parsed, with a malformed one kept for later. */
 export function readIfMatch(header: string | undefined): IfMatchValue {
   try {
     const versions = parseIfMatch(header);
@@ -40,14 +36,6 @@ export function readIfMatch(header: string | undefined): IfMatchValue {
     throw error;
   }
 }
-
-/**
- * The request's `If-Match`, for a versioned PATCH or DELETE. A parameter decorator, so it is read after the guards:
- * an unauthenticated request never gets as far as its precondition.
- */
-export const IfMatch = createParamDecorator((_data: unknown, ctx: ExecutionContext): IfMatchValue =>
-  readIfMatch(ctx.switchToHttp().getRequest<Request>().header('if-match')),
-);
 
 export const preconditionFailed = (): AppError =>
   new AppError(412, 'The resource has changed since you read it (If-Match does not match its ETag); read it again', [

@@ -3,12 +3,20 @@ import { IdempotentPost } from '../idempotency/idempotency.interceptor.js';
 import { DeletedDoc, Endpoint, type EndpointOptions } from './openapi.js';
 
 /**
- * The five routes a resource collection has, each one decorator: method, path and Endpoint docs together, with the
- * operationId taken from the handler's name (the contract's rule: method name = operationId). Single-resource
+ * The five routes of a resource collection, each one decorator: method, path and Endpoint docs together, with the
+ * operationId taken from the handler's name (the contract's rule: method name = operationId). The single-resource
  * routes are declared versioned (ETag, If-Match) here, once.
  */
 type Doc = Pick<EndpointOptions, 'summary' | 'description' | 'errors'>;
-type Returns = { returns: { key: string; type: Type<unknown> } };
+
+interface Resource {
+  /** Key of one resource inside `data` (`board`), and of the list (`boards`). */
+  one: string;
+  many: string;
+  type: Type<unknown>;
+  /** Collection for the Location header of a create (a resource without a create route has none). */
+  location?: string;
+}
 
 const route =
   (method: MethodDecorator, endpoint: (operationId: string) => EndpointOptions): MethodDecorator =>
@@ -17,28 +25,52 @@ const route =
 
 const plus = (errors: number[], doc: Doc): number[] => [...errors, ...(doc.errors ?? [])];
 
-/** `GET /v1/<collection>`: one page, `{ <key>: [...], pageInfo }`. */
-export const ListRoute = (doc: Doc & Returns): MethodDecorator =>
-  route(Get(), (operationId) => ({ ...doc, operationId, returns: { ...doc.returns, list: true } }));
+/** The route decorators of one resource: `@routes.get({ summary: 'Retrieve a board' })`. */
+export function resourceRoutes(resource: Resource) {
+  const returns = { key: resource.one, type: resource.type };
+  return {
+    /** `GET /v1/<collection>`: one page, `{ <many>: [...], pageInfo }`. */
+    list: (doc: Doc): MethodDecorator =>
+      route(Get(), (operationId) => ({
+        ...doc,
+        operationId,
+        returns: { key: resource.many, type: resource.type, list: true },
+      })),
 
-/** `POST /v1/<collection>`: 201 (unless `status` says otherwise) with Location, Idempotency-Key honoured. */
-export const CreateRoute = (doc: Doc & Returns & { location: string; status?: 200 }): MethodDecorator =>
-  route(IdempotentPost(), (operationId) => ({ status: 201, ...doc, operationId, errors: plus([413, 415], doc) }));
+    /** `POST /v1/<collection>`: 201 (unless `status` says otherwise) with Location, Idempotency-Key honoured. */
+    create: (doc: Doc & { status?: 200; returns?: Type<unknown> }): MethodDecorator =>
+      route(IdempotentPost(), (operationId) => ({
+        status: doc.status ?? 201,
+        summary: doc.summary,
+        description: doc.description,
+        operationId,
+        location: resource.location,
+        returns: { key: resource.one, type: doc.returns ?? resource.type },
+        errors: plus([413, 415], doc),
+      })),
 
-/** `GET /v1/<collection>/:id`: the resource with its ETag. */
-export const GetRoute = (doc: Doc & Returns): MethodDecorator =>
-  route(Get(':id'), (operationId) => ({ ...doc, operationId, errors: plus([404], doc), versioned: true }));
+    /** `GET /v1/<collection>/:id`: the resource with its ETag. */
+    get: (doc: Doc): MethodDecorator =>
+      route(Get(':id'), (operationId) => ({ ...doc, operationId, returns, errors: plus([404], doc), versioned: true })),
 
-/** `PATCH /v1/<collection>/:id`: If-Match honoured, the changed resource with its new ETag. */
-export const UpdateRoute = (doc: Doc & Returns): MethodDecorator =>
-  route(Patch(':id'), (operationId) => ({ ...doc, operationId, errors: plus([404, 413, 415], doc), versioned: true }));
+    /** `PATCH /v1/<collection>/:id`: If-Match honoured, the changed resource with its new ETag. */
+    update: (doc: Doc): MethodDecorator =>
+      route(Patch(':id'), (operationId) => ({
+        ...doc,
+        operationId,
+        returns,
+        errors: plus([404, 413, 415], doc),
+        versioned: true,
+      })),
 
-/** `DELETE /v1/<collection>/:id`: If-Match honoured, answers `{ id }`. */
-export const DeleteRoute = (doc: Doc): MethodDecorator =>
-  route(Delete(':id'), (operationId) => ({
-    ...doc,
-    operationId,
-    returns: { key: '', type: DeletedDoc },
-    errors: plus([404], doc),
-    versioned: true,
-  }));
+    /** `DELETE /v1/<collection>/:id`: If-Match honoured, answers `{ id }`. */
+    remove: (doc: Doc): MethodDecorator =>
+      route(Delete(':id'), (operationId) => ({
+        ...doc,
+        operationId,
+        returns: { key: '', type: DeletedDoc },
+        errors: plus([404], doc),
+        versioned: true,
+      })),
+  };
+}
