@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
 import type { OrgContext } from '../common/http/request.js';
-import { resourceRoutes } from '../common/http/routes.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
 import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import { AccountDoc } from './account.resource.js';
@@ -22,8 +22,7 @@ export class AccountsController {
 
   @routes.list({ summary: 'List accounts', description: 'Newest first, each with its custom fields.' })
   async listAccounts(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListAccountsQuery) {
-    const page = await this.accounts.list(org, q);
-    return { accounts: page.items, pageInfo: page.pageInfo };
+    return listed('accounts', await this.accounts.list(org, q));
   }
 
   @routes.create({

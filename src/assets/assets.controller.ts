@@ -4,7 +4,7 @@ import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
 import type { OrgContext } from '../common/http/request.js';
-import { resourceRoutes } from '../common/http/routes.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
 import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import { AssetDoc } from './asset.resource.js';
@@ -22,8 +22,7 @@ export class AssetsController {
 
   @routes.list({ summary: 'List assets', description: 'Newest first. Each asset embeds its tags, ordered by title.' })
   async listAssets(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListAssetsQuery) {
-    const page = await this.assets.list(org, q);
-    return { assets: page.items, pageInfo: page.pageInfo };
+    return listed('assets', await this.assets.list(org, q));
   }
 
   @routes.get({ summary: 'Retrieve an asset' })

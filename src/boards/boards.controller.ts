@@ -2,7 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { resourceRoutes } from '../common/http/routes.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
 import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -22,8 +22,7 @@ export class BoardsController {
 
   @routes.list({ summary: 'List boards', description: 'Ordered by index, then creation time.' })
   async listBoards(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListBoardsQuery) {
-    const page = await this.boards.list(org, q);
-    return { boards: page.items, pageInfo: page.pageInfo };
+    return listed('boards', await this.boards.list(org, q));
   }
 
   @routes.get({ summary: 'Retrieve a board' })

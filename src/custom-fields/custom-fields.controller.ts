@@ -2,7 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { resourceRoutes } from '../common/http/routes.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
 import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -29,8 +29,7 @@ export class CustomFieldsController {
     description: 'Newest first. `object` restricts the list to custom fields of one object type.',
   })
   async listCustomFields(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListCustomFieldsQuery) {
-    const page = await this.customFields.list(org, q);
-    return { customFields: page.items, pageInfo: page.pageInfo };
+    return listed('customFields', await this.customFields.list(org, q));
   }
 
   @routes.get({ summary: 'Retrieve a custom field' })

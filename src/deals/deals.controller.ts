@@ -2,7 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { resourceRoutes } from '../common/http/routes.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
 import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -20,8 +20,7 @@ export class DealsController {
 
   @routes.list({ summary: 'List deals', description: 'Newest first, each with its custom fields.' })
   async listDeals(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListDealsQuery) {
-    const page = await this.deals.list(org, q);
-    return { deals: page.items, pageInfo: page.pageInfo };
+    return listed('deals', await this.deals.list(org, q));
   }
 
   @routes.create({

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { resourceRoutes } from '../common/http/routes.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
 import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -27,8 +27,7 @@ export class EventsController {
       'answers 400 (list without `after` to resume from the oldest event kept).',
   })
   async listEvents(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListEventsQuery) {
-    const page = await this.events.list(org, q);
-    return { events: page.items, pageInfo: page.pageInfo };
+    return listed('events', await this.events.list(org, q));
   }
 
   @routes.get({ summary: 'Retrieve an event' })

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { resourceRoutes } from '../common/http/routes.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
 import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -25,8 +25,7 @@ export class TagsController {
     description: 'Newest first. Each tag embeds the boards it is on, in board order.',
   })
   async listTags(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListTagsQuery) {
-    const page = await this.tags.list(org, q);
-    return { tags: page.items, pageInfo: page.pageInfo };
+    return listed('tags', await this.tags.list(org, q));
   }
 
   @routes.get({ summary: 'Retrieve a tag' })

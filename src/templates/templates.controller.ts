@@ -2,7 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { resourceRoutes } from '../common/http/routes.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
 import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -24,8 +24,7 @@ export class TemplatesController {
     description: 'Newest first. Each template carries its plan tasks ordered by index.',
   })
   async listTemplates(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListTemplatesQuery) {
-    const page = await this.templates.list(org, q);
-    return { templates: page.items, pageInfo: page.pageInfo };
+    return listed('templates', await this.templates.list(org, q));
   }
 
   @routes.get({ summary: 'Retrieve a template' })

@@ -2,7 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { resourceRoutes } from '../common/http/routes.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
 import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -20,8 +20,7 @@ export class UsersController {
 
   @routes.list({ summary: 'List users', description: 'Newest first.' })
   async listUsers(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListUsersQuery) {
-    const page = await this.users.list(org, q);
-    return { users: page.items, pageInfo: page.pageInfo };
+    return listed('users', await this.users.list(org, q));
   }
 
   @routes.create({

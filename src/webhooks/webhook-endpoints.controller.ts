@@ -4,8 +4,7 @@ import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
 import { Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
-import { resourceRoutes } from '../common/http/routes.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
 import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -35,8 +34,7 @@ export class WebhookEndpointsController {
 
   @routes.list({ summary: 'List webhook endpoints', description: 'Newest first. Secrets are never listed.' })
   async listWebhookEndpoints(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListWebhookEndpointsQuery) {
-    const page = await this.endpoints.list(org, q);
-    return { webhookEndpoints: page.items, pageInfo: page.pageInfo };
+    return listed('webhookEndpoints', await this.endpoints.list(org, q));
   }
 
   @routes.create({
@@ -82,40 +80,29 @@ export class WebhookEndpointsController {
     return this.endpoints.remove(t.org, t.id, { ifMatch: t.ifMatch });
   }
 
-  @IdempotentPost(':id/rotate-secret')
-  @Endpoint({
-    operationId: 'rotateWebhookSecret',
+  @routes.action('rotate-secret', {
     summary: 'Rotate the signing secret',
     description:
       'Issues a new secret (shown only in this answer). For `overlapSeconds` (default 24 h) every delivery carries ' +
       'two signatures, one per secret, so receivers can switch without rejecting anything.',
-    status: 200,
     returns: { key: 'webhookEndpoint', type: WebhookEndpointWithSecretDoc },
-    errors: [404, 413, 415],
+    errors: [413, 415],
   })
   async rotateWebhookSecret(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
+    @Target() t: RowTarget,
     @Body() dto: RotateSecretDto,
-    @ParsedQuery() query: WebhookEndpointPropertiesQuery,
+    @ParsedQuery() q: WebhookEndpointPropertiesQuery,
   ) {
-    return { webhookEndpoint: await this.endpoints.rotateSecret(org, id, dto, query.properties) };
+    return { webhookEndpoint: await this.endpoints.rotateSecret(t.org, t.id, dto, q.properties) };
   }
 
-  @IdempotentPost(':id/test')
-  @Endpoint({
-    operationId: 'sendWebhookTest',
+  @routes.action('test', {
     summary: 'Send a test event',
     description: 'Emits a `webhook.test` event delivered to this endpoint only; follow it under its deliveries.',
     returns: { key: 'event', type: EventDoc },
-    errors: [404],
   })
-  async sendWebhookTest(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @ParsedQuery() query: EventPropertiesQuery,
-  ) {
-    return { event: await this.endpoints.sendTest(org, id, query.properties) };
+  async sendWebhookTest(@Target() t: RowTarget, @ParsedQuery() q: EventPropertiesQuery) {
+    return { event: await this.endpoints.sendTest(t.org, t.id, q.properties) };
   }
 
   @Get(':id/deliveries')
@@ -131,7 +118,6 @@ export class WebhookEndpointsController {
     @Param('id') id: string,
     @ParsedQuery() query: ListWebhookDeliveriesQuery,
   ) {
-    const page = await this.endpoints.deliveries(org, id, query);
-    return { webhookDeliveries: page.items, pageInfo: page.pageInfo };
+    return listed('webhookDeliveries', await this.endpoints.deliveries(org, id, query));
   }
 }

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { resourceRoutes } from '../common/http/routes.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
 import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -32,8 +32,7 @@ export class WorkspaceDomainsController {
     description: "Newest first. `filters[workspaceId]` lists one workspace's domains, `filters[role]` one role.",
   })
   async listWorkspaceDomains(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListWorkspaceDomainsQuery) {
-    const page = await this.workspaceDomains.list(org, q);
-    return { workspaceDomains: page.items, pageInfo: page.pageInfo };
+    return listed('workspaceDomains', await this.workspaceDomains.list(org, q));
   }
 
   @routes.get({ summary: 'Retrieve a workspace domain' })

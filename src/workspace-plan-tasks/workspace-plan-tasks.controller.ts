@@ -2,7 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { resourceRoutes } from '../common/http/routes.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
 import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -29,8 +29,7 @@ export class WorkspacePlanTasksController {
       'filters[status] narrows to one status; both filters combine.',
   })
   async listWorkspacePlanTasks(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListWorkspacePlanTasksQuery) {
-    const page = await this.tasks.list(org, q);
-    return { workspacePlanTasks: page.items, pageInfo: page.pageInfo };
+    return listed('workspacePlanTasks', await this.tasks.list(org, q));
   }
 
   @routes.get({ summary: 'Retrieve a workspace plan task' })

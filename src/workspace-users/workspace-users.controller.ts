@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { resourceRoutes } from '../common/http/routes.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
 import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -32,8 +32,7 @@ export class WorkspaceUsersController {
     description: "Newest first. `filters[workspaceId]` lists one workspace's members, `filters[role]` one role.",
   })
   async listWorkspaceUsers(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListWorkspaceUsersQuery) {
-    const page = await this.workspaceUsers.list(org, q);
-    return { workspaceUsers: page.items, pageInfo: page.pageInfo };
+    return listed('workspaceUsers', await this.workspaceUsers.list(org, q));
   }
 
   @routes.get({ summary: 'Retrieve a workspace user' })

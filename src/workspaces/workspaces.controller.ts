@@ -1,11 +1,9 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
-import { Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
-import { resourceRoutes } from '../common/http/routes.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
 import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -31,8 +29,7 @@ export class WorkspacesController {
     description: 'Newest first. `filters` narrows the list; an unknown key or a bad value is a 400.',
   })
   async listWorkspaces(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListWorkspacesQuery) {
-    const page = await this.workspaces.list(org, q);
-    return { workspaces: page.items, pageInfo: page.pageInfo };
+    return listed('workspaces', await this.workspaces.list(org, q));
   }
 
   @routes.get({ summary: 'Retrieve a workspace' })
@@ -71,23 +68,19 @@ export class WorkspacesController {
     return etagged('workspace', await this.writes.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }));
   }
 
-  @IdempotentPost(':id/access')
-  @Endpoint({
-    operationId: 'setWorkspaceAccess',
+  @routes.action('access', {
     summary: 'Replace who can access a workspace',
     description:
       'Each list sent replaces the current one: people missing are removed, roles change, new people are added ' +
       'and, on a published workspace, invited (unless `notifyPeople` is false). A list not sent stays as it is.',
-    returns: { key: 'workspace', type: WorkspaceDoc },
-    errors: [404, 413, 415],
+    errors: [413, 415],
   })
   async setWorkspaceAccess(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
+    @Target() t: RowTarget,
     @Body() dto: WorkspaceAccessDto,
-    @ParsedQuery() query: WorkspacePropertiesQuery,
+    @ParsedQuery() q: WorkspacePropertiesQuery,
   ) {
-    return { workspace: await this.writes.access(org, id, dto, query.properties) };
+    return { workspace: await this.writes.access(t.org, t.id, dto, q.properties) };
   }
 
   @routes.remove({

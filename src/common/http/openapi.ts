@@ -44,7 +44,7 @@ export interface EndpointOptions {
   errors?: number[];
   /**
    * The route serves one row's version as its ETag (GET, PATCH) and honours If-Match (PATCH, DELETE): the handler
-   * returns `etagged(...)` and passes `@IfMatch()` to its service. Documented by documentVersionedRoutes.
+   * returns `etagged(...)` and hands `@Target()`'s `ifMatch` to its service. Documented by documentVersionedRoutes.
    */
   versioned?: boolean;
 }

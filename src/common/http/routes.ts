@@ -1,5 +1,6 @@
 import { Delete, Get, Patch, type Type, applyDecorators } from '@nestjs/common';
 import { IdempotentPost } from '../idempotency/idempotency.interceptor.js';
+import type { Page } from '../pagination/page-info.js';
 import { DeletedDoc, Endpoint, type EndpointOptions } from './openapi.js';
 
 /**
@@ -63,6 +64,18 @@ export function resourceRoutes(resource: Resource) {
         versioned: true,
       })),
 
+    /**
+     * `POST /v1/<collection>/:id/<action>`: an action on one resource (200, Idempotency-Key honoured), answering
+     * the resource unless `returns` names another.
+     */
+    action: (action: string, doc: Doc & { returns?: { key: string; type: Type<unknown> } }): MethodDecorator =>
+      route(IdempotentPost(`:id/${action}`), (operationId) => ({
+        ...doc,
+        operationId,
+        returns: doc.returns ?? returns,
+        errors: plus([404], doc),
+      })),
+
     /** `DELETE /v1/<collection>/:id`: If-Match honoured, answers `{ id }`. */
     remove: (doc: Doc): MethodDecorator =>
       route(Delete(':id'), (operationId) => ({
@@ -73,4 +86,12 @@ export function resourceRoutes(resource: Resource) {
         versioned: true,
       })),
   };
+}
+
+/** The answer of a list route: `{ <many>: [...], pageInfo }`. */
+export function listed<K extends string, T>(
+  key: K,
+  { items, pageInfo }: Page<T>,
+): Record<K, T[]> & Pick<Page<T>, 'pageInfo'> {
+  return { [key]: items, pageInfo } as Record<K, T[]> & Pick<Page<T>, 'pageInfo'>;
 }
