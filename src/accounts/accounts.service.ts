@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { findInOrg } from '../common/find-in-org.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
-import type { IfMatchValue } from '../common/http/if-match.js';
+import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 import type { EntityManager } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
@@ -86,7 +86,7 @@ export class AccountsService {
     id: string,
     dto: UpdateAccountDto,
     properties: string[] | undefined,
-    { ifMatch }: { ifMatch: IfMatchValue },
+    { ifMatch }: Precondition,
   ): Promise<Versioned<AccountOut>> {
     const sel = Selection.parse(ACCOUNT_SHAPE, properties);
     return writeVersioned(this.db, { entity: AccountEntity, id }, async (m) => {

@@ -3,7 +3,7 @@ import { findInOrg } from '../common/find-in-org.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
 import { type EntityManager, In } from 'typeorm';
 import { notFound } from '../common/http/app-error.js';
-import type { IfMatchValue } from '../common/http/if-match.js';
+import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -81,7 +81,7 @@ export class AssetsService {
     });
   }
 
-  remove(org: OrgContext, id: string, { ifMatch }: { ifMatch: IfMatchValue }): Promise<{ id: string }> {
+  remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const asset = await this.find(m, org, id);
       await requireVersion(m, { entity: AssetEntity, row: asset, ifMatch });
@@ -98,7 +98,7 @@ export class AssetsService {
     id: string,
     dto: UpdateAssetDto,
     properties: string[] | undefined,
-    { ifMatch }: { ifMatch: IfMatchValue },
+    { ifMatch }: Precondition,
   ): Promise<Versioned<AssetOut>> {
     const sel = Selection.parse(ASSET_SHAPE, properties);
     return writeVersioned(this.db, { entity: AssetEntity, id }, async (m) => {

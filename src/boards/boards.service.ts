@@ -20,7 +20,7 @@ import { BoardEntity } from './board.entity.js';
 import { BOARD_SHAPE, type BoardDoc, toBoardResource } from './board.resource.js';
 import type { CreateBoardDto, UpdateBoardDto } from './dto/create-board.dto.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
-import type { IfMatchValue } from '../common/http/if-match.js';
+import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 
 type BoardOut = Partial<BoardDoc>;
@@ -106,7 +106,7 @@ export class BoardsService {
     id: string,
     dto: UpdateBoardDto,
     properties: string[] | undefined,
-    { ifMatch }: { ifMatch: IfMatchValue },
+    { ifMatch }: Precondition,
   ): Promise<Versioned<BoardOut>> {
     const sel = Selection.parse(BOARD_SHAPE, properties);
     return writeVersioned(this.db, { entity: BoardEntity, id }, async (m) => {
@@ -132,7 +132,7 @@ export class BoardsService {
     });
   }
 
-  remove(org: OrgContext, id: string, { ifMatch }: { ifMatch: IfMatchValue }): Promise<{ id: string }> {
+  remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       await this.db.lock(m, `board-order:${org.id}`);
       const board = await this.find(m, org, id);

@@ -22,7 +22,7 @@ import { CustomFieldEntity } from './custom-field.entity.js';
 import { CUSTOM_FIELD_SHAPE, type CustomFieldDoc, toCustomFieldResource } from './custom-field.resource.js';
 import type { ListCustomFieldsQuery } from './dto/list-custom-fields.query.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
-import type { IfMatchValue } from '../common/http/if-match.js';
+import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 
 type CustomFieldOut = Partial<CustomFieldDoc>;
@@ -83,7 +83,7 @@ export class CustomFieldsService {
     id: string,
     dto: UpdateCustomFieldDto,
     properties: string[] | undefined,
-    { ifMatch }: { ifMatch: IfMatchValue },
+    { ifMatch }: Precondition,
   ): Promise<Versioned<CustomFieldOut>> {
     const sel = Selection.parse(CUSTOM_FIELD_SHAPE, properties);
     return writeVersioned(this.db, { entity: CustomFieldEntity, id }, async (m) => {

@@ -17,7 +17,7 @@ import { DEAL_SHAPE, type DealDoc, toDealResource } from './deal.resource.js';
 import { canonicalAmount } from '../common/decimal.js';
 import type { CreateDealDto, UpdateDealDto } from './dto/deal.dto.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
-import type { IfMatchValue } from '../common/http/if-match.js';
+import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 
 type DealOut = Partial<DealDoc>;
@@ -78,7 +78,7 @@ export class DealsService {
     id: string,
     dto: UpdateDealDto,
     properties: string[] | undefined,
-    { ifMatch }: { ifMatch: IfMatchValue },
+    { ifMatch }: Precondition,
   ): Promise<Versioned<DealOut>> {
     const sel = Selection.parse(DEAL_SHAPE, properties);
     return writeVersioned(this.db, { entity: DealEntity, id }, async (m) => {

@@ -22,7 +22,7 @@ import { storedTagTitle, tagTitleKey } from './tag-names.js';
 import { TagEntity } from './tag.entity.js';
 import { TAG_SHAPE, type TagDoc, toTagResource } from './tag.resource.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
-import type { IfMatchValue } from '../common/http/if-match.js';
+import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 
 type TagOut = Partial<TagDoc>;
@@ -93,7 +93,7 @@ export class TagsService {
   }
 
   /** Removes the tag from every board and asset; the boards and assets stay. */
-  remove(org: OrgContext, id: string, { ifMatch }: { ifMatch: IfMatchValue }): Promise<{ id: string }> {
+  remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const tag = await this.find(m, org, id);
       await requireVersion(m, { entity: TagEntity, row: tag, ifMatch });
@@ -114,7 +114,7 @@ export class TagsService {
     id: string,
     dto: UpdateTagDto,
     properties: string[] | undefined,
-    { ifMatch }: { ifMatch: IfMatchValue },
+    { ifMatch }: Precondition,
   ): Promise<Versioned<TagOut>> {
     const sel = Selection.parse(TAG_SHAPE, properties);
     const title = dto.title === undefined ? undefined : storedTagTitle(dto.title);

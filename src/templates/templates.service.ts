@@ -16,7 +16,7 @@ import { loadTemplatePlanTasks } from './template-plan-tasks.query.js';
 import { TemplateEntity } from './template.entity.js';
 import { TEMPLATE_SHAPE, type TemplateDoc, toTemplateResource } from './template.resource.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
-import type { IfMatchValue } from '../common/http/if-match.js';
+import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 
 type TemplateOut = Partial<TemplateDoc>;
@@ -74,7 +74,7 @@ export class TemplatesService {
     id: string,
     dto: UpdateTemplateDto,
     properties: string[] | undefined,
-    { ifMatch }: { ifMatch: IfMatchValue },
+    { ifMatch }: Precondition,
   ): Promise<Versioned<TemplateOut>> {
     const sel = Selection.parse(TEMPLATE_SHAPE, properties);
     return writeVersioned(this.db, { entity: TemplateEntity, id }, async (m) => {

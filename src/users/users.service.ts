@@ -17,7 +17,7 @@ import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
 import { UserEntity } from './user.entity.js';
 import { USER_SHAPE, type UserDoc, toUserResource } from './user.resource.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
-import type { IfMatchValue } from '../common/http/if-match.js';
+import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 
 type UserOut = Partial<UserDoc>;
@@ -85,7 +85,7 @@ export class UsersService {
     id: string,
     dto: UpdateUserDto,
     properties: string[] | undefined,
-    { ifMatch }: { ifMatch: IfMatchValue },
+    { ifMatch }: Precondition,
   ): Promise<Versioned<UserOut>> {
     const sel = Selection.parse(USER_SHAPE, properties);
     const email = dto.email === undefined ? undefined : storedEmail(dto.email);

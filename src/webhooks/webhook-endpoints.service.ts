@@ -33,7 +33,7 @@ import {
   toWebhookEndpointResource,
 } from './webhook-endpoint.resource.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
-import type { IfMatchValue } from '../common/http/if-match.js';
+import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 
 type EndpointOut = Partial<WebhookEndpointDoc> & { secret?: string };
@@ -100,7 +100,7 @@ export class WebhookEndpointsService {
     id: string,
     dto: UpdateWebhookEndpointDto,
     properties: string[] | undefined,
-    { ifMatch }: { ifMatch: IfMatchValue },
+    { ifMatch }: Precondition,
   ): Promise<Versioned<EndpointOut>> {
     const sel = Selection.parse(WEBHOOK_ENDPOINT_SHAPE, properties);
     if (dto.url !== undefined) this.checkUrl(dto.url);
@@ -124,7 +124,7 @@ export class WebhookEndpointsService {
   }
 
   /** Deleting an endpoint drops its pending deliveries with it (the events stay, for GET /v1/events). */
-  remove(org: OrgContext, id: string, { ifMatch }: { ifMatch: IfMatchValue }): Promise<{ id: string }> {
+  remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const endpoint = await this.find(m, org, id);
       await requireVersion(m, { entity: WebhookEndpointEntity, row: endpoint, ifMatch });

@@ -22,7 +22,7 @@ import {
   toWorkspaceDomainResource,
 } from './workspace-domain.resource.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
-import type { IfMatchValue } from '../common/http/if-match.js';
+import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 
 type WorkspaceDomainOut = Partial<WorkspaceDomainDoc>;
@@ -96,7 +96,7 @@ export class WorkspaceDomainsService {
     id: string,
     dto: UpdateWorkspaceDomainDto,
     properties: string[] | undefined,
-    { ifMatch }: { ifMatch: IfMatchValue },
+    { ifMatch }: Precondition,
   ): Promise<Versioned<WorkspaceDomainOut>> {
     const sel = Selection.parse(WORKSPACE_DOMAIN_SHAPE, properties);
     return writeVersioned(this.db, { entity: WorkspaceDomainEntity, id }, async (m) => {
@@ -113,7 +113,7 @@ export class WorkspaceDomainsService {
     });
   }
 
-  remove(org: OrgContext, id: string, { ifMatch }: { ifMatch: IfMatchValue }): Promise<{ id: string }> {
+  remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const domain = await findInOrg(m, WorkspaceDomainEntity, org.id, id, 'workspaceDomain');
       await requireVersion(m, { entity: WorkspaceDomainEntity, row: domain, ifMatch });

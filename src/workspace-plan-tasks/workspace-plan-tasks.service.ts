@@ -20,7 +20,7 @@ import {
   toWorkspacePlanTaskResource,
 } from './workspace-plan-task.resource.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
-import type { IfMatchValue } from '../common/http/if-match.js';
+import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 
 type TaskOut = Partial<WorkspacePlanTaskDoc>;
@@ -65,7 +65,7 @@ export class WorkspacePlanTasksService {
     id: string,
     dto: UpdateWorkspacePlanTaskDto,
     properties: string[] | undefined,
-    { ifMatch }: { ifMatch: IfMatchValue },
+    { ifMatch }: Precondition,
   ): Promise<Versioned<TaskOut>> {
     const sel = Selection.parse(WORKSPACE_PLAN_TASK_SHAPE, properties);
     if (dto.completed !== undefined && dto.status !== undefined && !agrees(dto.completed, dto.status)) {

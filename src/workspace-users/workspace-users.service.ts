@@ -22,7 +22,7 @@ import { requireBodyWorkspace, touchWorkspace } from './referenced-workspace.js'
 import { WorkspaceUserEntity } from './workspace-user.entity.js';
 import { WORKSPACE_USER_SHAPE, type WorkspaceUserDoc, toWorkspaceUserResource } from './workspace-user.resource.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
-import type { IfMatchValue } from '../common/http/if-match.js';
+import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 
 type WorkspaceUserOut = Partial<WorkspaceUserDoc>;
@@ -96,7 +96,7 @@ export class WorkspaceUsersService {
     id: string,
     dto: UpdateWorkspaceUserDto,
     properties: string[] | undefined,
-    { ifMatch }: { ifMatch: IfMatchValue },
+    { ifMatch }: Precondition,
   ): Promise<Versioned<WorkspaceUserOut>> {
     const sel = Selection.parse(WORKSPACE_USER_SHAPE, properties);
     return writeVersioned(this.db, { entity: WorkspaceUserEntity, id }, async (m) => {
@@ -113,7 +113,7 @@ export class WorkspaceUsersService {
   }
 
   /** Removes the member from the workspace (the user stays in the organization) and lowers `contactsCount`. */
-  remove(org: OrgContext, id: string, { ifMatch }: { ifMatch: IfMatchValue }): Promise<{ id: string }> {
+  remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const member = await findInOrg(m, WorkspaceUserEntity, org.id, id, 'workspaceUser');
       await requireVersion(m, { entity: WorkspaceUserEntity, row: member, ifMatch });

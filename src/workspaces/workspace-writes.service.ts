@@ -25,7 +25,7 @@ import { WORKSPACE_SHAPE, type WorkspaceDoc } from './workspace.resource.js';
 import { WorkspacesService } from './workspaces.service.js';
 import { invitationLimits } from '../workspace-users/membership.js';
 import { requireVersion, writeVersioned } from '../common/row-version.js';
-import type { IfMatchValue } from '../common/http/if-match.js';
+import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 
 type WorkspaceOut = Partial<WorkspaceDoc>;
@@ -90,7 +90,7 @@ export class WorkspaceWritesService {
     id: string,
     dto: UpdateWorkspaceDto,
     properties: string[] | undefined,
-    { ifMatch }: { ifMatch: IfMatchValue },
+    { ifMatch }: Precondition,
   ): Promise<Versioned<WorkspaceOut>> {
     const sel = Selection.parse(WORKSPACE_SHAPE, properties);
     return writeVersioned(this.db, { entity: WorkspaceEntity, id }, async (m) => {
@@ -147,7 +147,7 @@ export class WorkspaceWritesService {
   }
 
   /** Its plan tasks, members and domains go with it (foreign keys cascade); its custom field values are removed. */
-  remove(org: OrgContext, id: string, { ifMatch }: { ifMatch: IfMatchValue }): Promise<{ id: string }> {
+  remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
       await requireVersion(m, { entity: WorkspaceEntity, row: workspace, ifMatch });

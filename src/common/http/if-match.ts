@@ -7,6 +7,11 @@ import { AppError, badRequest } from './app-error.js';
  */
 export type IfMatchValue = { readonly versions: readonly number[] | '*' } | { readonly malformed: AppError } | null;
 
+/** The last argument of a versioned write: `update(org, id, dto, properties, { ifMatch })`. */
+export interface Precondition {
+  readonly ifMatch: IfMatchValue;
+}
+
 /** `"3"`, `"3", "4"` or `*`; weak tags never match (If-Match compares strongly), anything else is a 400. */
 export function parseIfMatch(header: string | undefined): readonly number[] | '*' | null {
   if (header === undefined) return null;
