@@ -38,11 +38,11 @@ export class WebhookEndpointsController {
   }
 
   @routes.create({
-    returns: WebhookEndpointWithSecretDoc,
     summary: 'Create a webhook endpoint',
     description:
       'Events of the subscribed types are POSTed to `url`, signed per Standard Webhooks (`webhook-id`, ' +
       '`webhook-timestamp`, `webhook-signature`). The answer carries the signing `secret`, shown only this once.',
+    returns: { key: 'webhookEndpoint', type: WebhookEndpointWithSecretDoc },
   })
   async createWebhookEndpoint(
     @CurrentOrg() org: OrgContext,

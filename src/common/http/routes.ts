@@ -9,6 +9,8 @@ import { DeletedDoc, Endpoint, type EndpointOptions } from './openapi.js';
  * routes are declared versioned (ETag, If-Match) here, once.
  */
 type Doc = Pick<EndpointOptions, 'summary' | 'description' | 'errors'>;
+/** What a create or an action answers when it is not the resource itself. */
+type Returns = { returns?: { key: string; type: Type<unknown> } };
 
 interface Resource {
   /** Key of one resource inside `data` (`board`), and of the list (`boards`). */
@@ -39,14 +41,14 @@ export function resourceRoutes(resource: Resource) {
       })),
 
     /** `POST /v1/<collection>`: 201 (unless `status` says otherwise) with Location, Idempotency-Key honoured. */
-    create: (doc: Doc & { status?: 200; returns?: Type<unknown> }): MethodDecorator =>
+    create: (doc: Doc & Returns & { status?: 200 }): MethodDecorator =>
       route(IdempotentPost(), (operationId) => ({
         status: doc.status ?? 201,
         summary: doc.summary,
         description: doc.description,
         operationId,
         location: resource.location,
-        returns: { key: resource.one, type: doc.returns ?? resource.type },
+        returns: doc.returns ?? returns,
         errors: plus([413, 415], doc),
       })),
 
@@ -68,7 +70,7 @@ export function resourceRoutes(resource: Resource) {
      * `POST /v1/<collection>/:id/<action>`: an action on one resource (200, Idempotency-Key honoured), answering
      * the resource unless `returns` names another.
      */
-    action: (action: string, doc: Doc & { returns?: { key: string; type: Type<unknown> } }): MethodDecorator =>
+    action: (action: string, doc: Doc & Returns): MethodDecorator =>
       route(IdempotentPost(`:id/${action}`), (operationId) => ({
         ...doc,
         operationId,

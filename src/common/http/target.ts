@@ -1,5 +1,5 @@
 import { type ExecutionContext, Injectable, type PipeTransform, createParamDecorator } from '@nestjs/common';
-import { type IfMatchValue, readIfMatch } from './if-match.js';
+import { type Precondition, readIfMatch } from './if-match.js';
 import { checkedPathId } from './path-id.pipe.js';
 import type { ApiRequest, OrgContext } from './request.js';
 
@@ -7,10 +7,9 @@ import type { ApiRequest, OrgContext } from './request.js';
  * The row a single-resource route (`/v1/<collection>/:id`) addresses: the caller's organization, the `:id`, and the
  * `If-Match` precondition a PATCH or DELETE passes on to its service (a GET leaves it unused).
  */
-export interface RowTarget {
+export interface RowTarget extends Precondition {
   readonly org: OrgContext;
   readonly id: string;
-  readonly ifMatch: IfMatchValue;
 }
 
 type UncheckedTarget = Omit<RowTarget, 'id'> & { readonly id: unknown };
