@@ -1,4 +1,6 @@
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 
 /**
  * The layers of src/, enforced by eslint-plugin-boundaries in `npm run lint` (see docs/architecture.md).
@@ -66,6 +68,7 @@ const infrastructureNames = Object.keys(infrastructure);
 
 export const architecture = {
   files: ['src/**/*.ts'],
+  plugins: { boundaries, 'import-x': importX },
   settings: {
     'boundaries/elements': [
       // The composition root wires every module together; it may import anything.

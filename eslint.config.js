@@ -1,7 +1,5 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import boundaries from 'eslint-plugin-boundaries';
-import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { architecture } from './eslint.architecture.js';
 
@@ -27,6 +25,6 @@ export default tseslint.config(
     languageOptions: { globals: { URL: 'readonly', process: 'readonly', console: 'readonly' } },
   },
   { files: ['src/database/migrations/**'], rules: { '@typescript-eslint/consistent-type-imports': 'off' } },
-  { ...architecture, plugins: { boundaries, 'import-x': importX } },
+  architecture,
   prettier,
 );

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { findInOrg } from '../common/find-in-org.js';
+import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import type { Precondition } from '../common/http/if-match.js';
+import type { Versioned } from '../common/http/versioned.js';
 import type { EntityManager } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
@@ -69,16 +72,26 @@ export class AccountsService {
     });
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<AccountOut> {
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<AccountOut>> {
     const sel = Selection.parse(ACCOUNT_SHAPE, properties);
-    return this.db.read(async (m) => (await this.present(m, org, [await this.find(m, org, id)], sel))[0]);
+    return this.db.read(async (m) => {
+      const account = await this.find(m, org, id);
+      return versioned((await this.present(m, org, [account], sel))[0], account);
+    });
   }
 
   /** Every rule is checked before anything is written, and all writes share one transaction. */
-  update(org: OrgContext, id: string, dto: UpdateAccountDto, properties?: string[]): Promise<AccountOut> {
+  update(
+    org: OrgContext,
+    id: string,
+    dto: UpdateAccountDto,
+    properties: string[] | undefined,
+    { ifMatch }: Precondition,
+  ): Promise<Versioned<AccountOut>> {
     const sel = Selection.parse(ACCOUNT_SHAPE, properties);
-    return this.db.write(async (m) => {
+    return writeVersioned(this.db, { entity: AccountEntity, id }, async (m) => {
       const account = await this.find(m, org, id);
+      await requireVersion(m, { entity: AccountEntity, row: account, ifMatch });
       if (dto.ownerId) await this.requireUser(m, org, dto.ownerId);
       await applyCustomFieldValues(m, org.id, 'account', account.id, dto.customFields ?? []);
 

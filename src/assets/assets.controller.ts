@@ -1,15 +1,18 @@
-import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
-import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
+import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
-import { DeletedDoc, Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
 import type { OrgContext } from '../common/http/request.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
+import { type RowTarget, Target } from '../common/http/target.js';
+import { etagged } from '../common/http/versioned.js';
 import { AssetDoc } from './asset.resource.js';
 import { AssetsService } from './assets.service.js';
 import { AssetPropertiesQuery, ListAssetsQuery } from './dto/list-assets.query.js';
 import { CreateAssetDto, UpdateAssetDto } from './dto/update-asset.dto.js';
+
+const routes = resourceRoutes({ one: 'asset', many: 'assets', type: AssetDoc, location: 'assets' });
 
 @ApiTags('Assets')
 @ApiBearerAuth()
@@ -17,72 +20,35 @@ import { CreateAssetDto, UpdateAssetDto } from './dto/update-asset.dto.js';
 export class AssetsController {
   constructor(private readonly assets: AssetsService) {}
 
-  @Get()
-  @Endpoint({
-    operationId: 'listAssets',
-    summary: 'List assets',
-    description: 'Newest first. Each asset embeds its tags, ordered by title.',
-    returns: { key: 'assets', type: AssetDoc, list: true },
-  })
-  async listAssets(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListAssetsQuery) {
-    const page = await this.assets.list(org, query);
-    return { assets: page.items, pageInfo: page.pageInfo };
+  @routes.list({ summary: 'List assets', description: 'Newest first. Each asset embeds its tags, ordered by title.' })
+  async listAssets(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListAssetsQuery) {
+    return listed('assets', await this.assets.list(org, q));
   }
 
-  @Get(':id')
-  @Endpoint({
-    operationId: 'getAsset',
-    summary: 'Retrieve an asset',
-    returns: { key: 'asset', type: AssetDoc },
-    errors: [404],
-  })
-  async getAsset(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() query: AssetPropertiesQuery) {
-    return { asset: await this.assets.get(org, id, query.properties) };
+  @routes.get({ summary: 'Retrieve an asset' })
+  async getAsset(@Target() t: RowTarget, @ParsedQuery() q: AssetPropertiesQuery) {
+    return etagged('asset', await this.assets.get(t.org, t.id, q.properties));
   }
 
-  @Patch(':id')
-  @Endpoint({
-    operationId: 'updateAsset',
+  @routes.update({
     summary: 'Update an asset',
     description: "Fields not sent keep their values. `tagIds` replaces the asset's tags.",
-    returns: { key: 'asset', type: AssetDoc },
-    errors: [404, 413, 415],
   })
-  async updateAsset(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @Body() dto: UpdateAssetDto,
-    @ParsedQuery() query: AssetPropertiesQuery,
-  ) {
-    return { asset: await this.assets.update(org, id, dto, query.properties) };
+  async updateAsset(@Target() t: RowTarget, @Body() dto: UpdateAssetDto, @ParsedQuery() q: AssetPropertiesQuery) {
+    return etagged('asset', await this.assets.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }));
   }
 
-  @IdempotentPost()
-  @Endpoint({
-    operationId: 'createAsset',
-    summary: 'Create an asset',
-    status: 201,
-    location: 'assets',
-    returns: { key: 'asset', type: AssetDoc },
-    errors: [413, 415],
-  })
+  @routes.create({ summary: 'Create an asset' })
   async createAsset(
     @CurrentOrg() org: OrgContext,
     @Body() dto: CreateAssetDto,
-    @ParsedQuery() query: AssetPropertiesQuery,
+    @ParsedQuery() q: AssetPropertiesQuery,
   ) {
-    return { asset: await this.assets.create(org, dto, query.properties) };
+    return { asset: await this.assets.create(org, dto, q.properties) };
   }
 
-  @Delete(':id')
-  @Endpoint({
-    operationId: 'deleteAsset',
-    summary: 'Delete an asset',
-    description: 'Removes the asset and its tag links; the tags stay.',
-    returns: { key: '', type: DeletedDoc },
-    errors: [404],
-  })
-  async deleteAsset(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() _query: EmptyQuery) {
-    return this.assets.remove(org, id);
+  @routes.remove({ summary: 'Delete an asset', description: 'Removes the asset and its tag links; the tags stay.' })
+  async deleteAsset(@Target() t: RowTarget, @ParsedQuery() _q: EmptyQuery) {
+    return this.assets.remove(t.org, t.id, { ifMatch: t.ifMatch });
   }
 }

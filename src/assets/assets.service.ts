@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { findInOrg } from '../common/find-in-org.js';
+import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
 import { type EntityManager, In } from 'typeorm';
 import { notFound } from '../common/http/app-error.js';
-import { ConditionalRequest } from '../common/http/conditional-request.js';
+import type { Precondition } from '../common/http/if-match.js';
+import type { Versioned } from '../common/http/versioned.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
@@ -49,12 +51,11 @@ export class AssetsService {
     });
   }
 
-  async get(org: OrgContext, id: string, properties?: string[]): Promise<AssetOut> {
+  async get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<AssetOut>> {
     const sel = Selection.parse(ASSET_SHAPE, properties);
     const found = await readAsset(this.db, org.id, id, sel.has('tags'));
     if (!found) throw notFound('asset', id);
-    await ConditionalRequest.loaded(this.db.dataSource.manager, AssetEntity, found.asset);
-    return toAssetResource(found.asset, found.tags, this.urls, sel);
+    return versioned(toAssetResource(found.asset, found.tags, this.urls, sel), found.asset);
   }
 
   create(org: OrgContext, dto: CreateAssetDto, properties?: string[]): Promise<AssetOut> {
@@ -80,9 +81,10 @@ export class AssetsService {
     });
   }
 
-  remove(org: OrgContext, id: string): Promise<{ id: string }> {
+  remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const asset = await this.find(m, org, id);
+      await requireVersion(m, { entity: AssetEntity, row: asset, ifMatch });
       await m.delete(AssetTagEntity, { assetId: asset.id });
       await m.delete(AssetEntity, { id: asset.id });
       await emitDeleted(m, org.id, 'asset.deleted', { id: asset.id, object: 'asset' });
@@ -91,12 +93,19 @@ export class AssetsService {
   }
 
   /** Every rule is checked before anything is written, and all writes share one transaction. */
-  update(org: OrgContext, id: string, dto: UpdateAssetDto, properties?: string[]): Promise<AssetOut> {
+  update(
+    org: OrgContext,
+    id: string,
+    dto: UpdateAssetDto,
+    properties: string[] | undefined,
+    { ifMatch }: Precondition,
+  ): Promise<Versioned<AssetOut>> {
     const sel = Selection.parse(ASSET_SHAPE, properties);
-    return this.db.write(async (m) => {
+    return writeVersioned(this.db, { entity: AssetEntity, id }, async (m) => {
       // Two replacements of one asset's tags must not interleave, or the result would be neither set.
       await this.db.lock(m, `asset:${id}`);
       const asset = await this.find(m, org, id);
+      await requireVersion(m, { entity: AssetEntity, row: asset, ifMatch });
       const tagIds =
         dto.tagIds === undefined
           ? undefined

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
-import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
+import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
-import { DeletedDoc, Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
+import { type RowTarget, Target } from '../common/http/target.js';
+import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
 import { BoardDoc } from './board.resource.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
@@ -11,80 +12,45 @@ import { BoardsService } from './boards.service.js';
 import { CreateBoardDto, UpdateBoardDto } from './dto/create-board.dto.js';
 import { BoardPropertiesQuery, ListBoardsQuery } from './dto/list-boards.query.js';
 
+const routes = resourceRoutes({ one: 'board', many: 'boards', type: BoardDoc, location: 'boards' });
+
 @ApiTags('Boards')
 @ApiBearerAuth()
 @Controller('v1/boards')
 export class BoardsController {
   constructor(private readonly boards: BoardsService) {}
 
-  @Get()
-  @Endpoint({
-    operationId: 'listBoards',
-    summary: 'List boards',
-    description: 'Ordered by index, then creation time.',
-    returns: { key: 'boards', type: BoardDoc, list: true },
-  })
-  async listBoards(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListBoardsQuery) {
-    const page = await this.boards.list(org, query);
-    return { boards: page.items, pageInfo: page.pageInfo };
+  @routes.list({ summary: 'List boards', description: 'Ordered by index, then creation time.' })
+  async listBoards(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListBoardsQuery) {
+    return listed('boards', await this.boards.list(org, q));
   }
 
-  @Get(':id')
-  @Endpoint({
-    operationId: 'getBoard',
-    summary: 'Retrieve a board',
-    returns: { key: 'board', type: BoardDoc },
-    errors: [404],
-  })
-  async getBoard(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() query: BoardPropertiesQuery) {
-    return { board: await this.boards.get(org, id, query.properties) };
+  @routes.get({ summary: 'Retrieve a board' })
+  async getBoard(@Target() t: RowTarget, @ParsedQuery() q: BoardPropertiesQuery) {
+    return etagged('board', await this.boards.get(t.org, t.id, q.properties));
   }
 
-  @IdempotentPost()
-  @Endpoint({
-    operationId: 'createBoard',
-    summary: 'Create a board',
-    status: 201,
-    location: 'boards',
-    returns: { key: 'board', type: BoardDoc },
-    errors: [413, 415],
-  })
+  @routes.create({ summary: 'Create a board' })
   async createBoard(
     @CurrentOrg() org: OrgContext,
     @Body() dto: CreateBoardDto,
-    @ParsedQuery() query: BoardPropertiesQuery,
+    @ParsedQuery() q: BoardPropertiesQuery,
   ) {
-    return { board: await this.boards.create(org, dto, query.properties) };
+    return { board: await this.boards.create(org, dto, q.properties) };
   }
 
-  @Patch(':id')
-  @Endpoint({
-    operationId: 'updateBoard',
+  @routes.update({
     summary: 'Update a board',
     description:
       'The create fields; those not sent keep their values. `tagIds` and `tagNames` together give the complete new ' +
       'set of tags (names found case-insensitively or created); `index` moves the board in the order. One transaction.',
-    returns: { key: 'board', type: BoardDoc },
-    errors: [404, 413, 415],
   })
-  async updateBoard(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @Body() dto: UpdateBoardDto,
-    @ParsedQuery() query: BoardPropertiesQuery,
-  ) {
-    return { board: await this.boards.update(org, id, dto, query.properties) };
+  async updateBoard(@Target() t: RowTarget, @Body() dto: UpdateBoardDto, @ParsedQuery() q: BoardPropertiesQuery) {
+    return etagged('board', await this.boards.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }));
   }
 
-  @Delete(':id')
-  @Endpoint({
-    operationId: 'deleteBoard',
-    summary: 'Delete a board',
-    description: 'Removes the board and its tag links; the tags stay.',
-    returns: { key: '', type: DeletedDoc },
-    errors: [404],
-  })
-  async deleteBoard(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() _query: EmptyQuery) {
-    return this.boards.remove(org, id);
+  @routes.remove({ summary: 'Delete a board', description: 'Removes the board and its tag links; the tags stay.' })
+  async deleteBoard(@Target() t: RowTarget, @ParsedQuery() _q: EmptyQuery) {
+    return this.boards.remove(t.org, t.id, { ifMatch: t.ifMatch });
   }
 }

@@ -19,6 +19,9 @@ import { loadBoardTags } from './board-tags.query.js';
 import { BoardEntity } from './board.entity.js';
 import { BOARD_SHAPE, type BoardDoc, toBoardResource } from './board.resource.js';
 import type { CreateBoardDto, UpdateBoardDto } from './dto/create-board.dto.js';
+import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import type { Precondition } from '../common/http/if-match.js';
+import type { Versioned } from '../common/http/versioned.js';
 
 type BoardOut = Partial<BoardDoc>;
 
@@ -48,9 +51,12 @@ export class BoardsService {
     });
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<BoardOut> {
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<BoardOut>> {
     const sel = Selection.parse(BOARD_SHAPE, properties);
-    return this.db.read(async (m) => (await this.present(m, [await this.find(m, org, id)], sel))[0]);
+    return this.db.read(async (m) => {
+      const board = await this.find(m, org, id);
+      return versioned((await this.present(m, [board], sel))[0], board);
+    });
   }
 
   create(org: OrgContext, dto: CreateBoardDto, properties?: string[]): Promise<BoardOut> {
@@ -95,11 +101,18 @@ export class BoardsService {
   }
 
   /** Fields not sent keep their values; tagIds/tagNames replace the tags; index moves the board in the order. */
-  update(org: OrgContext, id: string, dto: UpdateBoardDto, properties?: string[]): Promise<BoardOut> {
+  update(
+    org: OrgContext,
+    id: string,
+    dto: UpdateBoardDto,
+    properties: string[] | undefined,
+    { ifMatch }: Precondition,
+  ): Promise<Versioned<BoardOut>> {
     const sel = Selection.parse(BOARD_SHAPE, properties);
-    return this.db.write(async (m) => {
+    return writeVersioned(this.db, { entity: BoardEntity, id }, async (m) => {
       await this.db.lock(m, `board-order:${org.id}`);
       const board = await this.find(m, org, id);
+      await requireVersion(m, { entity: BoardEntity, row: board, ifMatch });
       const replacingTags = dto.tagIds !== undefined || dto.tagNames !== undefined;
       if (replacingTags) {
         const tagIds = await requireReferencedIds(m, TagEntity, org.id, dto.tagIds ?? [], 'tagIds', 'tag');
@@ -119,10 +132,11 @@ export class BoardsService {
     });
   }
 
-  remove(org: OrgContext, id: string): Promise<{ id: string }> {
+  remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       await this.db.lock(m, `board-order:${org.id}`);
       const board = await this.find(m, org, id);
+      await requireVersion(m, { entity: BoardEntity, row: board, ifMatch });
       await m.delete(BoardTagEntity, { boardId: board.id });
       await m.delete(BoardEntity, { id: board.id });
       // Keep positions compact so `index` stays a plain 0-based place in the order.

@@ -1,5 +1,4 @@
-import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
-import { ConditionalRequest } from './http/conditional-request.js';
+import type { EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 import { notFound } from './http/app-error.js';
 
 /** One row of the caller's organization by id, or 404: another organization's ids are simply not found. */
@@ -12,6 +11,5 @@ export async function findInOrg<E extends { id: string; organizationId: string; 
 ): Promise<E> {
   const row = await m.findOne(entity, { where: { id, organizationId: orgId } as FindOptionsWhere<E> });
   if (!row) throw notFound(resource, id);
-  await ConditionalRequest.loaded(m, entity as EntityTarget<ObjectLiteral>, row);
   return row;
 }

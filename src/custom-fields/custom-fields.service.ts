@@ -21,6 +21,9 @@ import { loadCustomFieldOptions } from './custom-field-values.query.js';
 import { CustomFieldEntity } from './custom-field.entity.js';
 import { CUSTOM_FIELD_SHAPE, type CustomFieldDoc, toCustomFieldResource } from './custom-field.resource.js';
 import type { ListCustomFieldsQuery } from './dto/list-custom-fields.query.js';
+import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import type { Precondition } from '../common/http/if-match.js';
+import type { Versioned } from '../common/http/versioned.js';
 
 type CustomFieldOut = Partial<CustomFieldDoc>;
 
@@ -42,11 +45,11 @@ export class CustomFieldsService {
     });
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<CustomFieldOut> {
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<CustomFieldOut>> {
     const sel = Selection.parse(CUSTOM_FIELD_SHAPE, properties);
     return this.db.read(async (m) => {
       const field = await findInOrg(m, CustomFieldEntity, org.id, id, 'customField');
-      return (await this.present(m, [field], sel))[0];
+      return versioned((await this.present(m, [field], sel))[0], field);
     });
   }
 
@@ -75,11 +78,18 @@ export class CustomFieldsService {
   }
 
   /** `type` and `objectType` are fixed once values may exist; sending them is a 400 (unknown field). */
-  update(org: OrgContext, id: string, dto: UpdateCustomFieldDto, properties?: string[]): Promise<CustomFieldOut> {
+  update(
+    org: OrgContext,
+    id: string,
+    dto: UpdateCustomFieldDto,
+    properties: string[] | undefined,
+    { ifMatch }: Precondition,
+  ): Promise<Versioned<CustomFieldOut>> {
     const sel = Selection.parse(CUSTOM_FIELD_SHAPE, properties);
-    return this.db.write(async (m) => {
+    return writeVersioned(this.db, { entity: CustomFieldEntity, id }, async (m) => {
       await this.db.lock(m, `custom-field-names:${org.id}`);
       const field = await findInOrg(m, CustomFieldEntity, org.id, id, 'customField');
+      await requireVersion(m, { entity: CustomFieldEntity, row: field, ifMatch });
       if (dto.options) checkOptions(field.type, dto.options);
       if (dto.variableName !== undefined) await requireFreeVariableName(m, field, dto.variableName);
       const changes: Partial<CustomFieldEntity> = {};

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Mutex } from 'async-mutex';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ConditionalRequest } from '../common/http/conditional-request.js';
 import type { Dialect } from './dialect.js';
 import { dialectOf } from './dialects.js';
 import { preparedQuery } from './prepared-query.js';
@@ -61,13 +60,7 @@ export class Db {
   }
 
   write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const withEtag = async (manager: EntityManager): Promise<T> => {
-      const result = await work(manager);
-      // The version after this write, read in its own transaction, is the ETag the answer carries.
-      await ConditionalRequest.refresh(manager);
-      return result;
-    };
-    if (this.sqliteLock) return this.sqliteLock.runExclusive(() => this.dataSource.transaction(withEtag));
-    return this.dataSource.transaction(withEtag);
+    if (this.sqliteLock) return this.sqliteLock.runExclusive(() => this.dataSource.transaction(work));
+    return this.dataSource.transaction(work);
   }
 }

@@ -14,12 +14,12 @@ export class QueryCounter implements TypeOrmLogger {
 
   /** Runs work in a counted scope of its own (requests open theirs in requestScope). */
   static track<T>(fn: () => T): T {
-    return RequestScopes.run({ tracked: true, count: 0, conditions: null }, fn);
+    return RequestScopes.run({ tracked: true, count: 0 }, fn);
   }
 
   /** Runs background work whose statements (and state) must not be attributed to the request that started it. */
   static untracked<T>(fn: () => T): T {
-    return RequestScopes.run({ tracked: false, count: 0, conditions: null }, fn);
+    return RequestScopes.run({ tracked: false, count: 0 }, fn);
   }
 
   /** The current request's scope: its `count` keeps growing as the request issues statements. */

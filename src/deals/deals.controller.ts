@@ -1,13 +1,16 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
+import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
-import { Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
+import { type RowTarget, Target } from '../common/http/target.js';
+import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
 import { DealDoc } from './deal.resource.js';
 import { DealsService } from './deals.service.js';
 import { CreateDealDto, DealPropertiesQuery, ListDealsQuery, UpdateDealDto } from './dto/deal.dto.js';
+
+const routes = resourceRoutes({ one: 'deal', many: 'deals', type: DealDoc, location: 'deals' });
 
 @ApiTags('Deals')
 @ApiBearerAuth()
@@ -15,61 +18,29 @@ import { CreateDealDto, DealPropertiesQuery, ListDealsQuery, UpdateDealDto } fro
 export class DealsController {
   constructor(private readonly deals: DealsService) {}
 
-  @Get()
-  @Endpoint({
-    operationId: 'listDeals',
-    summary: 'List deals',
-    description: 'Newest first, each with its custom fields.',
-    returns: { key: 'deals', type: DealDoc, list: true },
-  })
-  async listDeals(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListDealsQuery) {
-    const page = await this.deals.list(org, query);
-    return { deals: page.items, pageInfo: page.pageInfo };
+  @routes.list({ summary: 'List deals', description: 'Newest first, each with its custom fields.' })
+  async listDeals(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListDealsQuery) {
+    return listed('deals', await this.deals.list(org, q));
   }
 
-  @IdempotentPost()
-  @Endpoint({
-    operationId: 'createDeal',
+  @routes.create({
     summary: 'Create a deal',
     description: '`amount` is stored exactly and served as a string; `createdDate` is the creation time.',
-    status: 201,
-    location: 'deals',
-    returns: { key: 'deal', type: DealDoc },
-    errors: [413, 415],
   })
-  async createDeal(
-    @CurrentOrg() org: OrgContext,
-    @Body() dto: CreateDealDto,
-    @ParsedQuery() query: DealPropertiesQuery,
-  ) {
-    return { deal: await this.deals.create(org, dto, query.properties) };
+  async createDeal(@CurrentOrg() org: OrgContext, @Body() dto: CreateDealDto, @ParsedQuery() q: DealPropertiesQuery) {
+    return { deal: await this.deals.create(org, dto, q.properties) };
   }
 
-  @Get(':id')
-  @Endpoint({
-    operationId: 'getDeal',
-    summary: 'Retrieve a deal',
-    returns: { key: 'deal', type: DealDoc },
-    errors: [404],
-  })
-  async getDeal(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() query: DealPropertiesQuery) {
-    return { deal: await this.deals.get(org, id, query.properties) };
+  @routes.get({ summary: 'Retrieve a deal' })
+  async getDeal(@Target() t: RowTarget, @ParsedQuery() q: DealPropertiesQuery) {
+    return etagged('deal', await this.deals.get(t.org, t.id, q.properties));
   }
 
-  @Patch(':id')
-  @Endpoint({
-    operationId: 'updateDeal',
+  @routes.update({
     summary: 'Update a deal',
     description: 'Fields not sent keep their values; null clears an optional field. `customFields` as on accounts.',
-    returns: { key: 'deal', type: DealDoc },
-    errors: [404, 413, 415],
   })
-  async updateDeal(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @Body() dto: UpdateDealDto,
-    @ParsedQuery() query: DealPropertiesQuery,
-  ) {
-    return { deal: await this.deals.update(org, id, dto, query.properties) };
+  async updateDeal(@Target() t: RowTarget, @Body() dto: UpdateDealDto, @ParsedQuery() q: DealPropertiesQuery) {
+    return etagged('deal', await this.deals.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }));
   }
 }

@@ -16,6 +16,9 @@ import { DealEntity } from './deal.entity.js';
 import { DEAL_SHAPE, type DealDoc, toDealResource } from './deal.resource.js';
 import { canonicalAmount } from '../common/decimal.js';
 import type { CreateDealDto, UpdateDealDto } from './dto/deal.dto.js';
+import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import type { Precondition } from '../common/http/if-match.js';
+import type { Versioned } from '../common/http/versioned.js';
 
 type DealOut = Partial<DealDoc>;
 
@@ -38,9 +41,12 @@ export class DealsService {
     });
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<DealOut> {
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<DealOut>> {
     const sel = Selection.parse(DEAL_SHAPE, properties);
-    return this.db.read(async (m) => (await this.present(m, org, [await this.find(m, org, id)], sel))[0]);
+    return this.db.read(async (m) => {
+      const deal = await this.find(m, org, id);
+      return versioned((await this.present(m, org, [deal], sel))[0], deal);
+    });
   }
 
   create(org: OrgContext, dto: CreateDealDto, properties?: string[]): Promise<DealOut> {
@@ -67,10 +73,17 @@ export class DealsService {
     });
   }
 
-  update(org: OrgContext, id: string, dto: UpdateDealDto, properties?: string[]): Promise<DealOut> {
+  update(
+    org: OrgContext,
+    id: string,
+    dto: UpdateDealDto,
+    properties: string[] | undefined,
+    { ifMatch }: Precondition,
+  ): Promise<Versioned<DealOut>> {
     const sel = Selection.parse(DEAL_SHAPE, properties);
-    return this.db.write(async (m) => {
+    return writeVersioned(this.db, { entity: DealEntity, id }, async (m) => {
       const deal = await this.find(m, org, id);
+      await requireVersion(m, { entity: DealEntity, row: deal, ifMatch });
       await applyCustomFieldValues(m, org.id, 'deal', deal.id, dto.customFields ?? []);
       const changes: Partial<DealEntity> = {};
       for (const column of TEXT_COLUMNS) {

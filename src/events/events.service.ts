@@ -11,6 +11,8 @@ import { Db } from '../database/db.service.js';
 import type { ListEventsQuery } from './dto/list-events.query.js';
 import { EventEntity } from './event.entity.js';
 import { EVENT_SHAPE, type EventDoc, toEventResource } from './event.resource.js';
+import { versioned } from '../common/row-version.js';
+import type { Versioned } from '../common/http/versioned.js';
 
 @Injectable()
 export class EventsService {
@@ -57,11 +59,12 @@ export class EventsService {
     });
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<Partial<EventDoc>> {
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<Partial<EventDoc>>> {
     const sel = Selection.parse(EVENT_SHAPE, properties);
-    return this.db.read(async (m) =>
-      sel.project(toEventResource(await findInOrg(m, EventEntity, org.id, id, 'event'))),
-    );
+    return this.db.read(async (m) => {
+      const event = await findInOrg(m, EventEntity, org.id, id, 'event');
+      return versioned(sel.project(toEventResource(event)), event);
+    });
   }
 }
 

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '../config/config.js';
-import { documentConditionalRequests } from './conditional-docs.js';
+import { documentVersionedRoutes } from './versioned-docs.js';
 import { documentRequestPolicies } from './policy-docs.js';
 
 export function buildOpenApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {
@@ -22,7 +22,7 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
     })
     .build();
   const document = SwaggerModule.createDocument(app, builder, { operationIdFactory: (_controller, method) => method });
-  return documentRequestPolicies(documentConditionalRequests(document));
+  return documentRequestPolicies(documentVersionedRoutes(document));
 }
 
 /** `/openapi.json` and Swagger UI at `/docs`; both public, on unless DOCS_ENABLED=false. */

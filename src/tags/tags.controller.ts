@@ -1,15 +1,18 @@
-import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
-import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
+import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
-import { DeletedDoc, Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
+import { type RowTarget, Target } from '../common/http/target.js';
+import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
 import { ListTagsQuery, TagPropertiesQuery } from './dto/list-tags.query.js';
 import { CreateTagDto, UpdateTagDto } from './dto/update-tag.dto.js';
 import { TagDoc } from './tag.resource.js';
 import { TagsService } from './tags.service.js';
+
+const routes = resourceRoutes({ one: 'tag', many: 'tags', type: TagDoc, location: 'tags' });
 
 @ApiTags('Tags')
 @ApiBearerAuth()
@@ -17,71 +20,41 @@ import { TagsService } from './tags.service.js';
 export class TagsController {
   constructor(private readonly tags: TagsService) {}
 
-  @Get()
-  @Endpoint({
-    operationId: 'listTags',
+  @routes.list({
     summary: 'List tags',
     description: 'Newest first. Each tag embeds the boards it is on, in board order.',
-    returns: { key: 'tags', type: TagDoc, list: true },
   })
-  async listTags(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListTagsQuery) {
-    const page = await this.tags.list(org, query);
-    return { tags: page.items, pageInfo: page.pageInfo };
+  async listTags(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListTagsQuery) {
+    return listed('tags', await this.tags.list(org, q));
   }
 
-  @Get(':id')
-  @Endpoint({
-    operationId: 'getTag',
-    summary: 'Retrieve a tag',
-    returns: { key: 'tag', type: TagDoc },
-    errors: [404],
-  })
-  async getTag(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() query: TagPropertiesQuery) {
-    return { tag: await this.tags.get(org, id, query.properties) };
+  @routes.get({ summary: 'Retrieve a tag' })
+  async getTag(@Target() t: RowTarget, @ParsedQuery() q: TagPropertiesQuery) {
+    return etagged('tag', await this.tags.get(t.org, t.id, q.properties));
   }
 
-  @Patch(':id')
-  @Endpoint({
-    operationId: 'updateTag',
+  @routes.update({
     summary: 'Update a tag',
     description:
       'Fields not sent keep their values. `title` must be unique in your organization, case-insensitively (409); ' +
       '`boardIds` replaces the set of boards the tag is on.',
-    returns: { key: 'tag', type: TagDoc },
-    errors: [404, 409, 413, 415],
+    errors: [409],
   })
-  async updateTag(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @Body() dto: UpdateTagDto,
-    @ParsedQuery() query: TagPropertiesQuery,
-  ) {
-    return { tag: await this.tags.update(org, id, dto, query.properties) };
+  async updateTag(@Target() t: RowTarget, @Body() dto: UpdateTagDto, @ParsedQuery() q: TagPropertiesQuery) {
+    return etagged('tag', await this.tags.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }));
   }
 
-  @IdempotentPost()
-  @Endpoint({
-    operationId: 'createTag',
+  @routes.create({
     summary: 'Create a tag',
     description: '`title` must be unique in your organization, case-insensitively (409); `boardIds` puts it on boards.',
-    status: 201,
-    location: 'tags',
-    returns: { key: 'tag', type: TagDoc },
-    errors: [409, 413, 415],
+    errors: [409],
   })
-  async createTag(@CurrentOrg() org: OrgContext, @Body() dto: CreateTagDto, @ParsedQuery() query: TagPropertiesQuery) {
-    return { tag: await this.tags.create(org, dto, query.properties) };
+  async createTag(@CurrentOrg() org: OrgContext, @Body() dto: CreateTagDto, @ParsedQuery() q: TagPropertiesQuery) {
+    return { tag: await this.tags.create(org, dto, q.properties) };
   }
 
-  @Delete(':id')
-  @Endpoint({
-    operationId: 'deleteTag',
-    summary: 'Delete a tag',
-    description: 'Removes it from every board and asset; they stay.',
-    returns: { key: '', type: DeletedDoc },
-    errors: [404],
-  })
-  async deleteTag(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() _query: EmptyQuery) {
-    return this.tags.remove(org, id);
+  @routes.remove({ summary: 'Delete a tag', description: 'Removes it from every board and asset; they stay.' })
+  async deleteTag(@Target() t: RowTarget, @ParsedQuery() _q: EmptyQuery) {
+    return this.tags.remove(t.org, t.id, { ifMatch: t.ifMatch });
   }
 }

@@ -21,6 +21,9 @@ import { loadTagBoards } from './tag-boards.query.js';
 import { storedTagTitle, tagTitleKey } from './tag-names.js';
 import { TagEntity } from './tag.entity.js';
 import { TAG_SHAPE, type TagDoc, toTagResource } from './tag.resource.js';
+import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import type { Precondition } from '../common/http/if-match.js';
+import type { Versioned } from '../common/http/versioned.js';
 
 type TagOut = Partial<TagDoc>;
 
@@ -53,9 +56,12 @@ export class TagsService {
     });
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<TagOut> {
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<TagOut>> {
     const sel = Selection.parse(TAG_SHAPE, properties);
-    return this.db.read(async (m) => (await this.present(m, [await this.find(m, org, id)], sel))[0]);
+    return this.db.read(async (m) => {
+      const tag = await this.find(m, org, id);
+      return versioned((await this.present(m, [tag], sel))[0], tag);
+    });
   }
 
   /** The (organization, title key) unique index turns a concurrent duplicate into the same 409 as the check. */
@@ -87,9 +93,10 @@ export class TagsService {
   }
 
   /** Removes the tag from every board and asset; the boards and assets stay. */
-  remove(org: OrgContext, id: string): Promise<{ id: string }> {
+  remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const tag = await this.find(m, org, id);
+      await requireVersion(m, { entity: TagEntity, row: tag, ifMatch });
       await m.delete(BoardTagEntity, { tagId: tag.id });
       await m.delete(AssetTagEntity, { tagId: tag.id });
       await m.delete(TagEntity, { id: tag.id });
@@ -102,14 +109,21 @@ export class TagsService {
    * Renames and/or moves the tag to exactly the given boards, in one transaction. The title check answers the
    * common duplicate; the (organization, title key) unique index answers a concurrent one.
    */
-  async update(org: OrgContext, id: string, dto: UpdateTagDto, properties?: string[]): Promise<TagOut> {
+  async update(
+    org: OrgContext,
+    id: string,
+    dto: UpdateTagDto,
+    properties: string[] | undefined,
+    { ifMatch }: Precondition,
+  ): Promise<Versioned<TagOut>> {
     const sel = Selection.parse(TAG_SHAPE, properties);
     const title = dto.title === undefined ? undefined : storedTagTitle(dto.title);
     try {
-      return await this.db.write(async (m) => {
+      return await writeVersioned(this.db, { entity: TagEntity, id }, async (m) => {
         // Two replacements of one tag's boards must not interleave, or the result would be neither set.
         await this.db.lock(m, `tag:${id}`);
         const tag = await this.find(m, org, id);
+        await requireVersion(m, { entity: TagEntity, row: tag, ifMatch });
         const boardIds =
           dto.boardIds === undefined
             ? undefined

@@ -15,6 +15,9 @@ import { Db } from '../database/db.service.js';
 import { loadTemplatePlanTasks } from './template-plan-tasks.query.js';
 import { TemplateEntity } from './template.entity.js';
 import { TEMPLATE_SHAPE, type TemplateDoc, toTemplateResource } from './template.resource.js';
+import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import type { Precondition } from '../common/http/if-match.js';
+import type { Versioned } from '../common/http/versioned.js';
 
 type TemplateOut = Partial<TemplateDoc>;
 
@@ -34,11 +37,11 @@ export class TemplatesService {
     );
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<TemplateOut> {
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<TemplateOut>> {
     const sel = Selection.parse(TEMPLATE_SHAPE, properties);
     return this.db.read(async (m) => {
       const template = await findInOrg(m, TemplateEntity, org.id, id, 'template');
-      return (await this.present(m, [template], sel))[0];
+      return versioned((await this.present(m, [template], sel))[0], template);
     });
   }
 
@@ -65,11 +68,18 @@ export class TemplatesService {
   }
 
   /** Fields not sent keep their values; `planTasks`, when sent, is the complete new ordered list. */
-  update(org: OrgContext, id: string, dto: UpdateTemplateDto, properties?: string[]): Promise<TemplateOut> {
+  update(
+    org: OrgContext,
+    id: string,
+    dto: UpdateTemplateDto,
+    properties: string[] | undefined,
+    { ifMatch }: Precondition,
+  ): Promise<Versioned<TemplateOut>> {
     const sel = Selection.parse(TEMPLATE_SHAPE, properties);
-    return this.db.write(async (m) => {
+    return writeVersioned(this.db, { entity: TemplateEntity, id }, async (m) => {
       await this.db.lock(m, `template:${id}`);
       const template = await findInOrg(m, TemplateEntity, org.id, id, 'template');
+      await requireVersion(m, { entity: TemplateEntity, row: template, ifMatch });
       const now = nowIso();
       const changes: Partial<TemplateEntity> = {};
       for (const key of ['name', 'title', 'chatChannelEnabled', 'messagesEnabled', 'stagesEnabled'] as const) {

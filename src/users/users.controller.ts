@@ -1,13 +1,16 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
+import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
-import { Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
+import { type RowTarget, Target } from '../common/http/target.js';
+import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
 import { CreateUserDto, ListUsersQuery, UpdateUserDto, UserPropertiesQuery } from './dto/user.dto.js';
 import { UserDoc } from './user.resource.js';
 import { UsersService } from './users.service.js';
+
+const routes = resourceRoutes({ one: 'user', many: 'users', type: UserDoc, location: 'users' });
 
 @ApiTags('Users')
 @ApiBearerAuth()
@@ -15,61 +18,31 @@ import { UsersService } from './users.service.js';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Get()
-  @Endpoint({
-    operationId: 'listUsers',
-    summary: 'List users',
-    description: 'Newest first.',
-    returns: { key: 'users', type: UserDoc, list: true },
-  })
-  async listUsers(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListUsersQuery) {
-    const page = await this.users.list(org, query);
-    return { users: page.items, pageInfo: page.pageInfo };
+  @routes.list({ summary: 'List users', description: 'Newest first.' })
+  async listUsers(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListUsersQuery) {
+    return listed('users', await this.users.list(org, q));
   }
 
-  @IdempotentPost()
-  @Endpoint({
-    operationId: 'createUser',
+  @routes.create({
     summary: 'Create a user',
     description: 'E-mail addresses are unique in your organization, case-insensitively (409).',
-    status: 201,
-    location: 'users',
-    returns: { key: 'user', type: UserDoc },
-    errors: [409, 413, 415],
+    errors: [409],
   })
-  async createUser(
-    @CurrentOrg() org: OrgContext,
-    @Body() dto: CreateUserDto,
-    @ParsedQuery() query: UserPropertiesQuery,
-  ) {
-    return { user: await this.users.create(org, dto, query.properties) };
+  async createUser(@CurrentOrg() org: OrgContext, @Body() dto: CreateUserDto, @ParsedQuery() q: UserPropertiesQuery) {
+    return { user: await this.users.create(org, dto, q.properties) };
   }
 
-  @Get(':id')
-  @Endpoint({
-    operationId: 'getUser',
-    summary: 'Retrieve a user',
-    returns: { key: 'user', type: UserDoc },
-    errors: [404],
-  })
-  async getUser(@CurrentOrg() org: OrgContext, @Param('id') id: string, @ParsedQuery() query: UserPropertiesQuery) {
-    return { user: await this.users.get(org, id, query.properties) };
+  @routes.get({ summary: 'Retrieve a user' })
+  async getUser(@Target() t: RowTarget, @ParsedQuery() q: UserPropertiesQuery) {
+    return etagged('user', await this.users.get(t.org, t.id, q.properties));
   }
 
-  @Patch(':id')
-  @Endpoint({
-    operationId: 'updateUser',
+  @routes.update({
     summary: 'Update a user',
     description: 'Fields not sent keep their values; null clears a name part or the avatar.',
-    returns: { key: 'user', type: UserDoc },
-    errors: [404, 409, 413, 415],
+    errors: [409],
   })
-  async updateUser(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @Body() dto: UpdateUserDto,
-    @ParsedQuery() query: UserPropertiesQuery,
-  ) {
-    return { user: await this.users.update(org, id, dto, query.properties) };
+  async updateUser(@Target() t: RowTarget, @Body() dto: UpdateUserDto, @ParsedQuery() q: UserPropertiesQuery) {
+    return etagged('user', await this.users.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }));
   }
 }

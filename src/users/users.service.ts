@@ -16,6 +16,9 @@ import { emitChange } from '../events/emit-event.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
 import { UserEntity } from './user.entity.js';
 import { USER_SHAPE, type UserDoc, toUserResource } from './user.resource.js';
+import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import type { Precondition } from '../common/http/if-match.js';
+import type { Versioned } from '../common/http/versioned.js';
 
 type UserOut = Partial<UserDoc>;
 
@@ -42,11 +45,12 @@ export class UsersService {
     });
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<UserOut> {
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<UserOut>> {
     const sel = Selection.parse(USER_SHAPE, properties);
-    return this.db.read(async (m) =>
-      sel.project(toUserResource(await findInOrg(m, UserEntity, org.id, id, 'user'), this.urls)),
-    );
+    return this.db.read(async (m) => {
+      const user = await findInOrg(m, UserEntity, org.id, id, 'user');
+      return versioned(sel.project(toUserResource(user, this.urls)), user);
+    });
   }
 
   async create(org: OrgContext, dto: CreateUserDto, properties?: string[]): Promise<UserOut> {
@@ -76,12 +80,19 @@ export class UsersService {
     }
   }
 
-  async update(org: OrgContext, id: string, dto: UpdateUserDto, properties?: string[]): Promise<UserOut> {
+  async update(
+    org: OrgContext,
+    id: string,
+    dto: UpdateUserDto,
+    properties: string[] | undefined,
+    { ifMatch }: Precondition,
+  ): Promise<Versioned<UserOut>> {
     const sel = Selection.parse(USER_SHAPE, properties);
     const email = dto.email === undefined ? undefined : storedEmail(dto.email);
     try {
-      return await this.db.write(async (m) => {
+      return await writeVersioned(this.db, { entity: UserEntity, id }, async (m) => {
         const user = await findInOrg(m, UserEntity, org.id, id, 'user');
+        await requireVersion(m, { entity: UserEntity, row: user, ifMatch });
         if (email && (await m.exists(UserEntity, { where: { organizationId: org.id, email, id: Not(user.id) } }))) {
           throw emailTaken(email);
         }

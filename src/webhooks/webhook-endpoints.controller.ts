@@ -1,10 +1,12 @@
-import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
-import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
+import { Body, Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
-import { DeletedDoc, Endpoint } from '../common/http/openapi.js';
+import { Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
+import { type RowTarget, Target } from '../common/http/target.js';
+import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
 import { EventPropertiesQuery } from '../events/dto/list-events.query.js';
 import { EventDoc } from '../events/event.resource.js';
@@ -17,126 +19,90 @@ import {
 import { WebhookDeliveryDoc, WebhookEndpointDoc, WebhookEndpointWithSecretDoc } from './webhook-endpoint.resource.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 
+const routes = resourceRoutes({
+  one: 'webhookEndpoint',
+  many: 'webhookEndpoints',
+  type: WebhookEndpointDoc,
+  location: 'webhook-endpoints',
+});
+
 @ApiTags('Webhooks')
 @ApiBearerAuth()
 @Controller('v1/webhook-endpoints')
 export class WebhookEndpointsController {
   constructor(private readonly endpoints: WebhookEndpointsService) {}
 
-  @Get()
-  @Endpoint({
-    operationId: 'listWebhookEndpoints',
-    summary: 'List webhook endpoints',
-    description: 'Newest first. Secrets are never listed.',
-    returns: { key: 'webhookEndpoints', type: WebhookEndpointDoc, list: true },
-  })
-  async listWebhookEndpoints(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListWebhookEndpointsQuery) {
-    const page = await this.endpoints.list(org, query);
-    return { webhookEndpoints: page.items, pageInfo: page.pageInfo };
+  @routes.list({ summary: 'List webhook endpoints', description: 'Newest first. Secrets are never listed.' })
+  async listWebhookEndpoints(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListWebhookEndpointsQuery) {
+    return listed('webhookEndpoints', await this.endpoints.list(org, q));
   }
 
-  @IdempotentPost()
-  @Endpoint({
-    operationId: 'createWebhookEndpoint',
+  @routes.create({
     summary: 'Create a webhook endpoint',
     description:
       'Events of the subscribed types are POSTed to `url`, signed per Standard Webhooks (`webhook-id`, ' +
       '`webhook-timestamp`, `webhook-signature`). The answer carries the signing `secret`, shown only this once.',
-    status: 201,
-    location: 'webhook-endpoints',
     returns: { key: 'webhookEndpoint', type: WebhookEndpointWithSecretDoc },
-    errors: [413, 415],
   })
   async createWebhookEndpoint(
     @CurrentOrg() org: OrgContext,
     @Body() dto: CreateWebhookEndpointDto,
-    @ParsedQuery() query: WebhookEndpointPropertiesQuery,
+    @ParsedQuery() q: WebhookEndpointPropertiesQuery,
   ) {
-    return { webhookEndpoint: await this.endpoints.create(org, dto, query.properties) };
+    return { webhookEndpoint: await this.endpoints.create(org, dto, q.properties) };
   }
 
-  @Get(':id')
-  @Endpoint({
-    operationId: 'getWebhookEndpoint',
-    summary: 'Retrieve a webhook endpoint',
-    returns: { key: 'webhookEndpoint', type: WebhookEndpointDoc },
-    errors: [404],
-  })
-  async getWebhookEndpoint(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @ParsedQuery() query: WebhookEndpointPropertiesQuery,
-  ) {
-    return { webhookEndpoint: await this.endpoints.get(org, id, query.properties) };
+  @routes.get({ summary: 'Retrieve a webhook endpoint' })
+  async getWebhookEndpoint(@Target() t: RowTarget, @ParsedQuery() q: WebhookEndpointPropertiesQuery) {
+    return etagged('webhookEndpoint', await this.endpoints.get(t.org, t.id, q.properties));
   }
 
-  @Patch(':id')
-  @Endpoint({
-    operationId: 'updateWebhookEndpoint',
+  @routes.update({
     summary: 'Update a webhook endpoint',
     description: '`enabled: true` re-enables an endpoint disabled after repeated failures.',
-    returns: { key: 'webhookEndpoint', type: WebhookEndpointDoc },
-    errors: [404, 413, 415],
   })
   async updateWebhookEndpoint(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
+    @Target() t: RowTarget,
     @Body() dto: UpdateWebhookEndpointDto,
-    @ParsedQuery() query: WebhookEndpointPropertiesQuery,
+    @ParsedQuery() q: WebhookEndpointPropertiesQuery,
   ) {
-    return { webhookEndpoint: await this.endpoints.update(org, id, dto, query.properties) };
+    return etagged(
+      'webhookEndpoint',
+      await this.endpoints.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }),
+    );
   }
 
-  @Delete(':id')
-  @Endpoint({
-    operationId: 'deleteWebhookEndpoint',
+  @routes.remove({
     summary: 'Delete a webhook endpoint',
     description: 'Its pending deliveries are dropped; the events stay available from `GET /v1/events`.',
-    returns: { key: '', type: DeletedDoc },
-    errors: [404],
   })
-  async deleteWebhookEndpoint(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @ParsedQuery() _query: EmptyQuery,
-  ) {
-    return this.endpoints.remove(org, id);
+  async deleteWebhookEndpoint(@Target() t: RowTarget, @ParsedQuery() _q: EmptyQuery) {
+    return this.endpoints.remove(t.org, t.id, { ifMatch: t.ifMatch });
   }
 
-  @IdempotentPost(':id/rotate-secret')
-  @Endpoint({
-    operationId: 'rotateWebhookSecret',
+  @routes.action('rotate-secret', {
     summary: 'Rotate the signing secret',
     description:
       'Issues a new secret (shown only in this answer). For `overlapSeconds` (default 24 h) every delivery carries ' +
       'two signatures, one per secret, so receivers can switch without rejecting anything.',
-    status: 200,
     returns: { key: 'webhookEndpoint', type: WebhookEndpointWithSecretDoc },
-    errors: [404, 413, 415],
+    errors: [413, 415],
   })
   async rotateWebhookSecret(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
+    @Target() t: RowTarget,
     @Body() dto: RotateSecretDto,
-    @ParsedQuery() query: WebhookEndpointPropertiesQuery,
+    @ParsedQuery() q: WebhookEndpointPropertiesQuery,
   ) {
-    return { webhookEndpoint: await this.endpoints.rotateSecret(org, id, dto, query.properties) };
+    return { webhookEndpoint: await this.endpoints.rotateSecret(t.org, t.id, dto, q.properties) };
   }
 
-  @IdempotentPost(':id/test')
-  @Endpoint({
-    operationId: 'sendWebhookTest',
+  @routes.action('test', {
     summary: 'Send a test event',
     description: 'Emits a `webhook.test` event delivered to this endpoint only; follow it under its deliveries.',
     returns: { key: 'event', type: EventDoc },
-    errors: [404],
   })
-  async sendWebhookTest(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @ParsedQuery() query: EventPropertiesQuery,
-  ) {
-    return { event: await this.endpoints.sendTest(org, id, query.properties) };
+  async sendWebhookTest(@Target() t: RowTarget, @ParsedQuery() q: EventPropertiesQuery) {
+    return { event: await this.endpoints.sendTest(t.org, t.id, q.properties) };
   }
 
   @Get(':id/deliveries')
@@ -152,7 +118,6 @@ export class WebhookEndpointsController {
     @Param('id') id: string,
     @ParsedQuery() query: ListWebhookDeliveriesQuery,
   ) {
-    const page = await this.endpoints.deliveries(org, id, query);
-    return { webhookDeliveries: page.items, pageInfo: page.pageInfo };
+    return listed('webhookDeliveries', await this.endpoints.deliveries(org, id, query));
   }
 }

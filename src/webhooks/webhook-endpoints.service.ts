@@ -32,6 +32,9 @@ import {
   toWebhookDeliveryResource,
   toWebhookEndpointResource,
 } from './webhook-endpoint.resource.js';
+import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import type { Precondition } from '../common/http/if-match.js';
+import type { Versioned } from '../common/http/versioned.js';
 
 type EndpointOut = Partial<WebhookEndpointDoc> & { secret?: string };
 type ListQuery = PageQuery & { properties?: string[] };
@@ -58,11 +61,12 @@ export class WebhookEndpointsService {
     });
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<EndpointOut> {
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<EndpointOut>> {
     const sel = Selection.parse(WEBHOOK_ENDPOINT_SHAPE, properties);
-    return this.db.read(async (m) =>
-      sel.project(toWebhookEndpointResource(await this.find(m, org, id), this.urls, nowIso())),
-    );
+    return this.db.read(async (m) => {
+      const endpoint = await this.find(m, org, id);
+      return versioned(sel.project(toWebhookEndpointResource(endpoint, this.urls, nowIso())), endpoint);
+    });
   }
 
   create(org: OrgContext, dto: CreateWebhookEndpointDto, properties?: string[]): Promise<EndpointOut> {
@@ -91,11 +95,18 @@ export class WebhookEndpointsService {
     });
   }
 
-  update(org: OrgContext, id: string, dto: UpdateWebhookEndpointDto, properties?: string[]): Promise<EndpointOut> {
+  update(
+    org: OrgContext,
+    id: string,
+    dto: UpdateWebhookEndpointDto,
+    properties: string[] | undefined,
+    { ifMatch }: Precondition,
+  ): Promise<Versioned<EndpointOut>> {
     const sel = Selection.parse(WEBHOOK_ENDPOINT_SHAPE, properties);
     if (dto.url !== undefined) this.checkUrl(dto.url);
-    return this.db.write(async (m) => {
+    return writeVersioned(this.db, { entity: WebhookEndpointEntity, id }, async (m) => {
       const endpoint = await this.find(m, org, id);
+      await requireVersion(m, { entity: WebhookEndpointEntity, row: endpoint, ifMatch });
       const now = nowIso();
       const changes: Partial<WebhookEndpointEntity> = { updatedAt: now };
       if (dto.url !== undefined) changes.url = dto.url;
@@ -113,9 +124,10 @@ export class WebhookEndpointsService {
   }
 
   /** Deleting an endpoint drops its pending deliveries with it (the events stay, for GET /v1/events). */
-  remove(org: OrgContext, id: string): Promise<{ id: string }> {
+  remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const endpoint = await this.find(m, org, id);
+      await requireVersion(m, { entity: WebhookEndpointEntity, row: endpoint, ifMatch });
       await m.delete(WebhookDeliveryEntity, { endpointId: endpoint.id });
       await m.delete(WebhookEndpointEntity, { id: endpoint.id });
       return { id: endpoint.id };

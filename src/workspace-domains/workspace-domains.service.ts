@@ -21,6 +21,9 @@ import {
   type WorkspaceDomainDoc,
   toWorkspaceDomainResource,
 } from './workspace-domain.resource.js';
+import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import type { Precondition } from '../common/http/if-match.js';
+import type { Versioned } from '../common/http/versioned.js';
 
 type WorkspaceDomainOut = Partial<WorkspaceDomainDoc>;
 
@@ -45,11 +48,11 @@ export class WorkspaceDomainsService {
     );
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceDomainOut> {
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<WorkspaceDomainOut>> {
     const sel = Selection.parse(WORKSPACE_DOMAIN_SHAPE, properties);
     return this.db.read(async (m) => {
       const domain = await findInOrg(m, WorkspaceDomainEntity, org.id, id, 'workspaceDomain');
-      return sel.project(toWorkspaceDomainResource(domain));
+      return versioned(sel.project(toWorkspaceDomainResource(domain)), domain);
     });
   }
 
@@ -91,11 +94,13 @@ export class WorkspaceDomainsService {
     org: OrgContext,
     id: string,
     dto: UpdateWorkspaceDomainDto,
-    properties?: string[],
-  ): Promise<WorkspaceDomainOut> {
+    properties: string[] | undefined,
+    { ifMatch }: Precondition,
+  ): Promise<Versioned<WorkspaceDomainOut>> {
     const sel = Selection.parse(WORKSPACE_DOMAIN_SHAPE, properties);
-    return this.db.write(async (m) => {
+    return writeVersioned(this.db, { entity: WorkspaceDomainEntity, id }, async (m) => {
       const domain = await findInOrg(m, WorkspaceDomainEntity, org.id, id, 'workspaceDomain');
+      await requireVersion(m, { entity: WorkspaceDomainEntity, row: domain, ifMatch });
       if (domain.role !== dto.role) {
         const now = nowIso();
         Object.assign(domain, { role: dto.role, updatedAt: now });
@@ -107,9 +112,10 @@ export class WorkspaceDomainsService {
     });
   }
 
-  remove(org: OrgContext, id: string): Promise<{ id: string }> {
+  remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const domain = await findInOrg(m, WorkspaceDomainEntity, org.id, id, 'workspaceDomain');
+      await requireVersion(m, { entity: WorkspaceDomainEntity, row: domain, ifMatch });
       const { affected } = await m.delete(WorkspaceDomainEntity, { id: domain.id });
       if (affected !== 1) throw notFound('workspaceDomain', id);
       await touchWorkspace(m, { workspaceId: domain.workspaceId, now: nowIso() });

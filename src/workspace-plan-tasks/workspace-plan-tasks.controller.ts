@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
-import { Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
+import { listed, resourceRoutes } from '../common/http/routes.js';
+import { type RowTarget, Target } from '../common/http/target.js';
+import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
 import {
   ListWorkspacePlanTasksQuery,
@@ -12,44 +14,30 @@ import { UpdateWorkspacePlanTaskDto } from './dto/update-workspace-plan-task.dto
 import { WorkspacePlanTaskDoc } from './workspace-plan-task.resource.js';
 import { WorkspacePlanTasksService } from './workspace-plan-tasks.service.js';
 
+const routes = resourceRoutes({ one: 'workspacePlanTask', many: 'workspacePlanTasks', type: WorkspacePlanTaskDoc });
+
 @ApiTags('Workspace plan tasks')
 @ApiBearerAuth()
 @Controller('v1/workspace-plan-tasks')
 export class WorkspacePlanTasksController {
   constructor(private readonly tasks: WorkspacePlanTasksService) {}
 
-  @Get()
-  @Endpoint({
-    operationId: 'listWorkspacePlanTasks',
+  @routes.list({
     summary: 'List workspace plan tasks',
     description:
       'With filters[workspaceId]: that workspace’s tasks in plan order (index); otherwise newest first. ' +
       'filters[status] narrows to one status; both filters combine.',
-    returns: { key: 'workspacePlanTasks', type: WorkspacePlanTaskDoc, list: true },
   })
-  async listWorkspacePlanTasks(@CurrentOrg() org: OrgContext, @ParsedQuery() query: ListWorkspacePlanTasksQuery) {
-    const page = await this.tasks.list(org, query);
-    return { workspacePlanTasks: page.items, pageInfo: page.pageInfo };
+  async listWorkspacePlanTasks(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListWorkspacePlanTasksQuery) {
+    return listed('workspacePlanTasks', await this.tasks.list(org, q));
   }
 
-  @Get(':id')
-  @Endpoint({
-    operationId: 'getWorkspacePlanTask',
-    summary: 'Retrieve a workspace plan task',
-    returns: { key: 'workspacePlanTask', type: WorkspacePlanTaskDoc },
-    errors: [404],
-  })
-  async getWorkspacePlanTask(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
-    @ParsedQuery() query: WorkspacePlanTaskPropertiesQuery,
-  ) {
-    return { workspacePlanTask: await this.tasks.get(org, id, query.properties) };
+  @routes.get({ summary: 'Retrieve a workspace plan task' })
+  async getWorkspacePlanTask(@Target() t: RowTarget, @ParsedQuery() q: WorkspacePlanTaskPropertiesQuery) {
+    return etagged('workspacePlanTask', await this.tasks.get(t.org, t.id, q.properties));
   }
 
-  @Patch(':id')
-  @Endpoint({
-    operationId: 'updateWorkspacePlanTask',
+  @routes.update({
     summary: 'Update a task',
     description:
       'Every field is optional; fields not sent keep their values, and a body that changes nothing answers the task ' +
@@ -57,15 +45,16 @@ export class WorkspacePlanTasksController {
       'task → In Progress. `status` sets the status directly (Completed completes, leaving Completed clears ' +
       'completedAt); sent together, `completed` and `status` must agree. The workspace’s taskProgress changes in the ' +
       'same transaction.',
-    returns: { key: 'workspacePlanTask', type: WorkspacePlanTaskDoc },
-    errors: [403, 404, 413, 415],
+    errors: [403],
   })
   async updateWorkspacePlanTask(
-    @CurrentOrg() org: OrgContext,
-    @Param('id') id: string,
+    @Target() t: RowTarget,
     @Body() dto: UpdateWorkspacePlanTaskDto,
-    @ParsedQuery() query: WorkspacePlanTaskPropertiesQuery,
+    @ParsedQuery() q: WorkspacePlanTaskPropertiesQuery,
   ) {
-    return { workspacePlanTask: await this.tasks.update(org, id, dto, query.properties) };
+    return etagged(
+      'workspacePlanTask',
+      await this.tasks.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }),
+    );
   }
 }

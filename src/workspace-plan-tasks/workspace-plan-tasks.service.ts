@@ -19,6 +19,9 @@ import {
   type WorkspacePlanTaskDoc,
   toWorkspacePlanTaskResource,
 } from './workspace-plan-task.resource.js';
+import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import type { Precondition } from '../common/http/if-match.js';
+import type { Versioned } from '../common/http/versioned.js';
 
 type TaskOut = Partial<WorkspacePlanTaskDoc>;
 
@@ -44,22 +47,32 @@ export class WorkspacePlanTasksService {
     );
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<TaskOut> {
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<TaskOut>> {
     const sel = Selection.parse(WORKSPACE_PLAN_TASK_SHAPE, properties);
-    return this.db.read(async (m) => sel.project(toWorkspacePlanTaskResource(await this.find(m, org, id), this.urls)));
+    return this.db.read(async (m) => {
+      const task = await this.find(m, org, id);
+      return versioned(sel.project(toWorkspacePlanTaskResource(task, this.urls)), task);
+    });
   }
 
   /**
    * Fields not sent keep their values; a body that changes nothing answers the task as it is (same updatedAt, no
    * event). A change of status recounts the workspace's taskProgress in the same transaction.
    */
-  update(org: OrgContext, id: string, dto: UpdateWorkspacePlanTaskDto, properties?: string[]): Promise<TaskOut> {
+  update(
+    org: OrgContext,
+    id: string,
+    dto: UpdateWorkspacePlanTaskDto,
+    properties: string[] | undefined,
+    { ifMatch }: Precondition,
+  ): Promise<Versioned<TaskOut>> {
     const sel = Selection.parse(WORKSPACE_PLAN_TASK_SHAPE, properties);
     if (dto.completed !== undefined && dto.status !== undefined && !agrees(dto.completed, dto.status)) {
       throw invalidField('status', `contradicts completed: ${dto.completed}`);
     }
-    return this.db.write(async (m) => {
+    return writeVersioned(this.db, { entity: WorkspacePlanTaskEntity, id }, async (m) => {
       const found = await this.find(m, org, id);
+      await requireVersion(m, { entity: WorkspacePlanTaskEntity, row: found, ifMatch });
       // Serializes task changes per workspace so the recount below sees every committed completion.
       await this.db.lock(m, `workspace-tasks:${found.workspaceId}`);
       const task = this.db.dialect.serialized ? found : await this.find(m, org, id);

@@ -21,6 +21,9 @@ import { addMember, alreadyMember, invitationLimits } from './membership.js';
 import { requireBodyWorkspace, touchWorkspace } from '../workspace-core/referenced-workspace.js';
 import { WorkspaceUserEntity } from './workspace-user.entity.js';
 import { WORKSPACE_USER_SHAPE, type WorkspaceUserDoc, toWorkspaceUserResource } from './workspace-user.resource.js';
+import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import type { Precondition } from '../common/http/if-match.js';
+import type { Versioned } from '../common/http/versioned.js';
 
 type WorkspaceUserOut = Partial<WorkspaceUserDoc>;
 
@@ -45,12 +48,12 @@ export class WorkspaceUsersService {
     );
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceUserOut> {
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<WorkspaceUserOut>> {
     const sel = Selection.parse(WORKSPACE_USER_SHAPE, properties);
     return this.db.read(async (m) => {
       const member = await findInOrg(m, WorkspaceUserEntity, org.id, id, 'workspaceUser');
       const user = sel.has('user') ? await m.findOneByOrFail(UserEntity, { id: member.userId }) : undefined;
-      return this.present(member, user, sel);
+      return versioned(this.present(member, user, sel), member);
     });
   }
 
@@ -87,10 +90,17 @@ export class WorkspaceUsersService {
   }
 
   /** Changes the member's role; the workspace's `updatedAt` moves with it. */
-  update(org: OrgContext, id: string, dto: UpdateWorkspaceUserDto, properties?: string[]): Promise<WorkspaceUserOut> {
+  update(
+    org: OrgContext,
+    id: string,
+    dto: UpdateWorkspaceUserDto,
+    properties: string[] | undefined,
+    { ifMatch }: Precondition,
+  ): Promise<Versioned<WorkspaceUserOut>> {
     const sel = Selection.parse(WORKSPACE_USER_SHAPE, properties);
-    return this.db.write(async (m) => {
+    return writeVersioned(this.db, { entity: WorkspaceUserEntity, id }, async (m) => {
       const member = await findInOrg(m, WorkspaceUserEntity, org.id, id, 'workspaceUser');
+      await requireVersion(m, { entity: WorkspaceUserEntity, row: member, ifMatch });
       const user = await m.findOneByOrFail(UserEntity, { id: member.userId });
       if (member.role === dto.role) return this.present(member, user, sel);
       const now = nowIso();
@@ -102,9 +112,10 @@ export class WorkspaceUsersService {
   }
 
   /** Removes the member from the workspace (the user stays in the organization) and lowers `contactsCount`. */
-  remove(org: OrgContext, id: string): Promise<{ id: string }> {
+  remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const member = await findInOrg(m, WorkspaceUserEntity, org.id, id, 'workspaceUser');
+      await requireVersion(m, { entity: WorkspaceUserEntity, row: member, ifMatch });
       const { affected } = await m.delete(WorkspaceUserEntity, { id: member.id });
       // A concurrent delete of the same member already lowered the count: only the winner may.
       if (affected !== 1) throw notFound('workspaceUser', id);

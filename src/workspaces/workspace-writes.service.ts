@@ -26,6 +26,9 @@ import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc } from './workspace.resource.js';
 import { WorkspacesService } from './workspaces.service.js';
 import { invitationLimits } from '../workspace-users/membership.js';
+import { requireVersion, writeVersioned } from '../common/row-version.js';
+import type { Precondition } from '../common/http/if-match.js';
+import type { Versioned } from '../common/http/versioned.js';
 
 type WorkspaceOut = Partial<WorkspaceDoc>;
 
@@ -92,12 +95,19 @@ export class WorkspaceWritesService {
     });
   }
 
-  update(org: OrgContext, id: string, dto: UpdateWorkspaceDto, properties?: string[]): Promise<WorkspaceOut> {
+  update(
+    org: OrgContext,
+    id: string,
+    dto: UpdateWorkspaceDto,
+    properties: string[] | undefined,
+    { ifMatch }: Precondition,
+  ): Promise<Versioned<WorkspaceOut>> {
     const sel = Selection.parse(WORKSPACE_SHAPE, properties);
-    return this.db.write(async (m) => {
+    return writeVersioned(this.db, { entity: WorkspaceEntity, id }, async (m) => {
       // Two concurrent publishes must not both find the same members un-notified and e-mail them twice.
       if (dto.published === true) await this.lockWorkspace(m, org.id, id);
       const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
+      await requireVersion(m, { entity: WorkspaceEntity, row: workspace, ifMatch });
       const now = nowIso();
       if (dto.accountId) {
         await requireBodyRef(m, org.id, {
@@ -156,9 +166,10 @@ export class WorkspaceWritesService {
   }
 
   /** Its plan tasks, members and domains go with it (foreign keys cascade); its custom field values are removed. */
-  remove(org: OrgContext, id: string): Promise<{ id: string }> {
+  remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
+      await requireVersion(m, { entity: WorkspaceEntity, row: workspace, ifMatch });
       await m.delete(CustomFieldValueEntity, { objectType: 'workspace', objectId: workspace.id });
       const { affected } = await m.delete(WorkspaceEntity, { id: workspace.id });
       // A concurrent delete won: this one found the row but removed nothing.

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../common/http/app-error.js';
-import { ConditionalRequest } from '../common/http/conditional-request.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { type ListQuery, type Page, buildPageInfo } from '../common/pagination/page-info.js';
@@ -18,6 +17,8 @@ import { type WorkspaceRows, readWorkspaceRows } from './workspace-rows.query.js
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc, toWorkspaceResource } from './workspace.resource.js';
 import { filteredWorkspaces } from './workspaces.query.js';
+import { versioned } from '../common/row-version.js';
+import type { Versioned } from '../common/http/versioned.js';
 
 type WorkspaceOut = Partial<WorkspaceDoc>;
 
@@ -54,14 +55,13 @@ export class WorkspacesService {
     });
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<WorkspaceOut> {
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<WorkspaceOut>> {
     const sel = Selection.parse(WORKSPACE_SHAPE, properties);
     return this.db.read(async (m) => {
       const read = await readWorkspaceRows(m, byId(m, org, id), { window: ONE, sel });
       const row = read.rows[0];
       if (!row) throw notFound('workspace', id);
-      await ConditionalRequest.loaded(m, WorkspaceEntity, { id: row.id, organizationId: org.id, version: row.version });
-      return this.present(org, read, sel)[0];
+      return versioned(this.present(org, read, sel)[0], row);
     });
   }
 

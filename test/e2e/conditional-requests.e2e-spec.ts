@@ -6,13 +6,58 @@ import { type Route, type RouteWalk, prepareRouteWalk, validBody } from '../supp
 const ETAG = /^"\d+"$/;
 
 /**
+ * The versioned single-resource routes, by method: the loops below walk the route table, and must walk exactly these
+ * (a loop over nothing would pass). A new versioned route is added here.
+ */
+const VERSIONED: Record<'GET' | 'PATCH' | 'DELETE', string[]> = {
+  GET: [
+    'accounts',
+    'assets',
+    'boards',
+    'custom-fields',
+    'deals',
+    'events',
+    'tags',
+    'templates',
+    'users',
+    'webhook-endpoints',
+    'workspace-domains',
+    'workspace-plan-tasks',
+    'workspace-users',
+    'workspaces',
+  ],
+  PATCH: [
+    'accounts',
+    'assets',
+    'boards',
+    'custom-fields',
+    'deals',
+    'tags',
+    'templates',
+    'users',
+    'webhook-endpoints',
+    'workspace-domains',
+    'workspace-plan-tasks',
+    'workspace-users',
+    'workspaces',
+  ],
+  DELETE: ['assets', 'boards', 'tags', 'webhook-endpoints', 'workspace-domains', 'workspace-users', 'workspaces'],
+};
+
+/**
  * ETag and If-Match on every single-resource route, walked from the route table so new routes are covered without
  * editing this test.
  */
 describe('conditional requests (ETag, If-Match)', () => {
   let t: TestApp;
   let walk: RouteWalk;
-  const single = (method: string) => (r: Route) => r.method === method && /^\/v1\/[^/]+\/:id$/.test(r.path);
+  const isSingle = (r: Route) => /^\/v1\/[^/]+\/:id$/.test(r.path);
+  /** The single-resource routes of one method, checked to be exactly the expected ones before a loop walks them. */
+  const single = (method: keyof typeof VERSIONED): Route[] => {
+    const routes = walk.routes.filter((r) => r.method === method && isSingle(r));
+    expect(routes.map((r) => r.path).sort()).toEqual(VERSIONED[method].map((c) => `/v1/${c}/:id`));
+    return routes;
+  };
 
   beforeAll(async () => {
     t = await bootTestApp();
@@ -27,9 +72,7 @@ describe('conditional requests (ETag, If-Match)', () => {
   };
 
   it('gives every single-resource GET a strong ETag, and 304 to a matching If-None-Match', async () => {
-    const gets = walk.routes.filter(single('GET'));
-    expect(gets.length).toBeGreaterThanOrEqual(10);
-    for (const route of gets) {
+    for (const route of single('GET')) {
       const path = await url(route);
       const res = await walk.send('GET', path, walk.demoKey);
       expect({ route, status: res.status, etag: res.headers.etag }).toEqual({
@@ -43,7 +86,7 @@ describe('conditional requests (ETag, If-Match)', () => {
   });
 
   it('answers 412 to every PATCH with a stale If-Match and changes nothing, and accepts the current one', async () => {
-    for (const route of walk.routes.filter(single('PATCH'))) {
+    for (const route of single('PATCH')) {
       const path = await url(route);
       const etag = await etagOf(path);
       const stale = await walk
@@ -62,7 +105,7 @@ describe('conditional requests (ETag, If-Match)', () => {
   });
 
   it('answers 412 to every DELETE with a stale If-Match and keeps the resource', async () => {
-    for (const route of walk.routes.filter(single('DELETE'))) {
+    for (const route of single('DELETE')) {
       const path = await url(route);
       const res = await walk.send('DELETE', path, walk.demoKey).set('If-Match', '"999999"');
       expect({ route, status: res.status }).toEqual({ route, status: 412 });
@@ -73,7 +116,9 @@ describe('conditional requests (ETag, If-Match)', () => {
   it('documents ETag, If-None-Match and If-Match with 412 on every single-resource operation', () => {
     type Op = { parameters?: { name: string }[]; responses: Record<string, { headers?: Record<string, unknown> }> };
     const paths = walk.doc.paths as unknown as Record<string, Record<string, Op>>;
-    for (const route of walk.routes.filter((r) => /^\/v1\/[^/]+\/:id$/.test(r.path))) {
+    const routes = [...single('GET'), ...single('PATCH'), ...single('DELETE')];
+    expect(walk.routes.filter(isSingle)).toHaveLength(routes.length);
+    for (const route of routes) {
       const op = paths[route.path.replace(':id', '{id}')][route.method.toLowerCase()];
       const params = (op.parameters ?? []).map((p) => p.name);
       if (route.method === 'GET') {
@@ -145,6 +190,18 @@ describe('conditional requests (ETag, If-Match)', () => {
       const tag = await insertTag(t, owner.orgId, { title: 'Private' });
       const stranger = apiAs(t, (await t.newOrg()).key);
       await stranger.patch(`/v1/tags/${tag.id}`, { title: 'Mine' }).set('If-Match', '"1"').expect(404);
+      await stranger.patch(`/v1/tags/${tag.id}`, { title: 'Mine' }).set('If-Match', 'version-3').expect(404);
+      await stranger.delete(`/v1/tags/${tag.id}`).set('If-Match', 'version-3').expect(404);
+    });
+
+    it('gives no ETag to a list, a DELETE answer or a HEAD', async () => {
+      const org = await t.newOrg();
+      const api = apiAs(t, org.key);
+      const tag = await insertTag(t, org.orgId, { title: 'Listed' });
+      expect((await api.get('/v1/tags').expect(200)).headers.etag).toBeUndefined();
+      const head = await api.raw.head(`/v1/tags/${tag.id}`).set('Authorization', `Bearer ${org.key}`).expect(200);
+      expect(head.headers.etag).toBeUndefined();
+      expect((await api.delete(`/v1/tags/${tag.id}`).expect(200)).headers.etag).toBeUndefined();
     });
   });
 });

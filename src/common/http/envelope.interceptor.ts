@@ -1,12 +1,12 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { ConditionalRequest, etagOf } from './conditional-request.js';
 import { HandlerMetadata } from './handler-metadata.js';
 import { type Observable, map } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { Inject } from '@nestjs/common';
 import { resourceUrl } from '../urls.js';
+import { EtaggedBody, etagOf } from './versioned.js';
 
 const LOCATION_KEY = 'envelope:location';
 
@@ -37,8 +37,9 @@ export class EnvelopeInterceptor implements NestInterceptor {
         const http = context.switchToHttp();
         const res = http.getResponse<Response>();
         if (collection) this.setLocation(res, collection, result);
-        setEtag(http.getRequest<Request>(), res);
-        return enveloped(result);
+        if (!(result instanceof EtaggedBody)) return enveloped(result);
+        setEtag(http.getRequest<Request>(), res, result.version);
+        return enveloped(result.body);
       }),
     );
   }
@@ -51,11 +52,13 @@ export class EnvelopeInterceptor implements NestInterceptor {
   }
 }
 
-/** The version of the resource the path names, as a strong ETag; a GET whose If-None-Match matches it gets 304. */
-function setEtag(req: Request, res: Response): void {
-  const conditions = ConditionalRequest.current();
-  if (!conditions?.wantsEtag || !conditions.target) return;
-  const etag = etagOf(conditions.target.version);
+/**
+ * The version a versioned route answered, as a strong ETag; a GET whose If-None-Match matches it gets 304. Only GET
+ * and PATCH answers carry it: a HEAD, served by the GET handler, never has.
+ */
+function setEtag(req: Request, res: Response, version: number): void {
+  if (req.method !== 'GET' && req.method !== 'PATCH') return;
+  const etag = etagOf(version);
   res.setHeader('ETag', etag);
   const ifNoneMatch = req.header('if-none-match');
   if (

@@ -1,5 +1,5 @@
 import { HttpCode, type Type, applyDecorators } from '@nestjs/common';
-import { ApiExtraModels, ApiOperation, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtension, ApiExtraModels, ApiOperation, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import { PageInfo } from '../pagination/page-info.js';
 import { ERROR_CODES } from './app-error.js';
 import { LocationOf } from './envelope.interceptor.js';
@@ -32,7 +32,7 @@ const ERROR_TEXT: Record<number, string> = {
   503: 'Database unavailable; retry after Retry-After seconds.',
 };
 
-interface EndpointOptions {
+export interface EndpointOptions {
   operationId: string;
   summary: string;
   description?: string;
@@ -42,7 +42,15 @@ interface EndpointOptions {
   /** Collection for the Location header of a create. */
   location?: string;
   errors?: number[];
+  /**
+   * The route serves one row's version as its ETag (GET, PATCH) and honours If-Match (PATCH, DELETE): the handler
+   * returns `etagged(...)` and hands `@Target()`'s `ifMatch` to its service. Documented by documentVersionedRoutes.
+   */
+  versioned?: boolean;
 }
+
+/** Carries `versioned` into the generated document, where documentVersionedRoutes reads (and removes) it. */
+export const VERSIONED_EXTENSION = 'x-versioned';
 
 /** Operation, success envelope and error responses of one route, declared once next to the route. */
 export function Endpoint(opts: EndpointOptions): MethodDecorator {
@@ -78,6 +86,7 @@ export function Endpoint(opts: EndpointOptions): MethodDecorator {
     ),
   ];
   if (opts.location) decorators.push(LocationOf(opts.location));
+  if (opts.versioned) decorators.push(ApiExtension(VERSIONED_EXTENSION, true));
   return applyDecorators(...decorators);
 }
 

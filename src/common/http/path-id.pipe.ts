@@ -13,9 +13,14 @@ import { AppError, invalidField } from './app-error.js';
 export class PathIdPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type !== 'param' || metadata.data !== 'id') return value;
-    if (typeof value === 'string' && ID_PATTERN.test(value)) return value;
-    const problem = typeof value === 'string' ? textProblem(value, { singleLine: true }) : null;
-    if (problem) throw invalidField('id', problem);
-    throw new AppError(404, `id ${JSON.stringify(String(value)).slice(0, 100)} not found`);
+    return checkedPathId(value);
   }
+}
+
+/** The `:id` when it can be an id; otherwise the 400 or 404 described on PathIdPipe. */
+export function checkedPathId(value: unknown): string {
+  if (typeof value === 'string' && ID_PATTERN.test(value)) return value;
+  const problem = typeof value === 'string' ? textProblem(value, { singleLine: true }) : null;
+  if (problem) throw invalidField('id', problem);
+  throw new AppError(404, `id ${JSON.stringify(String(value)).slice(0, 100)} not found`);
 }
