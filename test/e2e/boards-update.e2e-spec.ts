@@ -3,7 +3,8 @@ import { EventEntity } from '../../src/events/event.entity.js';
 import { TagEntity } from '../../src/tags/tag.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
-import { type BoardRef, createBoard, insertTag, linkBoardTags } from '../support/factories/tags.js';
+import { type BoardRef, createBoard, linkBoardTags } from '../support/factories/boards.js';
+import { insertTag } from '../support/factories/tags.js';
 
 const BASE = 'http://localhost:3000/v1';
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

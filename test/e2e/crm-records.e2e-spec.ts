@@ -1,7 +1,7 @@
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { insertCustomField } from '../support/factories/custom-fields.js';
-import { insertUser } from '../support/factories/workspaces.js';
+import { insertUser } from '../support/factories/users.js';
 
 const ID = /^[0-9A-Za-z]{12}$/;
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -3,7 +3,7 @@ import type { CustomFieldEntity, CustomFieldType } from '../../src/custom-fields
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertAccount } from '../support/factories/accounts.js';
-import { SIZE_OPTIONS, insertCustomField } from '../support/factories/custom-fields.js';
+import { insertCustomField, SIZE_OPTIONS } from '../support/factories/custom-fields.js';
 
 type Item = { id: string; value: string | null };
 

@@ -1,7 +1,7 @@
 import type { CustomFieldEntity } from '../../src/custom-fields/custom-field.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
-import { SIZE_OPTIONS, insertCustomField } from '../support/factories/custom-fields.js';
+import { insertCustomField, SIZE_OPTIONS } from '../support/factories/custom-fields.js';
 
 describe('custom fields', () => {
   let t: TestApp;

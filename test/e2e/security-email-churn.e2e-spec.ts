@@ -2,7 +2,8 @@ import { OutboxEmailEntity } from '../../src/mail/outbox-email.entity.js';
 import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { type Api, apiAs } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
-import { insertTemplate, insertWorkspace } from '../support/factories/workspaces.js';
+import { insertTemplate } from '../support/factories/templates.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 import { HOUR_MS, ageOutbox as age, recipients } from '../support/outbox.js';
 import { type SmtpCapture, startSmtp } from '../support/smtp.js';
 

@@ -5,7 +5,8 @@ import { TagEntity } from '../../src/tags/tag.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { createAsset } from '../support/factories/assets.js';
-import { createBoard, createTag } from '../support/factories/tags.js';
+import { createBoard } from '../support/factories/boards.js';
+import { createTag } from '../support/factories/tags.js';
 
 const BASE = 'http://localhost:3000/v1';
 const ID = /^[0-9A-Za-z]{12}$/;

@@ -1,6 +1,6 @@
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
-import { insertTemplate, insertTemplatePlanTask } from '../support/factories/workspaces.js';
+import { insertTemplate, insertTemplatePlanTask } from '../support/factories/templates.js';
 import type { TemplateEntity } from '../../src/templates/template.entity.js';
 
 describe('templates', () => {

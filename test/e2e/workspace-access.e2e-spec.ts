@@ -1,12 +1,10 @@
 import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
-import {
-  insertUser,
-  insertWorkspace,
-  insertWorkspaceDomain,
-  insertWorkspaceUser,
-} from '../support/factories/workspaces.js';
+import { insertUser } from '../support/factories/users.js';
+import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
+import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 import { ID, ISO_MS, type Json, countRows, eventTypes, mailTo, templateWithTasks } from '../support/lifecycle.js';
 import { type SmtpCapture, startSmtp } from '../support/smtp.js';
 

@@ -2,12 +2,10 @@ import { UserEntity } from '../../src/users/user.entity.js';
 import type { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
-import {
-  insertUser,
-  insertWorkspace,
-  insertWorkspaceDomain,
-  insertWorkspaceUser,
-} from '../support/factories/workspaces.js';
+import { insertUser } from '../support/factories/users.js';
+import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
+import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 type Json = Record<string, unknown>;

@@ -1,7 +1,8 @@
 import type { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
-import { insertPlanTask, insertWorkspace } from '../support/factories/workspaces.js';
+import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 
 describe('workspace plan task list', () => {
   let t: TestApp;

@@ -3,7 +3,8 @@ import type { WorkspacePlanTaskEntity } from '../../src/workspace-plan-tasks/wor
 import type { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
-import { insertPlanTask, insertWorkspace } from '../support/factories/workspaces.js';
+import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 
 const BASE = 'http://localhost:3000/v1';
 const ISO_S = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;

@@ -5,7 +5,8 @@ import { WorkspaceUserEntity } from '../../src/workspace-users/workspace-user.en
 import { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
-import { insertUser, insertWorkspace } from '../support/factories/workspaces.js';
+import { insertUser } from '../support/factories/users.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 import { type SmtpCapture, startSmtp } from '../support/smtp.js';
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -3,7 +3,9 @@ import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertAccount } from '../support/factories/accounts.js';
 import { insertCustomField } from '../support/factories/custom-fields.js';
-import { insertDeal, insertTemplate, insertUser } from '../support/factories/workspaces.js';
+import { insertDeal } from '../support/factories/deals.js';
+import { insertTemplate } from '../support/factories/templates.js';
+import { insertUser } from '../support/factories/users.js';
 import {
   ID,
   ISO_MS,

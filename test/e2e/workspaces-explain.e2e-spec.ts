@@ -2,14 +2,12 @@ import { QueryCounter } from '../../src/database/query-counter.js';
 import { type Api, apiAs } from '../support/api.js';
 import { type TestApp, bootTestApp, testDb } from '../support/app.js';
 import { insertAccount } from '../support/factories/accounts.js';
-import {
-  insertDeal,
-  insertTemplate,
-  insertUser,
-  insertWorkspace,
-  insertWorkspaceDomain,
-  insertWorkspaceUser,
-} from '../support/factories/workspaces.js';
+import { insertDeal } from '../support/factories/deals.js';
+import { insertTemplate } from '../support/factories/templates.js';
+import { insertUser } from '../support/factories/users.js';
+import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
+import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 
 /**
  * Every filter of GET /v1/workspaces is answered through an index on PostgreSQL. The statements the request really

@@ -5,14 +5,11 @@ import type { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertAccount } from '../support/factories/accounts.js';
-import { insertCustomField } from '../support/factories/custom-fields.js';
-import {
-  insertCustomFieldValue,
-  insertUser,
-  insertWorkspace,
-  insertWorkspaceDomain,
-  insertWorkspaceUser,
-} from '../support/factories/workspaces.js';
+import { insertCustomField, insertCustomFieldValue } from '../support/factories/custom-fields.js';
+import { insertUser } from '../support/factories/users.js';
+import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
+import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 
 const BASE = 'http://localhost:3000/v1';
 

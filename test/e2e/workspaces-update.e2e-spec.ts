@@ -2,16 +2,13 @@ import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertAccount } from '../support/factories/accounts.js';
-import { SIZE_OPTIONS, insertCustomField } from '../support/factories/custom-fields.js';
-import {
-  insertCustomFieldValue,
-  insertDeal,
-  insertPlanTask,
-  insertUser,
-  insertWorkspace,
-  insertWorkspaceDomain,
-  insertWorkspaceUser,
-} from '../support/factories/workspaces.js';
+import { insertCustomField, insertCustomFieldValue, SIZE_OPTIONS } from '../support/factories/custom-fields.js';
+import { insertDeal } from '../support/factories/deals.js';
+import { insertUser } from '../support/factories/users.js';
+import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
+import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
+import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 import { ISO_MS, type Json, countRows, eventTypes, mailTo, tasksOf, templateWithTasks } from '../support/lifecycle.js';
 import { type SmtpCapture, startSmtp } from '../support/smtp.js';
 

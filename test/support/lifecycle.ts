@@ -2,7 +2,7 @@ import type { TemplatePlanTaskEntity } from '../../src/templates/template-plan-t
 import type { TemplateEntity } from '../../src/templates/template.entity.js';
 import type { Api } from './api.js';
 import type { TestApp } from './app.js';
-import { insertTemplate, insertTemplatePlanTask } from './factories/workspaces.js';
+import { insertTemplate, insertTemplatePlanTask } from './factories/templates.js';
 import type { CapturedMail, SmtpCapture } from './smtp.js';
 
 /** Helpers shared by the workspace lifecycle and invitation suites. */

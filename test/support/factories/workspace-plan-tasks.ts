@@ -1,0 +1,36 @@
+import { newId } from '../../../src/common/ids.js';
+import { WorkspacePlanTaskEntity } from '../../../src/workspace-plan-tasks/workspace-plan-task.entity.js';
+import type { WorkspaceEntity } from '../../../src/workspaces/workspace.entity.js';
+import type { TestApp } from '../app.js';
+import { stamps } from './clock.js';
+
+/** A plan task of a workspace, inserted directly (the workspace's task progress is not recomputed). */
+export async function insertPlanTask(
+  t: TestApp,
+  workspace: WorkspaceEntity,
+  overrides: Partial<WorkspacePlanTaskEntity> = {},
+): Promise<WorkspacePlanTaskEntity> {
+  const task = t.dataSource.manager.create(WorkspacePlanTaskEntity, {
+    id: newId(),
+    organizationId: workspace.organizationId,
+    workspaceId: workspace.id,
+    templatePlanTaskId: null,
+    index: 0,
+    title: 'Kick-off',
+    description: null,
+    status: 'Not Started',
+    completedAt: null,
+    isInternal: false,
+    actionType: null,
+    actionLinkUrl: null,
+    actionLinkName: null,
+    actionText: null,
+    showActionText: false,
+    startDate: null,
+    dueDate: null,
+    ...overrides,
+    ...stamps(overrides),
+  });
+  await t.dataSource.manager.insert(WorkspacePlanTaskEntity, task);
+  return task;
+}
