@@ -6,8 +6,7 @@ import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertAccount } from '../support/factories/accounts.js';
 import { insertCustomField, SIZE_OPTIONS } from '../support/factories/custom-fields.js';
 import { insertUser } from '../support/factories/users.js';
-
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+import { ISO_MS } from '../support/wire.js';
 
 describe('accounts', () => {
   let t: TestApp;

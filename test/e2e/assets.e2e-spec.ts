@@ -4,9 +4,7 @@ import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertAsset, linkAssetTags } from '../support/factories/assets.js';
 import { insertTag } from '../support/factories/tags.js';
-
-const BASE = 'http://localhost:3000/v1';
-type Json = Record<string, unknown>;
+import { BASE, type Json } from '../support/wire.js';
 
 const head = (asset: AssetEntity) => ({ id: asset.id, object: 'asset', url: `${BASE}/assets/${asset.id}` });
 const tagEmbed = (tag: TagEntity) => ({

@@ -1,7 +1,6 @@
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
-
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+import { ISO_MS } from '../support/wire.js';
 
 describe('boards', () => {
   let t: TestApp;

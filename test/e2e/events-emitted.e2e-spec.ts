@@ -7,8 +7,7 @@ import { insertTag } from '../support/factories/tags.js';
 import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
 import { type WebhookReceiver, startWebhookReceiver } from '../support/webhook-receiver.js';
-
-type Json = Record<string, unknown>;
+import { type Json } from '../support/wire.js';
 
 /** Every write records its event in its own transaction, carrying the resource as GET returns it in full. */
 describe('events emitted by writes', () => {

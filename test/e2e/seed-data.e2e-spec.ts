@@ -16,8 +16,8 @@ import { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { nonEmpty } from '../support/non-empty.js';
 import { runSeed } from '../support/seed.js';
+import { ISO_MS } from '../support/wire.js';
 
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DAY_MS = 86_400_000;
 
 describe('demo seed data', () => {

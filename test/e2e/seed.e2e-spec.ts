@@ -10,8 +10,7 @@ import { OrganizationEntity } from '../../src/organizations/organization.entity.
 import { apiAs } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { type SeedRun, runSeed, tableCounts } from '../support/seed.js';
-
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+import { ISO_MS } from '../support/wire.js';
 
 describe('demo seed', () => {
   let t: TestApp;

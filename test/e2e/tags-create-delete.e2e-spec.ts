@@ -7,17 +7,7 @@ import type { TestApp } from '../support/app.js';
 import { createAsset } from '../support/factories/assets.js';
 import { createBoard } from '../support/factories/boards.js';
 import { createTag } from '../support/factories/tags.js';
-
-const BASE = 'http://localhost:3000/v1';
-const ID = /^[0-9A-Za-z]{12}$/;
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-type Json = Record<string, unknown>;
-
-const label = (value: unknown) => {
-  if (value === undefined) return '(missing)';
-  const json = JSON.stringify(value);
-  return json.length > 40 ? `${json.slice(0, 12)}… (${json.length} characters of JSON)` : json;
-};
+import { BASE, ID, ISO_MS, type Json, label } from '../support/wire.js';
 
 describe('POST and DELETE /v1/tags', () => {
   let t: TestApp;

@@ -3,10 +3,7 @@ import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { type BoardRef, createBoard } from '../support/factories/boards.js';
 import { insertTag } from '../support/factories/tags.js';
-
-const BASE = 'http://localhost:3000/v1';
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-type Json = Record<string, unknown>;
+import { BASE, ISO_MS, type Json } from '../support/wire.js';
 
 describe('PATCH /v1/tags/{id}', () => {
   let t: TestApp;

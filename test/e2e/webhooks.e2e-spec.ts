@@ -6,10 +6,7 @@ import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { itOn } from '../support/dialect.js';
 import { type WebhookReceiver, startWebhookReceiver } from '../support/webhook-receiver.js';
-
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const ID = /^[0-9A-Za-z]{12}$/;
-type Json = Record<string, unknown>;
+import { ID, ISO_MS, type Json } from '../support/wire.js';
 
 describe('webhook endpoints and deliveries', () => {
   let t: TestApp;

@@ -5,10 +5,10 @@ import { insertUser } from '../support/factories/users.js';
 import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
 import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
-import { ID, ISO_MS, type Json, countRows, eventTypes, mailTo, templateWithTasks } from '../support/lifecycle.js';
+import { countRows, eventTypes, mailTo, templateWithTasks } from '../support/lifecycle.js';
 import { type SmtpCapture, startSmtp } from '../support/smtp.js';
+import { BASE, ID, ISO_MS, type Json } from '../support/wire.js';
 
-const BASE = 'http://localhost:3000/v1';
 const APP = 'https://app.example.test';
 
 describe('POST /v1/workspaces/{id}/access', () => {

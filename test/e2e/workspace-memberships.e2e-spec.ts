@@ -6,9 +6,7 @@ import { insertUser } from '../support/factories/users.js';
 import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
 import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
-
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-type Json = Record<string, unknown>;
+import { ISO_MS, type Json } from '../support/wire.js';
 
 /** List, role change and removal of workspace users and workspace domains (creation has its own suites). */
 describe('workspace users and domains: list, update, delete', () => {

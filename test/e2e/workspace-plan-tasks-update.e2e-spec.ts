@@ -5,18 +5,7 @@ import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
-
-const BASE = 'http://localhost:3000/v1';
-const ISO_S = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-type Json = Record<string, unknown>;
-
-/** Test names show long strings by their length. */
-const label = (value: unknown) => {
-  if (value === undefined) return '(missing)';
-  const json = JSON.stringify(value);
-  return json.length > 40 ? `${json.slice(0, 12)}… (${json.length} characters of JSON)` : json;
-};
+import { BASE, ISO_MS, ISO_S, type Json, label } from '../support/wire.js';
 
 /** PATCH /v1/workspace-plan-tasks/{id} beyond `completed`, and GET /v1/workspace-plan-tasks with filters[status]. */
 describe('workspace plan tasks: full updates and the status filter', () => {

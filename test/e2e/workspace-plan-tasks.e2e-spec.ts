@@ -4,9 +4,7 @@ import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
-
-const ISO_S = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+import { ISO_MS, ISO_S } from '../support/wire.js';
 
 describe('workspace plan tasks', () => {
   let t: TestApp;

@@ -8,9 +8,7 @@ import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertUser } from '../support/factories/users.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
 import { type SmtpCapture, startSmtp } from '../support/smtp.js';
-
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const ID = /^[0-9A-Za-z]{12}$/;
+import { ID, ISO_MS } from '../support/wire.js';
 
 describe('workspace users', () => {
   let t: TestApp;

@@ -6,19 +6,10 @@ import { insertCustomField } from '../support/factories/custom-fields.js';
 import { insertDeal } from '../support/factories/deals.js';
 import { insertTemplate } from '../support/factories/templates.js';
 import { insertUser } from '../support/factories/users.js';
-import {
-  ID,
-  ISO_MS,
-  type Json,
-  countRows,
-  eventTypes,
-  mailTo,
-  tasksOf,
-  templateWithTasks,
-} from '../support/lifecycle.js';
+import { countRows, eventTypes, mailTo, tasksOf, templateWithTasks } from '../support/lifecycle.js';
 import { type SmtpCapture, startSmtp } from '../support/smtp.js';
+import { BASE, ID, ISO_MS, type Json } from '../support/wire.js';
 
-const BASE = 'http://localhost:3000/v1';
 const APP = 'https://app.example.test';
 
 describe('POST /v1/workspaces', () => {

@@ -10,8 +10,7 @@ import { insertUser } from '../support/factories/users.js';
 import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
 import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
-
-const BASE = 'http://localhost:3000/v1';
+import { BASE } from '../support/wire.js';
 
 describe('workspace properties', () => {
   let t: TestApp;

@@ -9,10 +9,10 @@ import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js
 import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
 import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
-import { ISO_MS, type Json, countRows, eventTypes, mailTo, tasksOf, templateWithTasks } from '../support/lifecycle.js';
+import { countRows, eventTypes, mailTo, tasksOf, templateWithTasks } from '../support/lifecycle.js';
 import { type SmtpCapture, startSmtp } from '../support/smtp.js';
+import { BASE, ISO_MS, type Json } from '../support/wire.js';
 
-const BASE = 'http://localhost:3000/v1';
 const APP = 'https://app.example.test';
 
 describe('PATCH and DELETE /v1/workspaces/{id}', () => {

@@ -13,8 +13,8 @@ import { insertUser } from '../support/factories/users.js';
 import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
 import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
+import { BASE } from '../support/wire.js';
 
-const BASE = 'http://localhost:3000/v1';
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 describe('workspaces', () => {

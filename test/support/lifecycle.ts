@@ -4,13 +4,9 @@ import type { Api } from './api.js';
 import type { TestApp } from './app.js';
 import { insertTemplate, insertTemplatePlanTask } from './factories/templates.js';
 import type { CapturedMail, SmtpCapture } from './smtp.js';
+import type { Json } from './wire.js';
 
 /** Helpers shared by the workspace lifecycle and invitation suites. */
-
-export type Json = Record<string, unknown>;
-
-export const ID = /^[0-9A-Za-z]{12}$/;
-export const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A template of `orgId` with plan tasks at the given indexes (inserted in the order given). */
 export async function templateWithTasks(
