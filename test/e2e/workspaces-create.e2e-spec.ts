@@ -1,36 +1,25 @@
-import { OutboxWorker } from '../../src/mail/outbox.worker.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, expectError, newOrgApi } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
+import { APP, bootWithSmtp, drainOutbox } from '../support/mail-app.js';
 import { insertAccount } from '../support/factories/accounts.js';
 import { insertCustomField } from '../support/factories/custom-fields.js';
 import { insertDeal } from '../support/factories/deals.js';
 import { insertTemplate } from '../support/factories/templates.js';
 import { insertUser } from '../support/factories/users.js';
 import { countRows, eventTypes, mailTo, tasksOf, templateWithTasks } from '../support/lifecycle.js';
-import { type SmtpCapture, startSmtp } from '../support/smtp.js';
+import type { SmtpCapture } from '../support/smtp.js';
 import { BASE, ID, ISO_MS, type Json } from '../support/wire.js';
-
-const APP = 'https://app.example.test';
 
 describe('POST /v1/workspaces', () => {
   let t: TestApp;
   let smtp: SmtpCapture;
 
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await bootTestApp({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '3600000', APP_BASE_URL: APP });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  beforeAll(async () => ({ t, smtp } = await bootWithSmtp()));
+  afterAll(() => t.close());
 
   /** A fresh organization per test: exact JSON without other tests' custom fields or events. */
-  const org = async () => {
-    const o = await t.newOrg();
-    return { ...o, api: apiAs(t, o.key) };
-  };
-  const drain = () => t.app.get(OutboxWorker).drain();
+  const org = () => newOrgApi(t);
+  const drain = () => drainOutbox(t);
   const create = async (api: Api, body: Json, query = '') =>
     (await api.post(`/v1/workspaces${query}`, body).expect(201)).body.data.workspace as Json;
 
