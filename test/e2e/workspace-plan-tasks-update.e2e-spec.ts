@@ -6,6 +6,7 @@ import type { TestApp } from '../support/app.js';
 import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
 import { BASE, ISO_MS, ISO_S, type Json, label } from '../support/wire.js';
+import { LINK_ACTION } from '../support/factories/plan-task-fields.js';
 
 /** PATCH /v1/workspace-plan-tasks/{id} beyond `completed`, and GET /v1/workspace-plan-tasks with filters[status]. */
 describe('workspace plan tasks: full updates and the status filter', () => {
@@ -43,11 +44,7 @@ describe('workspace plan tasks: full updates and the status filter', () => {
         startDate: '2026-03-01',
         dueDate: '2026-03-08',
         isInternal: true,
-        actionType: 'link',
-        actionLinkUrl: 'https://example.com/agenda',
-        actionLinkName: 'Agenda',
-        actionText: 'Open the agenda',
-        showActionText: true,
+        ...LINK_ACTION,
       }).expect(200);
       const expected = {
         id: task.id,
@@ -57,11 +54,7 @@ describe('workspace plan tasks: full updates and the status filter', () => {
         status: 'In Progress',
         completed: false,
         completedAt: null,
-        actionLinkUrl: 'https://example.com/agenda',
-        actionLinkName: 'Agenda',
-        actionText: 'Open the agenda',
-        actionType: 'link',
-        showActionText: true,
+        ...LINK_ACTION,
         startDate: '2026-03-01',
         dueDate: '2026-03-08',
         title: 'Kick-off call',

@@ -5,6 +5,7 @@ import type { TestApp } from '../support/app.js';
 import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
 import { ISO_MS, ISO_S } from '../support/wire.js';
+import { KICK_OFF } from '../support/factories/plan-task-fields.js';
 
 describe('workspace plan tasks', () => {
   let t: TestApp;
@@ -29,15 +30,8 @@ describe('workspace plan tasks', () => {
     const task = await insertPlanTask(t, workspace, {
       templatePlanTaskId: 'tmplTask0001',
       index: 3,
-      title: 'Kick-off call',
-      description: 'Agree on goals',
+      ...KICK_OFF,
       status: 'In Progress',
-      isInternal: true,
-      actionType: 'link',
-      actionLinkUrl: 'https://example.com/agenda',
-      actionLinkName: 'Agenda',
-      actionText: 'Open the agenda',
-      showActionText: true,
       startDate: '2026-03-01',
       dueDate: '2026-03-08',
     });
@@ -48,19 +42,12 @@ describe('workspace plan tasks', () => {
           id: task.id,
           object: 'workspacePlanTask',
           url: `http://localhost:3000/v1/workspace-plan-tasks/${task.id}`,
-          isInternal: true,
+          ...KICK_OFF,
           status: 'In Progress',
           completed: false,
           completedAt: null,
-          actionLinkUrl: 'https://example.com/agenda',
-          actionLinkName: 'Agenda',
-          actionText: 'Open the agenda',
-          actionType: 'link',
-          showActionText: true,
           startDate: '2026-03-01',
           dueDate: '2026-03-08',
-          title: 'Kick-off call',
-          description: 'Agree on goals',
           index: 3,
           templatePlanTaskId: 'tmplTask0001',
           workspaceId: workspace.id,

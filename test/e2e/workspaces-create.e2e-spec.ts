@@ -9,6 +9,7 @@ import { insertUser } from '../support/factories/users.js';
 import { countRows, eventTypes, mailTo, tasksOf, templateWithTasks } from '../support/lifecycle.js';
 import type { SmtpCapture } from '../support/smtp.js';
 import { BASE, ID, ISO_MS, type Json } from '../support/wire.js';
+import { KICK_OFF, NO_ACTION } from '../support/factories/plan-task-fields.js';
 
 describe('POST /v1/workspaces', () => {
   let t: TestApp;
@@ -79,14 +80,7 @@ describe('POST /v1/workspaces', () => {
       { index: 2, title: 'Go live', dueOffsetDays: 30 },
       {
         index: 0,
-        title: 'Kick-off',
-        description: 'Meet the team',
-        isInternal: true,
-        actionType: 'link',
-        actionLinkUrl: 'https://docs.example.com/kickoff',
-        actionLinkName: 'Agenda',
-        actionText: 'Read the agenda',
-        showActionText: true,
+        ...KICK_OFF,
         startOffsetDays: 0,
         dueOffsetDays: 2,
       },
@@ -103,22 +97,14 @@ describe('POST /v1/workspaces', () => {
       createdAt: ws.createdAt,
       updatedAt: ws.createdAt,
     };
-    const plain = { description: null, isInternal: false, actionType: null, actionLinkUrl: null };
-    const noAction = { ...plain, actionLinkName: null, actionText: null, showActionText: false };
+    const noAction = { description: null, isInternal: false, ...NO_ACTION };
     expect(copied).toEqual([
       {
         ...common,
         id: expect.stringMatching(ID),
         url: `${BASE}/workspace-plan-tasks/${copied[0].id}`,
         index: 0,
-        title: 'Kick-off',
-        description: 'Meet the team',
-        isInternal: true,
-        actionType: 'link',
-        actionLinkUrl: 'https://docs.example.com/kickoff',
-        actionLinkName: 'Agenda',
-        actionText: 'Read the agenda',
-        showActionText: true,
+        ...KICK_OFF,
         startDate: '2030-01-31',
         dueDate: '2030-02-02',
         templatePlanTaskId: tasks[1].id,

@@ -3,6 +3,7 @@ import { TemplatePlanTaskEntity } from '../../../src/templates/template-plan-tas
 import { TemplateEntity } from '../../../src/templates/template.entity.js';
 import type { TestApp } from '../app.js';
 import { stamps } from './clock.js';
+import { NO_ACTION } from './plan-task-fields.js';
 
 /** A template inserted directly (templates have no create route). */
 export async function insertTemplate(
@@ -40,11 +41,7 @@ export async function insertTemplatePlanTask(
     title: 'Kick-off',
     description: null,
     isInternal: false,
-    actionType: null,
-    actionLinkUrl: null,
-    actionLinkName: null,
-    actionText: null,
-    showActionText: false,
+    ...NO_ACTION,
     startOffsetDays: null,
     dueOffsetDays: null,
     ...overrides,

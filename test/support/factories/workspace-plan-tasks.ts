@@ -3,6 +3,7 @@ import { WorkspacePlanTaskEntity } from '../../../src/workspace-plan-tasks/works
 import type { WorkspaceEntity } from '../../../src/workspaces/workspace.entity.js';
 import type { TestApp } from '../app.js';
 import { stamps } from './clock.js';
+import { NO_ACTION } from './plan-task-fields.js';
 
 /** A plan task of a workspace, inserted directly (the workspace's task progress is not recomputed). */
 export async function insertPlanTask(
@@ -21,11 +22,7 @@ export async function insertPlanTask(
     status: 'Not Started',
     completedAt: null,
     isInternal: false,
-    actionType: null,
-    actionLinkUrl: null,
-    actionLinkName: null,
-    actionText: null,
-    showActionText: false,
+    ...NO_ACTION,
     startDate: null,
     dueDate: null,
     ...overrides,
