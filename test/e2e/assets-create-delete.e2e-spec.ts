@@ -2,8 +2,8 @@ import { AssetTagEntity } from '../../src/assets/asset-tag.entity.js';
 import { AssetEntity } from '../../src/assets/asset.entity.js';
 import { EventEntity } from '../../src/events/event.entity.js';
 import type { TagEntity } from '../../src/tags/tag.entity.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 import { createAsset } from '../support/factories/assets.js';
 import { insertTag } from '../support/factories/tags.js';
 import { BASE, ID, ISO_MS, type Json, label } from '../support/wire.js';
@@ -18,10 +18,7 @@ describe('POST and DELETE /v1/assets', () => {
   let brand: TagEntity;
 
   beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
+    ({ t, api, orgId } = await bootWithOrg());
     media = await insertTag(t, orgId, { title: 'Media' });
     brand = await insertTag(t, orgId, { title: 'Brand' });
   });

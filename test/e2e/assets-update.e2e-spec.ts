@@ -1,7 +1,7 @@
 import type { AssetEntity } from '../../src/assets/asset.entity.js';
 import type { TagEntity } from '../../src/tags/tag.entity.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 import { insertAsset, linkAssetTags } from '../support/factories/assets.js';
 import { insertTag } from '../support/factories/tags.js';
 import { BASE, ISO_MS, type Json } from '../support/wire.js';
@@ -17,10 +17,7 @@ describe('PATCH /v1/assets/{id}', () => {
   let foreignAsset: AssetEntity;
 
   beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
+    ({ t, api, orgId } = await bootWithOrg());
     red = await insertTag(t, orgId, { title: 'Red' });
     green = await insertTag(t, orgId, { title: 'Green' });
     blue = await insertTag(t, orgId, { title: 'Blue' });

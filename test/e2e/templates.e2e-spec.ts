@@ -1,5 +1,5 @@
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 import { insertTemplate, insertTemplatePlanTask } from '../support/factories/templates.js';
 import type { TemplateEntity } from '../../src/templates/template.entity.js';
 import { KICK_OFF, NO_ACTION } from '../support/factories/plan-task-fields.js';
@@ -13,10 +13,7 @@ describe('templates', () => {
   let foreign: TemplateEntity;
 
   beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
+    ({ t, api, orgId } = await bootWithOrg());
     sales = await insertTemplate(t, orgId, {
       name: 'Enterprise sales',
       title: 'Welcome aboard',

@@ -1,7 +1,7 @@
 import { UserEntity } from '../../src/users/user.entity.js';
 import type { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 import { insertUser } from '../support/factories/users.js';
 import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
 import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
@@ -17,10 +17,7 @@ describe('workspace users and domains: list, update, delete', () => {
   let strangerOrgId: string;
 
   beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
+    ({ t, api, orgId } = await bootWithOrg());
     const stranger = await t.newOrg();
     strangerOrgId = stranger.orgId;
     strangerApi = apiAs(t, stranger.key);

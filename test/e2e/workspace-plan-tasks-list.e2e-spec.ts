@@ -1,6 +1,6 @@
 import type { WorkspaceEntity } from '../../src/workspaces/workspace.entity.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
 
@@ -13,8 +13,7 @@ describe('workspace plan task list', () => {
   let ids: string[];
 
   beforeAll(async () => {
-    t = await bootTestApp();
-    api = apiAs(t, (await t.newOrg()).key);
+    ({ t, api } = await bootWithOrg());
     org = await t.newOrg();
     listApi = apiAs(t, org.key);
     first = await insertWorkspace(t, org.orgId);
