@@ -6,7 +6,7 @@ import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { createAsset } from '../support/factories/assets.js';
 import { insertTag } from '../support/factories/tags.js';
-import { BASE, ID, ISO_MS, type Json, label } from '../support/wire.js';
+import { BASE, ID, ISO_MS, type Json, label, tagEmbed } from '../support/wire.js';
 
 const VALID = { name: 'Welcome video', assetType: 'video', assetUrl: 'https://cdn.example.com/welcome.mp4' };
 
@@ -25,14 +25,6 @@ describe('POST and DELETE /v1/assets', () => {
   afterAll(() => t.close());
 
   const assetCount = () => t.dataSource.manager.countBy(AssetEntity, { organizationId: orgId });
-  const tagEmbed = (tag: TagEntity) => ({
-    id: tag.id,
-    object: 'tag',
-    url: `${BASE}/tags/${tag.id}`,
-    title: tag.title,
-    createdAt: tag.createdAt,
-    updatedAt: tag.updatedAt,
-  });
   const lastEvent = async (type: string) => {
     const [event] = await t.dataSource.manager.find(EventEntity, {
       where: { organizationId: orgId, type },

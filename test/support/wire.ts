@@ -20,3 +20,13 @@ export const label = (value: unknown): string => {
   const json = JSON.stringify(value);
   return json.length > 40 ? `${json.slice(0, 12)}… (${json.length} characters of JSON)` : json;
 };
+
+/** A tag as boards and assets embed it. */
+export const tagEmbed = (tag: { id: string; title: string; createdAt: string; updatedAt: string }): Json => ({
+  id: tag.id,
+  object: 'tag',
+  url: `${BASE}/tags/${tag.id}`,
+  title: tag.title,
+  createdAt: tag.createdAt,
+  updatedAt: tag.updatedAt,
+});
