@@ -18,10 +18,10 @@ const BOARD: Shape = {
 };
 
 const tag = (n: number) => ({ id: `t${n}`, object: 'tag', title: `Tag ${n}`, createdAt: '2026-01-01' });
+/** The fields of the board that are always returned. */
+const HEAD = { id: 'b1', object: 'board', url: 'https://api.example/v1/boards/b1' };
 const board = () => ({
-  id: 'b1',
-  object: 'board',
-  url: 'https://api.example/v1/boards/b1',
+  ...HEAD,
   title: 'Launch',
   description: 'All of it',
   tags: [tag(1), tag(2)],
@@ -33,18 +33,8 @@ describe('allowedProperties', () => {
   it('lists the fields, then the aliases, then each embed followed by its own names as dot paths, recursively', () => {
     expect(allowedProperties(ASSET)).toEqual(['name', 'assetType', 'type', 'tags', 'tags.title', 'tags.createdAt']);
     expect(allowedProperties(BOARD)).toEqual([
-      'title',
-      'description',
-      'tags',
-      'tags.title',
-      'tags.createdAt',
-      'assets',
-      'assets.name',
-      'assets.assetType',
-      'assets.type',
-      'assets.tags',
-      'assets.tags.title',
-      'assets.tags.createdAt',
+      ...['title', 'description', 'tags', 'tags.title', 'tags.createdAt', 'assets', 'assets.name'],
+      ...['assets.assetType', 'assets.type', 'assets.tags', 'assets.tags.title', 'assets.tags.createdAt'],
     ]);
   });
 
@@ -55,12 +45,8 @@ describe('allowedProperties', () => {
 
 describe('splitProperties', () => {
   it('accepts repeated values and comma lists alike, trimming each name and keeping the order', () => {
-    expect(splitProperties(['title, description', 'tags.title', ' assets '])).toEqual([
-      'title',
-      'description',
-      'tags.title',
-      'assets',
-    ]);
+    const names = splitProperties(['title, description', 'tags.title', ' assets ']);
+    expect(names).toEqual(['title', 'description', 'tags.title', 'assets']);
   });
 
   it('keeps empty names so the validator can reject them', () => {
@@ -113,7 +99,7 @@ describe('Selection.parse', () => {
   it('does not check names (PropertiesField does): an unknown name, or a dot path under a plain field, selects that name', () => {
     expect(select('nope').has('nope')).toBe(true);
     expect(select('title.length').has('title')).toBe(true);
-    expect(select('nope').project(board())).toEqual({ id: 'b1', object: 'board', url: board().url });
+    expect(select('nope').project(board())).toEqual(HEAD);
   });
 });
 
@@ -146,21 +132,13 @@ describe('Selection.project', () => {
 
   it('keeps the always-returned fields and the selected ones, in the resource order', () => {
     const projected = select('description', 'title').project(board());
-    expect(projected).toEqual({
-      id: 'b1',
-      object: 'board',
-      url: 'https://api.example/v1/boards/b1',
-      title: 'Launch',
-      description: 'All of it',
-    });
+    expect(projected).toEqual({ ...HEAD, title: 'Launch', description: 'All of it' });
     expect(Object.keys(projected)).toEqual(['id', 'object', 'url', 'title', 'description']);
   });
 
   it('projects each item of an embedded list, and nested embeds, by their own selection', () => {
     expect(select('tags.title', 'assets.name', 'assets.tags.createdAt').project(board())).toEqual({
-      id: 'b1',
-      object: 'board',
-      url: 'https://api.example/v1/boards/b1',
+      ...HEAD,
       tags: [
         { id: 't1', object: 'tag', title: 'Tag 1' },
         { id: 't2', object: 'tag', title: 'Tag 2' },
