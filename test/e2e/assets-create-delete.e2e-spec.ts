@@ -1,12 +1,12 @@
 import { AssetTagEntity } from '../../src/assets/asset-tag.entity.js';
 import { AssetEntity } from '../../src/assets/asset.entity.js';
-import { EventEntity } from '../../src/events/event.entity.js';
 import type { TagEntity } from '../../src/tags/tag.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
+import { lastEventData } from '../support/events.js';
 import { createAsset } from '../support/factories/assets.js';
 import { insertTag } from '../support/factories/tags.js';
-import { BASE, ID, ISO_MS, type Json, label, tagEmbed } from '../support/wire.js';
+import { BASE, ID, ISO_MS, label, tagEmbed } from '../support/wire.js';
 
 const VALID = { name: 'Welcome video', assetType: 'video', assetUrl: 'https://cdn.example.com/welcome.mp4' };
 
@@ -25,14 +25,7 @@ describe('POST and DELETE /v1/assets', () => {
   afterAll(() => t.close());
 
   const assetCount = () => t.dataSource.manager.countBy(AssetEntity, { organizationId: orgId });
-  const lastEvent = async (type: string) => {
-    const [event] = await t.dataSource.manager.find(EventEntity, {
-      where: { organizationId: orgId, type },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: 1,
-    });
-    return event ? (JSON.parse(event.data) as Json) : undefined;
-  };
+  const lastEvent = (type: string) => lastEventData(t, orgId, type);
 
   describe('POST', () => {
     it('creates an asset with 201, Location and the whole asset, as GET then answers', async () => {

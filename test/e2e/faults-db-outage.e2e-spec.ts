@@ -5,7 +5,6 @@ import { describeOn } from '../support/dialect.js';
 import {
   type Answer,
   type Client,
-  type Json,
   type Plan,
   acknowledged,
   apiClient,
@@ -16,6 +15,7 @@ import {
 } from '../support/faults.js';
 import { recordReliability } from '../support/reliability-report.js';
 import { type CutMode, type TcpProxy, startTcpProxy } from '../support/tcp-proxy.js';
+import type { Json } from '../support/wire.js';
 
 const CONNECT_TIMEOUT_MS = 1000;
 /** An answer may take the connect timeout plus this. */

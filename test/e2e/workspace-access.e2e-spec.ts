@@ -5,7 +5,8 @@ import { insertUser } from '../support/factories/users.js';
 import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
 import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
-import { countRows, eventTypes, mailTo, templateWithTasks } from '../support/lifecycle.js';
+import { eventTypes } from '../support/events.js';
+import { countRows, mailTo, templateWithTasks } from '../support/lifecycle.js';
 import type { SmtpCapture } from '../support/smtp.js';
 import { BASE, ID, ISO_MS, type Json } from '../support/wire.js';
 

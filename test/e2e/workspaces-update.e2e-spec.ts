@@ -9,7 +9,8 @@ import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js
 import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
 import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
-import { countRows, eventTypes, mailTo, tasksOf, templateWithTasks } from '../support/lifecycle.js';
+import { eventTypes } from '../support/events.js';
+import { countRows, mailTo, tasksOf, templateWithTasks } from '../support/lifecycle.js';
 import type { SmtpCapture } from '../support/smtp.js';
 import { BASE, ISO_MS, type Json } from '../support/wire.js';
 

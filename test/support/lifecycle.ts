@@ -22,16 +22,6 @@ export async function templateWithTasks(
   return { template, tasks: inserted };
 }
 
-/** Every event of the key's organization, oldest first (at most 100). */
-export async function eventsOf(api: Api): Promise<Json[]> {
-  return (await api.get('/v1/events?limit=100').expect(200)).body.data.events as Json[];
-}
-
-/** Event types of the key's organization, sorted: writes emit several events in one millisecond. */
-export async function eventTypes(api: Api): Promise<string[]> {
-  return (await eventsOf(api)).map((event) => event.type as string).sort();
-}
-
 /** E-mails received for one address. */
 export const mailTo = (smtp: SmtpCapture, email: string): CapturedMail[] =>
   smtp.messages.filter((mail) => mail.envelopeTo.includes(email));
