@@ -6,7 +6,7 @@ import { insertUser } from '../support/factories/users.js';
 import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
 import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
-import { ISO_MS, type Json } from '../support/wire.js';
+import { ISO_MS, type Json, onePage } from '../support/wire.js';
 
 /** List, role change and removal of workspace users and workspace domains (creation has its own suites). */
 describe('workspace users and domains: list, update, delete', () => {
@@ -47,14 +47,7 @@ describe('workspace users and domains: list, update, delete', () => {
         createdAt: second.createdAt,
         updatedAt: second.updatedAt,
       });
-      expect(res.body.data.pageInfo).toEqual({
-        page: 1,
-        pages: 1,
-        total: 2,
-        pageTotal: 2,
-        hasNextPage: false,
-        hasPrevPage: false,
-      });
+      expect(res.body.data.pageInfo).toEqual(onePage(2));
     });
 
     it('filters by role, in both filter syntaxes', async () => {

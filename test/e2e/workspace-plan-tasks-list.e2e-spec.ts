@@ -3,6 +3,7 @@ import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
+import { onePage } from '../support/wire.js';
 
 describe('workspace plan task list', () => {
   let t: TestApp;
@@ -33,14 +34,7 @@ describe('workspace plan task list', () => {
   it('lists all tasks newest first without a filter', async () => {
     const res = await listApi.get('/v1/workspace-plan-tasks?properties=title').expect(200);
     expect(titles(res)).toEqual(['d', 'b', 'a', 'c']);
-    expect(res.body.data.pageInfo).toEqual({
-      page: 1,
-      pages: 1,
-      total: 4,
-      pageTotal: 4,
-      hasNextPage: false,
-      hasPrevPage: false,
-    });
+    expect(res.body.data.pageInfo).toEqual(onePage(4));
   });
 
   it.each([

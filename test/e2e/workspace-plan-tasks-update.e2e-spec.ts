@@ -5,7 +5,7 @@ import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
-import { BASE, ISO_MS, ISO_S, type Json, label } from '../support/wire.js';
+import { BASE, ISO_MS, ISO_S, type Json, label, onePage } from '../support/wire.js';
 import { LINK_ACTION } from '../support/factories/plan-task-fields.js';
 
 /** PATCH /v1/workspace-plan-tasks/{id} beyond `completed`, and GET /v1/workspace-plan-tasks with filters[status]. */
@@ -365,14 +365,7 @@ describe('workspace plan tasks: full updates and the status filter', () => {
         [first.id, 'In Progress'],
       ]);
       expect(tasks.map((task) => task.index)).toEqual([7, 9]);
-      expect(res.body.data.pageInfo).toEqual({
-        page: 1,
-        pages: 1,
-        total: 2,
-        pageTotal: 2,
-        hasNextPage: false,
-        hasPrevPage: false,
-      });
+      expect(res.body.data.pageInfo).toEqual(onePage(2));
     });
 
     it('pages through a status filter with correct pageInfo', async () => {

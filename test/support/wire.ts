@@ -30,3 +30,13 @@ export const tagEmbed = (tag: { id: string; title: string; createdAt: string; up
   createdAt: tag.createdAt,
   updatedAt: tag.updatedAt,
 });
+
+/** The pageInfo of a list whose `total` items all fit on its first page. */
+export const onePage = (total: number): Json => ({
+  page: 1,
+  pages: 1,
+  total,
+  pageTotal: total,
+  hasNextPage: false,
+  hasPrevPage: false,
+});
