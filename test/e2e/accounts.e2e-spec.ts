@@ -4,10 +4,9 @@ import type { UserEntity } from '../../src/users/user.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertAccount } from '../support/factories/accounts.js';
-import { SIZE_OPTIONS, insertCustomField } from '../support/factories/custom-fields.js';
-import { insertUser } from '../support/factories/workspaces.js';
-
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+import { insertCustomField, SIZE_OPTIONS } from '../support/factories/custom-fields.js';
+import { insertUser } from '../support/factories/users.js';
+import { ISO_MS } from '../support/wire.js';
 
 describe('accounts', () => {
   let t: TestApp;

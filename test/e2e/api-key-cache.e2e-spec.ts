@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { KEY_CHANGES_APPLICATION } from '../../src/common/auth/key-changes.js';
 import { OrganizationsService } from '../../src/organizations/organizations.service.js';
 import { apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp, testDb } from '../support/app.js';
+import { type TestApp, bootTestApp } from '../support/app.js';
+import { itOn } from '../support/dialect.js';
 import { keyCli, keyProcess } from '../support/key-cli.js';
 import { until } from '../support/until.js';
 
@@ -79,7 +80,7 @@ describe('API key cache (API_KEY_CACHE_TTL_MS)', () => {
     expectError((await reader.post('/v1/tags', { title: 'x' }).expect(403)).body, 403, 'FORBIDDEN');
   });
 
-  (testDb() === 'postgres' ? it : it.skip)(
+  itOn('postgres')(
     'PostgreSQL: while the notification connection is down every request looks its key up, so a revocation made then is not missed; caching resumes once it is back',
     async () => {
       const { key, orgId } = await t.newOrg();

@@ -1,22 +1,12 @@
 import { AssetTagEntity } from '../../src/assets/asset-tag.entity.js';
 import { AssetEntity } from '../../src/assets/asset.entity.js';
-import { EventEntity } from '../../src/events/event.entity.js';
 import type { TagEntity } from '../../src/tags/tag.entity.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
+import { lastEventData } from '../support/events.js';
 import { createAsset } from '../support/factories/assets.js';
 import { insertTag } from '../support/factories/tags.js';
-
-const BASE = 'http://localhost:3000/v1';
-const ID = /^[0-9A-Za-z]{12}$/;
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-type Json = Record<string, unknown>;
-
-const label = (value: unknown) => {
-  if (value === undefined) return '(missing)';
-  const json = JSON.stringify(value);
-  return json.length > 40 ? `${json.slice(0, 12)}… (${json.length} characters of JSON)` : json;
-};
+import { BASE, ID, ISO_MS, label, tagEmbed } from '../support/wire.js';
 
 const VALID = { name: 'Welcome video', assetType: 'video', assetUrl: 'https://cdn.example.com/welcome.mp4' };
 
@@ -28,32 +18,14 @@ describe('POST and DELETE /v1/assets', () => {
   let brand: TagEntity;
 
   beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
+    ({ t, api, orgId } = await bootWithOrg());
     media = await insertTag(t, orgId, { title: 'Media' });
     brand = await insertTag(t, orgId, { title: 'Brand' });
   });
   afterAll(() => t.close());
 
   const assetCount = () => t.dataSource.manager.countBy(AssetEntity, { organizationId: orgId });
-  const tagEmbed = (tag: TagEntity) => ({
-    id: tag.id,
-    object: 'tag',
-    url: `${BASE}/tags/${tag.id}`,
-    title: tag.title,
-    createdAt: tag.createdAt,
-    updatedAt: tag.updatedAt,
-  });
-  const lastEvent = async (type: string) => {
-    const [event] = await t.dataSource.manager.find(EventEntity, {
-      where: { organizationId: orgId, type },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: 1,
-    });
-    return event ? (JSON.parse(event.data) as Json) : undefined;
-  };
+  const lastEvent = (type: string) => lastEventData(t, orgId, type);
 
   describe('POST', () => {
     it('creates an asset with 201, Location and the whole asset, as GET then answers', async () => {

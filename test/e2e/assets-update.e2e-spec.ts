@@ -1,13 +1,10 @@
 import type { AssetEntity } from '../../src/assets/asset.entity.js';
 import type { TagEntity } from '../../src/tags/tag.entity.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 import { insertAsset, linkAssetTags } from '../support/factories/assets.js';
 import { insertTag } from '../support/factories/tags.js';
-
-const BASE = 'http://localhost:3000/v1';
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-type Json = Record<string, unknown>;
+import { BASE, ISO_MS, type Json } from '../support/wire.js';
 
 describe('PATCH /v1/assets/{id}', () => {
   let t: TestApp;
@@ -20,10 +17,7 @@ describe('PATCH /v1/assets/{id}', () => {
   let foreignAsset: AssetEntity;
 
   beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
+    ({ t, api, orgId } = await bootWithOrg());
     red = await insertTag(t, orgId, { title: 'Red' });
     green = await insertTag(t, orgId, { title: 'Green' });
     blue = await insertTag(t, orgId, { title: 'Blue' });

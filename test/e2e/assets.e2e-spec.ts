@@ -4,19 +4,9 @@ import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertAsset, linkAssetTags } from '../support/factories/assets.js';
 import { insertTag } from '../support/factories/tags.js';
-
-const BASE = 'http://localhost:3000/v1';
-type Json = Record<string, unknown>;
+import { BASE, type Json, tagEmbed } from '../support/wire.js';
 
 const head = (asset: AssetEntity) => ({ id: asset.id, object: 'asset', url: `${BASE}/assets/${asset.id}` });
-const tagEmbed = (tag: TagEntity) => ({
-  id: tag.id,
-  object: 'tag',
-  url: `${BASE}/tags/${tag.id}`,
-  title: tag.title,
-  createdAt: tag.createdAt,
-  updatedAt: tag.updatedAt,
-});
 const assetJson = (asset: AssetEntity, tags: TagEntity[]) => ({
   ...head(asset),
   name: asset.name,

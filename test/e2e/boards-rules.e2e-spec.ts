@@ -1,14 +1,11 @@
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 
 describe('board rules', () => {
   let t: TestApp;
   let api: Api;
 
-  beforeEach(async () => {
-    t = await bootTestApp();
-    api = apiAs(t, (await t.newOrg()).key);
-  });
+  beforeEach(async () => ({ t, api } = await bootWithOrg()));
   afterEach(() => t.close());
 
   const titles = async (): Promise<string[]> =>
@@ -137,10 +134,7 @@ describe('board tags in lists', () => {
   let t: TestApp;
   let api: Api;
 
-  beforeAll(async () => {
-    t = await bootTestApp();
-    api = apiAs(t, (await t.newOrg()).key);
-  });
+  beforeAll(async () => ({ t, api } = await bootWithOrg()));
   afterAll(() => t.close());
 
   it('shows each board its own tags when tags are shared between boards of one page', async () => {

@@ -3,17 +3,9 @@ import { EventEntity } from '../../src/events/event.entity.js';
 import { TagEntity } from '../../src/tags/tag.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
-import { type BoardRef, createBoard, insertTag, linkBoardTags } from '../support/factories/tags.js';
-
-const BASE = 'http://localhost:3000/v1';
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-type Json = Record<string, unknown>;
-
-const label = (value: unknown) => {
-  if (value === undefined) return '(missing)';
-  const json = JSON.stringify(value);
-  return json.length > 40 ? `${json.slice(0, 12)}… (${json.length} characters of JSON)` : json;
-};
+import { type BoardRef, createBoard, linkBoardTags } from '../support/factories/boards.js';
+import { insertTag } from '../support/factories/tags.js';
+import { BASE, ISO_MS, type Json, label } from '../support/wire.js';
 
 describe('PATCH /v1/boards/{id}', () => {
   let t: TestApp;

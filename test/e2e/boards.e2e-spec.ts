@@ -1,16 +1,12 @@
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
-
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
+import { ISO_MS } from '../support/wire.js';
 
 describe('boards', () => {
   let t: TestApp;
   let api: Api;
 
-  beforeAll(async () => {
-    t = await bootTestApp();
-    api = apiAs(t, (await t.newOrg()).key);
-  });
+  beforeAll(async () => ({ t, api } = await bootWithOrg()));
   afterAll(() => t.close());
 
   it('creates a board with every default from an empty body and answers 201 with Location', async () => {

@@ -1,12 +1,8 @@
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { insertCustomField } from '../support/factories/custom-fields.js';
-import { insertUser } from '../support/factories/workspaces.js';
-
-const ID = /^[0-9A-Za-z]{12}$/;
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const ISO_S = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-type Json = Record<string, unknown>;
+import { insertUser } from '../support/factories/users.js';
+import { ID, ISO_MS, ISO_S, type Json } from '../support/wire.js';
 
 /** Accounts (create, list), deals and users (create, list, retrieve, update). */
 describe('accounts, deals and users', () => {

@@ -1,9 +1,9 @@
 import { CustomFieldValueEntity } from '../../src/custom-fields/custom-field-value.entity.js';
 import type { CustomFieldEntity, CustomFieldType } from '../../src/custom-fields/custom-field.entity.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 import { insertAccount } from '../support/factories/accounts.js';
-import { SIZE_OPTIONS, insertCustomField } from '../support/factories/custom-fields.js';
+import { insertCustomField, SIZE_OPTIONS } from '../support/factories/custom-fields.js';
 
 type Item = { id: string; value: string | null };
 
@@ -38,10 +38,7 @@ describe('custom field values on accounts', () => {
   ];
 
   beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
+    ({ t, api, orgId } = await bootWithOrg());
     for (const type of TYPES) {
       const options = ['multiCheckboxes', 'dropdownSelect', 'radioSelect'].includes(type) ? SIZE_OPTIONS : [];
       field[type] = await insertCustomField(t, orgId, type, 'account', { options });

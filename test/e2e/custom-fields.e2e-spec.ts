@@ -1,7 +1,8 @@
 import type { CustomFieldEntity } from '../../src/custom-fields/custom-field.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
-import { SIZE_OPTIONS, insertCustomField } from '../support/factories/custom-fields.js';
+import { insertCustomField, SIZE_OPTIONS } from '../support/factories/custom-fields.js';
+import { onePage } from '../support/wire.js';
 
 describe('custom fields', () => {
   let t: TestApp;
@@ -86,14 +87,7 @@ describe('custom fields', () => {
       dropdown.id,
     ]);
     expect(res.body.data.customFields[3].options).toHaveLength(3);
-    expect(res.body.data.pageInfo).toEqual({
-      page: 1,
-      pages: 1,
-      total: 4,
-      pageTotal: 4,
-      hasNextPage: false,
-      hasPrevPage: false,
-    });
+    expect(res.body.data.pageInfo).toEqual(onePage(4));
   });
 
   it('pages through the list and answers an empty page past the end', async () => {

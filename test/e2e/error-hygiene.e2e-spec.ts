@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import { QueryFailedError } from 'typeorm';
 import { BoardsService } from '../../src/boards/boards.service.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 
 /** An unexpected failure answers 500 in the error shape without a stack trace, SQL or driver message. */
 describe('unexpected errors', () => {
@@ -11,8 +11,7 @@ describe('unexpected errors', () => {
   let boards: BoardsService;
 
   beforeAll(async () => {
-    t = await bootTestApp();
-    api = apiAs(t, (await t.newOrg()).key);
+    ({ t, api } = await bootWithOrg());
     boards = t.app.get(BoardsService);
   });
   afterAll(() => t.close());

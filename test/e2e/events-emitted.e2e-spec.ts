@@ -4,10 +4,10 @@ import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertAccount } from '../support/factories/accounts.js';
 import { insertAsset } from '../support/factories/assets.js';
 import { insertTag } from '../support/factories/tags.js';
-import { insertPlanTask, insertWorkspace } from '../support/factories/workspaces.js';
+import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 import { type WebhookReceiver, startWebhookReceiver } from '../support/webhook-receiver.js';
-
-type Json = Record<string, unknown>;
+import { type Json } from '../support/wire.js';
 
 /** Every write records its event in its own transaction, carrying the resource as GET returns it in full. */
 describe('events emitted by writes', () => {

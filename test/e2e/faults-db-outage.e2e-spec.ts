@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { expectError } from '../support/api.js';
-import { type TestApp, bootTestApp, testDb } from '../support/app.js';
+import { type TestApp, bootTestApp } from '../support/app.js';
+import { describeOn } from '../support/dialect.js';
 import {
   type Answer,
   type Client,
-  type Json,
   type Plan,
   acknowledged,
   apiClient,
@@ -15,18 +15,17 @@ import {
 } from '../support/faults.js';
 import { recordReliability } from '../support/reliability-report.js';
 import { type CutMode, type TcpProxy, startTcpProxy } from '../support/tcp-proxy.js';
+import type { Json } from '../support/wire.js';
 
 const CONNECT_TIMEOUT_MS = 1000;
 /** An answer may take the connect timeout plus this. */
 const SLACK_MS = 2000;
 
-const describeOnPostgres = testDb() === 'postgres' ? describe : describe.skip;
-
 /**
  * PostgreSQL becomes unreachable behind a TCP proxy (live connections destroyed, new ones refused or black-holed)
  * and comes back: the running app answers 503 with Retry-After in bounded time, and recovers without a restart.
  */
-describeOnPostgres('PostgreSQL becoming unreachable', () => {
+describeOn('postgres')('PostgreSQL becoming unreachable', () => {
   let proxy: TcpProxy;
   let t: TestApp;
   let client: Client;

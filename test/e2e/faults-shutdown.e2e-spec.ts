@@ -1,5 +1,5 @@
 import { type FreshDatabase, freshDatabase } from '../support/app.js';
-import { type Json, apiClient } from '../support/faults.js';
+import { apiClient } from '../support/faults.js';
 import { recordReliability } from '../support/reliability-report.js';
 import { type ServerProcess, mintKey, sleep, startServer } from '../support/server-process.js';
 import {
@@ -9,6 +9,7 @@ import {
   startHangingServer,
   tryConnect,
 } from '../support/slow-http.js';
+import type { Json } from '../support/wire.js';
 
 const WEBHOOK_TIMEOUT_MS = 2000;
 /** How soon after SIGTERM the listening socket must be closed. */

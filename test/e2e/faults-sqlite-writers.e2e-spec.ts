@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { expectError } from '../support/api.js';
-import { type TestApp, bootTestApp, testDb } from '../support/app.js';
+import { type TestApp, bootTestApp } from '../support/app.js';
+import { describeOn } from '../support/dialect.js';
 import {
   type Client,
   type Outcome,
@@ -24,13 +25,11 @@ const BUSY_TIMEOUT_MS = 5000;
  */
 const LOCK_HELD_MS = BUSY_TIMEOUT_MS + 3000;
 
-const describeOnSqlite = testDb() === 'sqlite' ? describe : describe.skip;
-
 /**
  * SQLite has one writer at a time: 50 concurrent writes to one app, alone and while another process holds the
  * write lock, are each answered 2xx or 503 with Retry-After (never 500), and every 2xx write is there afterwards.
  */
-describeOnSqlite('SQLite under 50 concurrent writers', () => {
+describeOn('sqlite')('SQLite under 50 concurrent writers', () => {
   let t: TestApp;
   let client: Client;
 

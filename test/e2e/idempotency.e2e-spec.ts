@@ -1,8 +1,10 @@
 import { IdempotencyKeyEntity } from '../../src/common/idempotency/idempotency-key.entity.js';
 import { IdempotencyStore } from '../../src/common/idempotency/idempotency.store.js';
 import { requestFingerprint } from '../../src/common/idempotency/request-fingerprint.js';
+import { OutboxEmailEntity } from '../../src/mail/outbox-email.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 
 interface RouteLayer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -51,14 +53,41 @@ describe('Idempotency-Key', () => {
     expect(retry.body.data.tag.id).toBe(first.body.data.tag.id);
   });
 
-  it('replays a 200 answer as 200 (POST /v1/workspace-users answers 200 as Dock does)', async () => {
-    const workspace = await t.dataSource.query('SELECT 1'); // warm-up: the table set is built from migrations
-    expect(workspace).toBeDefined();
+  /** What POST /v1/workspace-users writes: the membership, a user, an event, the invitation, the workspace's count. */
+  const membershipWrites = async (workspaceId: string) => {
+    const total = async (path: string) => (await api.get(path).expect(200)).body.data.pageInfo.total as number;
+    const workspace = (await api.get(`/v1/workspaces/${workspaceId}`).expect(200)).body.data.workspace;
+    return {
+      members: await total(`/v1/workspace-users?limit=1&filters[workspaceId]=${workspaceId}`),
+      users: await total('/v1/users?limit=1'),
+      events: await total('/v1/events?limit=1'),
+      emails: await t.dataSource.manager.countBy(OutboxEmailEntity, { organizationId: orgId }),
+      workspace: { contactsCount: workspace.contactsCount, updatedAt: workspace.updatedAt },
+    };
+  };
+
+  it('replays a 200 answer as 200 with the same body and Location, and writes nothing again (POST /v1/workspace-users answers 200 as Dock does)', async () => {
+    const { id: workspaceId } = await insertWorkspace(t, orgId, { published: true });
+    const body = { email: `idem-${freshKey()}@example.com`, role: 'viewer', workspaceId };
     const key = freshKey();
-    const user = { email: `idem-${keyCounter}@example.com` };
-    const first = await api.post('/v1/users', user).set('Idempotency-Key', key).expect(201);
-    const retry = await api.post('/v1/users', user).set('Idempotency-Key', key).expect(201);
-    expect(retry.body.data.user.id).toBe(first.body.data.user.id);
+    const before = await membershipWrites(workspaceId);
+    const first = await api.post('/v1/workspace-users', body).set('Idempotency-Key', key).expect(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const afterFirst = await membershipWrites(workspaceId);
+    expect(afterFirst).toEqual({
+      members: before.members + 1,
+      users: before.users + 1,
+      events: before.events + 1,
+      emails: before.emails + 1,
+      workspace: { contactsCount: 1, updatedAt: expect.any(String) },
+    });
+    // Run again, the same body would be a 409 (already a member): only a replay answers 200.
+    const retry = await api.post('/v1/workspace-users', body).set('Idempotency-Key', key).expect(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.headers.location).toEqual(expect.stringContaining(first.body.data.workspaceUser.id));
+    expect(retry.headers.location).toBe(first.headers.location);
+    expect(retry.body).toEqual(first.body);
+    expect(await membershipWrites(workspaceId)).toEqual(afterFirst);
   });
 
   it('answers 422 when the key was used with another body or another path, and runs neither', async () => {

@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { OrganizationsService } from '../../src/organizations/organizations.service.js';
 import { type FreshDatabase, freshDatabase } from '../support/app.js';
-import type { Json } from '../support/lifecycle.js';
+import type { Json } from '../support/wire.js';
 import { type CapturedMail, type SmtpCapture, freePort, startSmtp } from '../support/smtp.js';
 import { until } from '../support/until.js';
 

@@ -1,7 +1,8 @@
 import { type Api, apiAs } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
-import { createBoard } from '../support/factories/tags.js';
-import { insertTemplate, insertWorkspace } from '../support/factories/workspaces.js';
+import { createBoard } from '../support/factories/boards.js';
+import { insertTemplate } from '../support/factories/templates.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 import { countRows } from '../support/lifecycle.js';
 
 /** Exact totals of unfiltered lists from the organization's counters (the OrganizationCounts migration). */

@@ -1,9 +1,10 @@
-import { QueryFailedError } from 'typeorm';
+import { type EntityManager, QueryFailedError } from 'typeorm';
 import { isUniqueViolation } from '../../src/common/http/db-errors.js';
 import { Db } from '../../src/database/db.service.js';
 import { preparedQuery } from '../../src/database/prepared-query.js';
 import { QueryCounter } from '../../src/database/query-counter.js';
 import { type TestApp, bootTestApp, testDb } from '../support/app.js';
+import { itOn } from '../support/dialect.js';
 
 /**
  * preparedQuery behaves like `m.query` wherever it runs (counted, in transactions, errors wrapped the same way);
@@ -33,25 +34,36 @@ describe('preparedQuery', () => {
     }
   });
 
-  it('runs on the transaction it is given: sees its uncommitted rows, and is prepared on its connection', async () => {
-    const sql = `SELECT COUNT(*) AS "n" FROM "organization" o WHERE o.name = ${p(1)}`;
+  /** Inserts a row in a transaction that is rolled back afterwards, and runs `check` inside it. */
+  const inRolledBackTransaction = async (check: (m: EntityManager) => Promise<void>) => {
     await t.dataSource
       .transaction(async (m) => {
         await m.query(
           `INSERT INTO "organization" (id, name, slug, created_at, updated_at) VALUES ('pqtx00000001', 'pq tx', 'pq-tx',
             '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
         );
-        const [row] = await preparedQuery<{ n: number | string }>(m, sql, ['pq tx']);
-        expect(Number(row.n)).toBe(1);
-        if (testDb() === 'postgres') {
-          const prepared = await m.query('SELECT name FROM pg_prepared_statements WHERE statement = $1', [sql]);
-          expect(prepared).toHaveLength(1);
-        }
+        await check(m);
         throw new Error('rollback');
       })
       .catch((error: Error) => expect(error.message).toBe('rollback'));
-    const [after] = await preparedQuery<{ n: number | string }>(t.dataSource.manager, sql, ['pq tx']);
+  };
+  const countTxRows = `SELECT COUNT(*) AS "n" FROM "organization" o WHERE o.name = ${p(1)}`;
+
+  it('runs on the transaction it is given: sees its uncommitted rows', async () => {
+    await inRolledBackTransaction(async (m) => {
+      const [row] = await preparedQuery<{ n: number | string }>(m, countTxRows, ['pq tx']);
+      expect(Number(row.n)).toBe(1);
+    });
+    const [after] = await preparedQuery<{ n: number | string }>(t.dataSource.manager, countTxRows, ['pq tx']);
     expect(Number(after.n)).toBe(0);
+  });
+
+  itOn('postgres')('is prepared on the connection of the transaction it is given', async () => {
+    await inRolledBackTransaction(async (m) => {
+      await preparedQuery(m, countTxRows, ['pq tx']);
+      const prepared = await m.query('SELECT name FROM pg_prepared_statements WHERE statement = $1', [countTxRows]);
+      expect(prepared).toHaveLength(1);
+    });
   });
 
   it('fails as m.query fails: a QueryFailedError carrying the driver error (a unique violation maps to 409)', async () => {

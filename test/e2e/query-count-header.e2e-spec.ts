@@ -1,6 +1,6 @@
 import { type Api, apiAs } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
-import { createBoard } from '../support/factories/tags.js';
+import { createBoard } from '../support/factories/boards.js';
 
 describe('X-Query-Count (QUERY_COUNT_HEADER=true)', () => {
   let t: TestApp;

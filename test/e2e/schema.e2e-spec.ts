@@ -1,4 +1,5 @@
-import { type TestApp, bootTestApp, testDb } from '../support/app.js';
+import { type TestApp, bootTestApp } from '../support/app.js';
+import { itOn } from '../support/dialect.js';
 
 describe('database schema', () => {
   let t: TestApp;
@@ -28,8 +29,7 @@ describe('database schema', () => {
     expect(pending.upQueries.map((q) => q.query)).toEqual([]);
   });
 
-  it('runs SQLite in WAL mode with a busy timeout and foreign keys on', async () => {
-    if (testDb() !== 'sqlite') return;
+  itOn('sqlite')('runs SQLite in WAL mode with a busy timeout and foreign keys on', async () => {
     expect(await t.dataSource.query('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
     expect(await t.dataSource.query('PRAGMA busy_timeout')).toEqual([{ timeout: 5000 }]);
     expect(await t.dataSource.query('PRAGMA foreign_keys')).toEqual([{ foreign_keys: 1 }]);

@@ -7,8 +7,7 @@ import { WebhookWorker } from '../../src/webhooks/webhook.worker.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp, testDb } from '../support/app.js';
 import { type WebhookReceiver, startWebhookReceiver } from '../support/webhook-receiver.js';
-
-type Json = Record<string, unknown>;
+import { type Json } from '../support/wire.js';
 
 /** Text that neither SQLite nor PostgreSQL (TOAST) can compress much: stored sizes then follow what was written. */
 function noise(length: number, seed: number): string {

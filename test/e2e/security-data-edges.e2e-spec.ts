@@ -1,8 +1,7 @@
 import { type Api, bootWithOrg, expectError } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { insertCustomField } from '../support/factories/custom-fields.js';
-
-type Json = Record<string, unknown>;
+import { type Json } from '../support/wire.js';
 
 const FORTY_DIGITS = '1111111111111111111111111111111111111111';
 

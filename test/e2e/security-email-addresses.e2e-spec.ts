@@ -1,7 +1,8 @@
 import { UserEntity } from '../../src/users/user.entity.js';
 import { type Api, bootWithOrg, expectError } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
-import { insertTemplate, insertWorkspace } from '../support/factories/workspaces.js';
+import { insertTemplate } from '../support/factories/templates.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 
 /**
  * Issue 14, finding 4: control, bidi and invisible characters in e-mail addresses were stored, and nodemailer

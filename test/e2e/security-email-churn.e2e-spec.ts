@@ -1,10 +1,11 @@
 import { OutboxEmailEntity } from '../../src/mail/outbox-email.entity.js';
-import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { type Api, apiAs } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
-import { insertTemplate, insertWorkspace } from '../support/factories/workspaces.js';
+import type { TestApp } from '../support/app.js';
+import { insertTemplate } from '../support/factories/templates.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
+import { bootWithSmtp, drainOutbox } from '../support/mail-app.js';
 import { HOUR_MS, ageOutbox as age, recipients } from '../support/outbox.js';
-import { type SmtpCapture, startSmtp } from '../support/smtp.js';
+import type { SmtpCapture } from '../support/smtp.js';
 
 describe('one invitation per workspace and address a day, whatever the remove/re-add churn', () => {
   let t: TestApp;
@@ -13,18 +14,14 @@ describe('one invitation per workspace and address a day, whatever the remove/re
   let orgId: string;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await bootTestApp({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '3600000' });
+    ({ t, smtp } = await bootWithSmtp());
     const org = await t.newOrg();
     orgId = org.orgId;
     api = apiAs(t, org.key);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
-  const drain = () => t.app.get(OutboxWorker).drain();
+  const drain = () => drainOutbox(t);
   const publishedWorkspace = (name = 'Churn') =>
     insertWorkspace(t, orgId, { name, published: true, publishedAt: new Date().toISOString() });
   const setMembers = (workspaceId: string, emails: string[]) =>
@@ -82,14 +79,8 @@ describe('invitations to one address per organization a day (INVITATIONS_PER_REC
   let t: TestApp;
   let smtp: SmtpCapture;
 
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await bootTestApp({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '3600000', INVITATIONS_PER_RECIPIENT_PER_DAY: '3' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  beforeAll(async () => ({ t, smtp } = await bootWithSmtp({ INVITATIONS_PER_RECIPIENT_PER_DAY: '3' })));
+  afterAll(() => t.close());
 
   /** Creates a published workspace with `emails` as members, then deletes it: the churn that evaded the daily rule. */
   async function churn(org: { orgId: string; key: string }, emails: string[]): Promise<void> {
@@ -110,7 +101,7 @@ describe('invitations to one address per organization a day (INVITATIONS_PER_REC
     const org = await t.newOrg();
     for (let i = 0; i < 5; i++)
       await churn(org, i === 4 ? ['victim@cap.example', 'other@cap.example'] : ['VICTIM@cap.example']);
-    await t.app.get(OutboxWorker).drain();
+    await drainOutbox(t);
     expect(recipients(smtp, 'cap.example').sort()).toEqual(
       [...Array(3).fill('victim@cap.example'), 'other@cap.example'].sort(),
     );
@@ -124,7 +115,7 @@ describe('invitations to one address per organization a day (INVITATIONS_PER_REC
     await churn(second, ['someone@window.example']);
     await age(t.dataSource, first.orgId, 25 * HOUR_MS);
     await churn(first, ['someone@window.example']);
-    await t.app.get(OutboxWorker).drain();
+    await drainOutbox(t);
     expect(recipients(smtp, 'window.example')).toHaveLength(5);
   });
 });

@@ -10,8 +10,9 @@ import { OutboxRetentionSweeper } from '../../src/mail/outbox-retention.js';
 import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { OrganizationsService } from '../../src/organizations/organizations.service.js';
 import { type Api, apiAs } from '../support/api.js';
-import { type FreshDatabase, type TestApp, bootTestApp, freshDatabase, testDb } from '../support/app.js';
+import { type FreshDatabase, type TestApp, freshDatabase, testDb } from '../support/app.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
+import { bootWithSmtp, drainOutbox } from '../support/mail-app.js';
 import { HOUR_MS, ageOutbox as age, recipients } from '../support/outbox.js';
 import { type SmtpCapture, startSmtp } from '../support/smtp.js';
 
@@ -19,16 +20,10 @@ describe('invitation e-mails per organization per hour (INVITATIONS_PER_ORG_PER_
   let t: TestApp;
   let smtp: SmtpCapture;
 
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await bootTestApp({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '3600000', INVITATIONS_PER_ORG_PER_HOUR: '3' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  beforeAll(async () => ({ t, smtp } = await bootWithSmtp({ INVITATIONS_PER_ORG_PER_HOUR: '3' })));
+  afterAll(() => t.close());
 
-  const drain = () => t.app.get(OutboxWorker).drain();
+  const drain = () => drainOutbox(t);
   const invite = async (api: Api, workspaceId: string, email: string) =>
     api.post('/v1/workspace-users', { email, role: 'viewer', workspaceId }).expect(200);
   const publishedWorkspace = (orgId: string) =>

@@ -2,7 +2,10 @@ import { CustomFieldEntity } from '../../src/custom-fields/custom-field.entity.j
 import { TagEntity } from '../../src/tags/tag.entity.js';
 import { type Api, apiAs, bootWithOrg, expectError } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
-import { insertDeal, insertPlanTask, insertTemplate, insertWorkspace } from '../support/factories/workspaces.js';
+import { insertDeal } from '../support/factories/deals.js';
+import { insertTemplate } from '../support/factories/templates.js';
+import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 
 /**
  * Issue 14, findings 3 and 4: text that PostgreSQL refuses (NUL → 22021) or that outgrows its column once stored

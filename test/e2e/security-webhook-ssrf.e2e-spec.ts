@@ -4,8 +4,8 @@ import { WebhookWorker } from '../../src/webhooks/webhook.worker.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { type BlackHole, startBlackHole, startWebhookReceiver } from '../support/webhook-receiver.js';
+import { type Json } from '../support/wire.js';
 
-type Json = Record<string, unknown>;
 type Attempt = { statusCode: number | null; error: string | null; durationMs: number };
 
 /** Every loopback spelling from the report; the URL parser turns the numeric ones into 127.0.0.1. */

@@ -10,8 +10,7 @@ import { OrganizationEntity } from '../../src/organizations/organization.entity.
 import { apiAs } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { type SeedRun, runSeed, tableCounts } from '../support/seed.js';
-
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+import { ISO_MS, onePage } from '../support/wire.js';
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -81,14 +80,7 @@ describe('demo seed', () => {
       updatedAt: expect.stringMatching(ISO_MS),
       tags: expect.any(Array),
     });
-    expect(res.body.data.pageInfo).toEqual({
-      page: 1,
-      pages: 1,
-      total: 7,
-      pageTotal: 7,
-      hasNextPage: false,
-      hasPrevPage: false,
-    });
+    expect(res.body.data.pageInfo).toEqual(onePage(7));
   });
 
   it('defines custom fields of all 8 types for each object type, with options for the option types', async () => {

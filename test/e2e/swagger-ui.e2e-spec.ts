@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { apiAs } from '../support/api.js';
-import { type TestApp, bootTestApp, testDb } from '../support/app.js';
+import { type TestApp, bootTestApp } from '../support/app.js';
+import { describeOn } from '../support/dialect.js';
 import { freePort } from '../support/smtp.js';
 
 /**
@@ -9,12 +10,10 @@ import { freePort } from '../support/smtp.js';
  * GET /v1/boards and read the live 200 back. It checks the browser, not the database, so it runs once (SQLite).
  * Debian's chromium is installed by scripts/ensure-system-tools.mjs (`pretest`) when missing.
  */
-const describeSqlite = testDb() === 'sqlite' ? describe : describe.skip;
-
 const CHROMIUM = '/usr/bin/chromium';
 const STEP_TIMEOUT = 20_000;
 
-describeSqlite('Swagger UI (/docs) in a headless browser', () => {
+describeOn('sqlite')('Swagger UI (/docs) in a headless browser', () => {
   let t: TestApp;
   let browser: Browser | undefined;
   let origin: string;

@@ -1,22 +1,13 @@
 import { AssetTagEntity } from '../../src/assets/asset-tag.entity.js';
 import { BoardTagEntity } from '../../src/boards/board-tag.entity.js';
-import { EventEntity } from '../../src/events/event.entity.js';
 import { TagEntity } from '../../src/tags/tag.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
+import { lastEventData } from '../support/events.js';
 import { createAsset } from '../support/factories/assets.js';
-import { createBoard, createTag } from '../support/factories/tags.js';
-
-const BASE = 'http://localhost:3000/v1';
-const ID = /^[0-9A-Za-z]{12}$/;
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-type Json = Record<string, unknown>;
-
-const label = (value: unknown) => {
-  if (value === undefined) return '(missing)';
-  const json = JSON.stringify(value);
-  return json.length > 40 ? `${json.slice(0, 12)}… (${json.length} characters of JSON)` : json;
-};
+import { createBoard } from '../support/factories/boards.js';
+import { createTag } from '../support/factories/tags.js';
+import { BASE, ID, ISO_MS, type Json, label } from '../support/wire.js';
 
 describe('POST and DELETE /v1/tags', () => {
   let t: TestApp;
@@ -27,14 +18,7 @@ describe('POST and DELETE /v1/tags', () => {
   afterAll(() => t.close());
 
   const tagCount = () => t.dataSource.manager.countBy(TagEntity, { organizationId: orgId });
-  const lastEvent = async (type: string) => {
-    const [event] = await t.dataSource.manager.find(EventEntity, {
-      where: { organizationId: orgId, type },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: 1,
-    });
-    return event ? (JSON.parse(event.data) as Json) : undefined;
-  };
+  const lastEvent = (type: string) => lastEventData(t, orgId, type);
   const conflictOn = (title: string) => ({
     status: 409,
     code: 'CONFLICT',

@@ -1,11 +1,9 @@
 import type { TagEntity } from '../../src/tags/tag.entity.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
-import { type BoardRef, createBoard, insertTag } from '../support/factories/tags.js';
-
-const BASE = 'http://localhost:3000/v1';
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-type Json = Record<string, unknown>;
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
+import { type BoardRef, createBoard } from '../support/factories/boards.js';
+import { insertTag } from '../support/factories/tags.js';
+import { BASE, ISO_MS, type Json } from '../support/wire.js';
 
 describe('PATCH /v1/tags/{id}', () => {
   let t: TestApp;
@@ -18,10 +16,7 @@ describe('PATCH /v1/tags/{id}', () => {
   let foreignTag: TagEntity;
 
   beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
+    ({ t, api, orgId } = await bootWithOrg());
     boardA = await createBoard(api, { title: 'A' });
     boardB = await createBoard(api, { title: 'B' });
     boardC = await createBoard(api, { title: 'C' });

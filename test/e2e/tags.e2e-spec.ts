@@ -1,10 +1,9 @@
 import type { TagEntity } from '../../src/tags/tag.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
-import { createBoard, insertTag } from '../support/factories/tags.js';
-
-const BASE = 'http://localhost:3000/v1';
-type Json = Record<string, unknown>;
+import { createBoard } from '../support/factories/boards.js';
+import { insertTag } from '../support/factories/tags.js';
+import { BASE, type Json } from '../support/wire.js';
 
 const withoutTags = ({ tags: _tags, ...board }: Json): Json => board;
 const tagHead = (tag: TagEntity) => ({ id: tag.id, object: 'tag', url: `${BASE}/tags/${tag.id}` });

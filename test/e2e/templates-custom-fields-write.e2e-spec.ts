@@ -1,9 +1,7 @@
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { insertAccount } from '../support/factories/accounts.js';
-
-const ID = /^[0-9A-Za-z]{12}$/;
-type Json = Record<string, unknown>;
+import { ID, type Json } from '../support/wire.js';
 
 describe('templates and custom fields: create and update', () => {
   let t: TestApp;

@@ -1,7 +1,8 @@
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
-import { insertTemplate, insertTemplatePlanTask } from '../support/factories/workspaces.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
+import { insertTemplate, insertTemplatePlanTask } from '../support/factories/templates.js';
 import type { TemplateEntity } from '../../src/templates/template.entity.js';
+import { KICK_OFF, NO_ACTION } from '../support/factories/plan-task-fields.js';
 
 describe('templates', () => {
   let t: TestApp;
@@ -12,10 +13,7 @@ describe('templates', () => {
   let foreign: TemplateEntity;
 
   beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
+    ({ t, api, orgId } = await bootWithOrg());
     sales = await insertTemplate(t, orgId, {
       name: 'Enterprise sales',
       title: 'Welcome aboard',
@@ -27,14 +25,7 @@ describe('templates', () => {
     await insertTemplatePlanTask(t, sales, { index: 1, title: 'Security review' });
     await insertTemplatePlanTask(t, sales, {
       index: 0,
-      title: 'Kick-off call',
-      description: 'Agree on goals',
-      isInternal: true,
-      actionType: 'link',
-      actionLinkUrl: 'https://example.com/agenda',
-      actionLinkName: 'Agenda',
-      actionText: 'Open the agenda',
-      showActionText: true,
+      ...KICK_OFF,
       startOffsetDays: 0,
       dueOffsetDays: 7,
     });
@@ -60,15 +51,8 @@ describe('templates', () => {
           planTasks: [
             {
               id: expect.any(String),
-              title: 'Kick-off call',
-              description: 'Agree on goals',
+              ...KICK_OFF,
               index: 0,
-              isInternal: true,
-              actionType: 'link',
-              actionLinkUrl: 'https://example.com/agenda',
-              actionLinkName: 'Agenda',
-              actionText: 'Open the agenda',
-              showActionText: true,
               startOffsetDays: 0,
               dueOffsetDays: 7,
             },
@@ -78,11 +62,7 @@ describe('templates', () => {
               description: null,
               index: 1,
               isInternal: false,
-              actionType: null,
-              actionLinkUrl: null,
-              actionLinkName: null,
-              actionText: null,
-              showActionText: false,
+              ...NO_ACTION,
               startOffsetDays: null,
               dueOffsetDays: null,
             },

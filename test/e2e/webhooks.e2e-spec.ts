@@ -3,12 +3,10 @@ import { Webhook } from 'standardwebhooks';
 import { createApp } from '../../src/bootstrap.js';
 import { WebhookWorker } from '../../src/webhooks/webhook.worker.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp, testDb } from '../support/app.js';
+import { type TestApp, bootTestApp } from '../support/app.js';
+import { itOn } from '../support/dialect.js';
 import { type WebhookReceiver, startWebhookReceiver } from '../support/webhook-receiver.js';
-
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const ID = /^[0-9A-Za-z]{12}$/;
-type Json = Record<string, unknown>;
+import { ID, ISO_MS, type Json } from '../support/wire.js';
 
 describe('webhook endpoints and deliveries', () => {
   let t: TestApp;
@@ -279,19 +277,22 @@ describe('webhook endpoints and deliveries', () => {
 
   // Several instances share PostgreSQL; two instances on one SQLite file inside one process would block each other
   // synchronously (better-sqlite3 waits in the busy handler on the shared event loop), so this runs on PostgreSQL.
-  const onPostgres = testDb() === 'postgres' ? it : it.skip;
-
-  onPostgres('sends each delivery once when two app instances drain the same database at the same time', async () => {
-    const endpoint = await createEndpoint();
-    const sent: string[] = [];
-    for (let i = 0; i < 12; i++) sent.push((await sendTest(endpoint.id)).id);
-    const second = await createApp(t.config);
-    try {
-      await Promise.all([drain(), second.get(WebhookWorker).drain(), drain(), second.get(WebhookWorker).drain()]);
-    } finally {
-      await second.close();
-    }
-    const received = receiver.received.map((r) => r.headers['webhook-id'] as string).filter((id) => sent.includes(id));
-    expect(received.sort()).toEqual([...sent].sort());
-  });
+  itOn('postgres')(
+    'sends each delivery once when two app instances drain the same database at the same time',
+    async () => {
+      const endpoint = await createEndpoint();
+      const sent: string[] = [];
+      for (let i = 0; i < 12; i++) sent.push((await sendTest(endpoint.id)).id);
+      const second = await createApp(t.config);
+      try {
+        await Promise.all([drain(), second.get(WebhookWorker).drain(), drain(), second.get(WebhookWorker).drain()]);
+      } finally {
+        await second.close();
+      }
+      const received = receiver.received
+        .map((r) => r.headers['webhook-id'] as string)
+        .filter((id) => sent.includes(id));
+      expect(received.sort()).toEqual([...sent].sort());
+    },
+  );
 });

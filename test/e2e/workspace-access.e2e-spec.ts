@@ -1,36 +1,24 @@
-import { OutboxWorker } from '../../src/mail/outbox.worker.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
-import {
-  insertUser,
-  insertWorkspace,
-  insertWorkspaceDomain,
-  insertWorkspaceUser,
-} from '../support/factories/workspaces.js';
-import { ID, ISO_MS, type Json, countRows, eventTypes, mailTo, templateWithTasks } from '../support/lifecycle.js';
-import { type SmtpCapture, startSmtp } from '../support/smtp.js';
-
-const BASE = 'http://localhost:3000/v1';
-const APP = 'https://app.example.test';
+import { type Api, apiAs, expectError, newOrgApi } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
+import { bootWithSmtp, drainOutbox } from '../support/mail-app.js';
+import { insertUser } from '../support/factories/users.js';
+import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
+import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
+import { eventTypes } from '../support/events.js';
+import { countRows, mailTo, templateWithTasks } from '../support/lifecycle.js';
+import type { SmtpCapture } from '../support/smtp.js';
+import { BASE, ID, ISO_MS, type Json } from '../support/wire.js';
 
 describe('POST /v1/workspaces/{id}/access', () => {
   let t: TestApp;
   let smtp: SmtpCapture;
 
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await bootTestApp({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '3600000', APP_BASE_URL: APP });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  beforeAll(async () => ({ t, smtp } = await bootWithSmtp()));
+  afterAll(() => t.close());
 
-  const org = async () => {
-    const o = await t.newOrg();
-    return { ...o, api: apiAs(t, o.key) };
-  };
-  const drain = () => t.app.get(OutboxWorker).drain();
+  const org = () => newOrgApi(t);
+  const drain = () => drainOutbox(t);
   const access = async (api: Api, id: string, body: Json, query = '') =>
     (await api.post(`/v1/workspaces/${id}/access${query}`, body).expect(200)).body.data.workspace as Json;
   const people = (ws: Json) => ({

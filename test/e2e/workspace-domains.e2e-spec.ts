@@ -3,9 +3,7 @@ import { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
-
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const ID = /^[0-9A-Za-z]{12}$/;
+import { ID, ISO_MS } from '../support/wire.js';
 
 describe('workspace domains', () => {
   let t: TestApp;

@@ -1,16 +1,12 @@
 import { UserEntity } from '../../src/users/user.entity.js';
 import type { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
-import {
-  insertUser,
-  insertWorkspace,
-  insertWorkspaceDomain,
-  insertWorkspaceUser,
-} from '../support/factories/workspaces.js';
-
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-type Json = Record<string, unknown>;
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
+import { insertUser } from '../support/factories/users.js';
+import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
+import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
+import { ISO_MS, type Json, onePage } from '../support/wire.js';
 
 /** List, role change and removal of workspace users and workspace domains (creation has its own suites). */
 describe('workspace users and domains: list, update, delete', () => {
@@ -21,10 +17,7 @@ describe('workspace users and domains: list, update, delete', () => {
   let strangerOrgId: string;
 
   beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    orgId = org.orgId;
-    api = apiAs(t, org.key);
+    ({ t, api, orgId } = await bootWithOrg());
     const stranger = await t.newOrg();
     strangerOrgId = stranger.orgId;
     strangerApi = apiAs(t, stranger.key);
@@ -54,14 +47,7 @@ describe('workspace users and domains: list, update, delete', () => {
         createdAt: second.createdAt,
         updatedAt: second.updatedAt,
       });
-      expect(res.body.data.pageInfo).toEqual({
-        page: 1,
-        pages: 1,
-        total: 2,
-        pageTotal: 2,
-        hasNextPage: false,
-        hasPrevPage: false,
-      });
+      expect(res.body.data.pageInfo).toEqual(onePage(2));
     });
 
     it('filters by role, in both filter syntaxes', async () => {

@@ -1,7 +1,9 @@
 import type { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
-import { insertPlanTask, insertWorkspace } from '../support/factories/workspaces.js';
+import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
+import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
+import { onePage } from '../support/wire.js';
 
 describe('workspace plan task list', () => {
   let t: TestApp;
@@ -12,8 +14,7 @@ describe('workspace plan task list', () => {
   let ids: string[];
 
   beforeAll(async () => {
-    t = await bootTestApp();
-    api = apiAs(t, (await t.newOrg()).key);
+    ({ t, api } = await bootWithOrg());
     org = await t.newOrg();
     listApi = apiAs(t, org.key);
     first = await insertWorkspace(t, org.orgId);
@@ -33,14 +34,7 @@ describe('workspace plan task list', () => {
   it('lists all tasks newest first without a filter', async () => {
     const res = await listApi.get('/v1/workspace-plan-tasks?properties=title').expect(200);
     expect(titles(res)).toEqual(['d', 'b', 'a', 'c']);
-    expect(res.body.data.pageInfo).toEqual({
-      page: 1,
-      pages: 1,
-      total: 4,
-      pageTotal: 4,
-      hasNextPage: false,
-      hasPrevPage: false,
-    });
+    expect(res.body.data.pageInfo).toEqual(onePage(4));
   });
 
   it.each([

@@ -3,19 +3,10 @@ import type { WorkspacePlanTaskEntity } from '../../src/workspace-plan-tasks/wor
 import type { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
-import { insertPlanTask, insertWorkspace } from '../support/factories/workspaces.js';
-
-const BASE = 'http://localhost:3000/v1';
-const ISO_S = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-type Json = Record<string, unknown>;
-
-/** Test names show long strings by their length. */
-const label = (value: unknown) => {
-  if (value === undefined) return '(missing)';
-  const json = JSON.stringify(value);
-  return json.length > 40 ? `${json.slice(0, 12)}… (${json.length} characters of JSON)` : json;
-};
+import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
+import { BASE, ISO_MS, ISO_S, type Json, label, onePage } from '../support/wire.js';
+import { LINK_ACTION } from '../support/factories/plan-task-fields.js';
 
 /** PATCH /v1/workspace-plan-tasks/{id} beyond `completed`, and GET /v1/workspace-plan-tasks with filters[status]. */
 describe('workspace plan tasks: full updates and the status filter', () => {
@@ -53,11 +44,7 @@ describe('workspace plan tasks: full updates and the status filter', () => {
         startDate: '2026-03-01',
         dueDate: '2026-03-08',
         isInternal: true,
-        actionType: 'link',
-        actionLinkUrl: 'https://example.com/agenda',
-        actionLinkName: 'Agenda',
-        actionText: 'Open the agenda',
-        showActionText: true,
+        ...LINK_ACTION,
       }).expect(200);
       const expected = {
         id: task.id,
@@ -67,11 +54,7 @@ describe('workspace plan tasks: full updates and the status filter', () => {
         status: 'In Progress',
         completed: false,
         completedAt: null,
-        actionLinkUrl: 'https://example.com/agenda',
-        actionLinkName: 'Agenda',
-        actionText: 'Open the agenda',
-        actionType: 'link',
-        showActionText: true,
+        ...LINK_ACTION,
         startDate: '2026-03-01',
         dueDate: '2026-03-08',
         title: 'Kick-off call',
@@ -382,14 +365,7 @@ describe('workspace plan tasks: full updates and the status filter', () => {
         [first.id, 'In Progress'],
       ]);
       expect(tasks.map((task) => task.index)).toEqual([7, 9]);
-      expect(res.body.data.pageInfo).toEqual({
-        page: 1,
-        pages: 1,
-        total: 2,
-        pageTotal: 2,
-        hasNextPage: false,
-        hasPrevPage: false,
-      });
+      expect(res.body.data.pageInfo).toEqual(onePage(2));
     });
 
     it('pages through a status filter with correct pageInfo', async () => {

@@ -2,10 +2,10 @@ import type { WorkspacePlanTaskEntity } from '../../src/workspace-plan-tasks/wor
 import { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
-import { insertPlanTask, insertWorkspace } from '../support/factories/workspaces.js';
-
-const ISO_S = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
+import { ISO_MS, ISO_S } from '../support/wire.js';
+import { KICK_OFF } from '../support/factories/plan-task-fields.js';
 
 describe('workspace plan tasks', () => {
   let t: TestApp;
@@ -30,15 +30,8 @@ describe('workspace plan tasks', () => {
     const task = await insertPlanTask(t, workspace, {
       templatePlanTaskId: 'tmplTask0001',
       index: 3,
-      title: 'Kick-off call',
-      description: 'Agree on goals',
+      ...KICK_OFF,
       status: 'In Progress',
-      isInternal: true,
-      actionType: 'link',
-      actionLinkUrl: 'https://example.com/agenda',
-      actionLinkName: 'Agenda',
-      actionText: 'Open the agenda',
-      showActionText: true,
       startDate: '2026-03-01',
       dueDate: '2026-03-08',
     });
@@ -49,19 +42,12 @@ describe('workspace plan tasks', () => {
           id: task.id,
           object: 'workspacePlanTask',
           url: `http://localhost:3000/v1/workspace-plan-tasks/${task.id}`,
-          isInternal: true,
+          ...KICK_OFF,
           status: 'In Progress',
           completed: false,
           completedAt: null,
-          actionLinkUrl: 'https://example.com/agenda',
-          actionLinkName: 'Agenda',
-          actionText: 'Open the agenda',
-          actionType: 'link',
-          showActionText: true,
           startDate: '2026-03-01',
           dueDate: '2026-03-08',
-          title: 'Kick-off call',
-          description: 'Agree on goals',
           index: 3,
           templatePlanTaskId: 'tmplTask0001',
           workspaceId: workspace.id,

@@ -2,8 +2,7 @@ import { UserEntity } from '../../src/users/user.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
-
-const ID = /^[0-9A-Za-z]{12}$/;
+import { ID } from '../support/wire.js';
 
 /** Validation, `properties`, tenancy and auth of the workspace-user routes. */
 describe('workspace user rules', () => {

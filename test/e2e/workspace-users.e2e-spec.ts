@@ -1,15 +1,14 @@
 import { OutboxEmailEntity } from '../../src/mail/outbox-email.entity.js';
-import { OutboxWorker } from '../../src/mail/outbox.worker.js';
 import { UserEntity } from '../../src/users/user.entity.js';
 import { WorkspaceUserEntity } from '../../src/workspace-users/workspace-user.entity.js';
 import { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
-import { insertUser, insertWorkspace } from '../support/factories/workspaces.js';
-import { type SmtpCapture, startSmtp } from '../support/smtp.js';
-
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const ID = /^[0-9A-Za-z]{12}$/;
+import type { TestApp } from '../support/app.js';
+import { APP, bootWithSmtp, drainOutbox } from '../support/mail-app.js';
+import { insertUser } from '../support/factories/users.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
+import type { SmtpCapture } from '../support/smtp.js';
+import { ID, ISO_MS } from '../support/wire.js';
 
 describe('workspace users', () => {
   let t: TestApp;
@@ -18,18 +17,13 @@ describe('workspace users', () => {
   let smtp: SmtpCapture;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    // A long poll interval: the tests drain the outbox themselves, so what is sent is deterministic.
-    t = await bootTestApp({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '3600000', APP_BASE_URL: 'https://app.example.test' });
+    ({ t, smtp } = await bootWithSmtp());
     org = await t.newOrg('Invite Co');
     api = apiAs(t, org.key);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
-  const drain = () => t.app.get(OutboxWorker).drain();
+  const drain = () => drainOutbox(t);
   const workspace = (overrides: Partial<WorkspaceEntity> = {}) => insertWorkspace(t, org.orgId, overrides);
   const invite = (body: object, query = '') => api.post(`/v1/workspace-users${query}`, body);
   const outboxTo = (to: string) => t.dataSource.manager.find(OutboxEmailEntity, { where: { toAddress: to } });
@@ -132,7 +126,7 @@ describe('workspace users', () => {
     await drain();
     const mail = smtp.messages.filter((m) => m.envelopeTo.includes('fay@example.com'));
     expect(mail).toHaveLength(1);
-    const url = `https://app.example.test/${org.slug}/globex-launch-${ws.id}`;
+    const url = `${APP}/${org.slug}/globex-launch-${ws.id}`;
     expect(mail[0].envelopeTo).toEqual(['fay@example.com']);
     expect(mail[0].subject).toBe("You're invited to Globex Launch");
     for (const part of [mail[0].text, mail[0].html]) {

@@ -1,43 +1,27 @@
-import { OutboxWorker } from '../../src/mail/outbox.worker.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, expectError, newOrgApi } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
+import { APP, bootWithSmtp, drainOutbox } from '../support/mail-app.js';
 import { insertAccount } from '../support/factories/accounts.js';
 import { insertCustomField } from '../support/factories/custom-fields.js';
-import { insertDeal, insertTemplate, insertUser } from '../support/factories/workspaces.js';
-import {
-  ID,
-  ISO_MS,
-  type Json,
-  countRows,
-  eventTypes,
-  mailTo,
-  tasksOf,
-  templateWithTasks,
-} from '../support/lifecycle.js';
-import { type SmtpCapture, startSmtp } from '../support/smtp.js';
-
-const BASE = 'http://localhost:3000/v1';
-const APP = 'https://app.example.test';
+import { insertDeal } from '../support/factories/deals.js';
+import { insertTemplate } from '../support/factories/templates.js';
+import { insertUser } from '../support/factories/users.js';
+import { eventTypes } from '../support/events.js';
+import { countRows, mailTo, tasksOf, templateWithTasks } from '../support/lifecycle.js';
+import type { SmtpCapture } from '../support/smtp.js';
+import { BASE, ID, ISO_MS, type Json } from '../support/wire.js';
+import { KICK_OFF, NO_ACTION } from '../support/factories/plan-task-fields.js';
 
 describe('POST /v1/workspaces', () => {
   let t: TestApp;
   let smtp: SmtpCapture;
 
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await bootTestApp({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '3600000', APP_BASE_URL: APP });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  beforeAll(async () => ({ t, smtp } = await bootWithSmtp()));
+  afterAll(() => t.close());
 
   /** A fresh organization per test: exact JSON without other tests' custom fields or events. */
-  const org = async () => {
-    const o = await t.newOrg();
-    return { ...o, api: apiAs(t, o.key) };
-  };
-  const drain = () => t.app.get(OutboxWorker).drain();
+  const org = () => newOrgApi(t);
+  const drain = () => drainOutbox(t);
   const create = async (api: Api, body: Json, query = '') =>
     (await api.post(`/v1/workspaces${query}`, body).expect(201)).body.data.workspace as Json;
 
@@ -97,14 +81,7 @@ describe('POST /v1/workspaces', () => {
       { index: 2, title: 'Go live', dueOffsetDays: 30 },
       {
         index: 0,
-        title: 'Kick-off',
-        description: 'Meet the team',
-        isInternal: true,
-        actionType: 'link',
-        actionLinkUrl: 'https://docs.example.com/kickoff',
-        actionLinkName: 'Agenda',
-        actionText: 'Read the agenda',
-        showActionText: true,
+        ...KICK_OFF,
         startOffsetDays: 0,
         dueOffsetDays: 2,
       },
@@ -121,22 +98,14 @@ describe('POST /v1/workspaces', () => {
       createdAt: ws.createdAt,
       updatedAt: ws.createdAt,
     };
-    const plain = { description: null, isInternal: false, actionType: null, actionLinkUrl: null };
-    const noAction = { ...plain, actionLinkName: null, actionText: null, showActionText: false };
+    const noAction = { description: null, isInternal: false, ...NO_ACTION };
     expect(copied).toEqual([
       {
         ...common,
         id: expect.stringMatching(ID),
         url: `${BASE}/workspace-plan-tasks/${copied[0].id}`,
         index: 0,
-        title: 'Kick-off',
-        description: 'Meet the team',
-        isInternal: true,
-        actionType: 'link',
-        actionLinkUrl: 'https://docs.example.com/kickoff',
-        actionLinkName: 'Agenda',
-        actionText: 'Read the agenda',
-        showActionText: true,
+        ...KICK_OFF,
         startDate: '2030-01-31',
         dueDate: '2030-02-02',
         templatePlanTaskId: tasks[1].id,

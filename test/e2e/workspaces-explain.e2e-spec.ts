@@ -1,15 +1,14 @@
 import { QueryCounter } from '../../src/database/query-counter.js';
 import { type Api, apiAs } from '../support/api.js';
-import { type TestApp, bootTestApp, testDb } from '../support/app.js';
+import { type TestApp, bootTestApp } from '../support/app.js';
+import { describeOn } from '../support/dialect.js';
 import { insertAccount } from '../support/factories/accounts.js';
-import {
-  insertDeal,
-  insertTemplate,
-  insertUser,
-  insertWorkspace,
-  insertWorkspaceDomain,
-  insertWorkspaceUser,
-} from '../support/factories/workspaces.js';
+import { insertDeal } from '../support/factories/deals.js';
+import { insertTemplate } from '../support/factories/templates.js';
+import { insertUser } from '../support/factories/users.js';
+import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
+import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 
 /**
  * Every filter of GET /v1/workspaces is answered through an index on PostgreSQL. The statements the request really
@@ -18,8 +17,6 @@ import {
  * and some index scan has the filter in its Index Cond with the index's leading column bound to a value: a scan
  * that walks a whole index, or probes it once per workspace, does not count.
  */
-const describePostgres = testDb() === 'postgres' ? describe : describe.skip;
-
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
@@ -42,7 +39,7 @@ function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 }
 
-describePostgres('GET /v1/workspaces filters use indexes (PostgreSQL EXPLAIN)', () => {
+describeOn('postgres')('GET /v1/workspaces filters use indexes (PostgreSQL EXPLAIN)', () => {
   let t: TestApp;
   let api: Api;
   const values: Record<string, string> = {};

@@ -5,16 +5,12 @@ import type { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertAccount } from '../support/factories/accounts.js';
-import { insertCustomField } from '../support/factories/custom-fields.js';
-import {
-  insertCustomFieldValue,
-  insertUser,
-  insertWorkspace,
-  insertWorkspaceDomain,
-  insertWorkspaceUser,
-} from '../support/factories/workspaces.js';
-
-const BASE = 'http://localhost:3000/v1';
+import { insertCustomField, insertCustomFieldValue } from '../support/factories/custom-fields.js';
+import { insertUser } from '../support/factories/users.js';
+import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
+import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
+import { BASE } from '../support/wire.js';
 
 describe('workspace properties', () => {
   let t: TestApp;

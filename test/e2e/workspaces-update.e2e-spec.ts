@@ -1,41 +1,28 @@
-import { OutboxWorker } from '../../src/mail/outbox.worker.js';
-import { type Api, apiAs, expectError } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, newOrgApi } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
+import { APP, bootWithSmtp, drainOutbox } from '../support/mail-app.js';
 import { insertAccount } from '../support/factories/accounts.js';
-import { SIZE_OPTIONS, insertCustomField } from '../support/factories/custom-fields.js';
-import {
-  insertCustomFieldValue,
-  insertDeal,
-  insertPlanTask,
-  insertUser,
-  insertWorkspace,
-  insertWorkspaceDomain,
-  insertWorkspaceUser,
-} from '../support/factories/workspaces.js';
-import { ISO_MS, type Json, countRows, eventTypes, mailTo, tasksOf, templateWithTasks } from '../support/lifecycle.js';
-import { type SmtpCapture, startSmtp } from '../support/smtp.js';
-
-const BASE = 'http://localhost:3000/v1';
-const APP = 'https://app.example.test';
+import { insertCustomField, insertCustomFieldValue, SIZE_OPTIONS } from '../support/factories/custom-fields.js';
+import { insertDeal } from '../support/factories/deals.js';
+import { insertUser } from '../support/factories/users.js';
+import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
+import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
+import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
+import { eventTypes } from '../support/events.js';
+import { countRows, mailTo, tasksOf, templateWithTasks } from '../support/lifecycle.js';
+import type { SmtpCapture } from '../support/smtp.js';
+import { BASE, ISO_MS, type Json } from '../support/wire.js';
 
 describe('PATCH and DELETE /v1/workspaces/{id}', () => {
   let t: TestApp;
   let smtp: SmtpCapture;
 
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await bootTestApp({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '3600000', APP_BASE_URL: APP });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  beforeAll(async () => ({ t, smtp } = await bootWithSmtp()));
+  afterAll(() => t.close());
 
-  const org = async () => {
-    const o = await t.newOrg();
-    return { ...o, api: apiAs(t, o.key) };
-  };
-  const drain = () => t.app.get(OutboxWorker).drain();
+  const org = () => newOrgApi(t);
+  const drain = () => drainOutbox(t);
   const patch = async (api: Api, id: string, body: Json, query = '') =>
     (await api.patch(`/v1/workspaces/${id}${query}`, body).expect(200)).body.data.workspace as Json;
   /** A workspace with members, none of them notified yet unless `notifiedAt` is given. */

@@ -6,18 +6,15 @@ import type { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertAccount } from '../support/factories/accounts.js';
-import { SIZE_OPTIONS, insertCustomField } from '../support/factories/custom-fields.js';
-import {
-  insertCustomFieldValue,
-  insertDeal,
-  insertTemplate,
-  insertUser,
-  insertWorkspace,
-  insertWorkspaceDomain,
-  insertWorkspaceUser,
-} from '../support/factories/workspaces.js';
+import { insertCustomField, insertCustomFieldValue, SIZE_OPTIONS } from '../support/factories/custom-fields.js';
+import { insertDeal } from '../support/factories/deals.js';
+import { insertTemplate } from '../support/factories/templates.js';
+import { insertUser } from '../support/factories/users.js';
+import { insertWorkspaceDomain } from '../support/factories/workspace-domains.js';
+import { insertWorkspaceUser } from '../support/factories/workspace-users.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
+import { BASE } from '../support/wire.js';
 
-const BASE = 'http://localhost:3000/v1';
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 describe('workspaces', () => {

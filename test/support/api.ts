@@ -43,3 +43,9 @@ export async function bootWithOrg(env: Record<string, string> = {}): Promise<{ t
   const org = await t.newOrg();
   return { t, api: apiAs(t, org.key), orgId: org.orgId };
 }
+
+/** A fresh organization of `t` with a client holding its key (a suite that wants no other test's rows in a list). */
+export async function newOrgApi(t: TestApp): Promise<{ orgId: string; key: string; slug: string; api: Api }> {
+  const org = await t.newOrg();
+  return { ...org, api: apiAs(t, org.key) };
+}

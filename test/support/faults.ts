@@ -1,8 +1,7 @@
 import { taskProgress } from '../../src/workspace-plan-tasks/task-completion.js';
+import type { Json } from './wire.js';
 
 /** Helpers of the fault suites (test/e2e/faults-*.e2e-spec.ts): group writes sent over real HTTP, then audited. */
-
-export type Json = Record<string, unknown>;
 
 export interface Answer {
   status: number;

@@ -2,15 +2,11 @@ import type { TemplatePlanTaskEntity } from '../../src/templates/template-plan-t
 import type { TemplateEntity } from '../../src/templates/template.entity.js';
 import type { Api } from './api.js';
 import type { TestApp } from './app.js';
-import { insertTemplate, insertTemplatePlanTask } from './factories/workspaces.js';
+import { insertTemplate, insertTemplatePlanTask } from './factories/templates.js';
 import type { CapturedMail, SmtpCapture } from './smtp.js';
+import type { Json } from './wire.js';
 
 /** Helpers shared by the workspace lifecycle and invitation suites. */
-
-export type Json = Record<string, unknown>;
-
-export const ID = /^[0-9A-Za-z]{12}$/;
-export const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A template of `orgId` with plan tasks at the given indexes (inserted in the order given). */
 export async function templateWithTasks(
@@ -24,16 +20,6 @@ export async function templateWithTasks(
   for (const [index, task] of tasks.entries())
     inserted.push(await insertTemplatePlanTask(t, template, { index, ...task }));
   return { template, tasks: inserted };
-}
-
-/** Every event of the key's organization, oldest first (at most 100). */
-export async function eventsOf(api: Api): Promise<Json[]> {
-  return (await api.get('/v1/events?limit=100').expect(200)).body.data.events as Json[];
-}
-
-/** Event types of the key's organization, sorted: writes emit several events in one millisecond. */
-export async function eventTypes(api: Api): Promise<string[]> {
-  return (await eventsOf(api)).map((event) => event.type as string).sort();
 }
 
 /** E-mails received for one address. */

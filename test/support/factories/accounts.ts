@@ -1,7 +1,7 @@
 import { AccountEntity } from '../../../src/accounts/account.entity.js';
 import { newId } from '../../../src/common/ids.js';
 import type { TestApp } from '../app.js';
-import { nextStamp } from './workspaces.js';
+import { nextStamp } from './clock.js';
 
 /** An account inserted directly (accounts have no create route yet). */
 export async function insertAccount(

@@ -3,7 +3,7 @@ import { AssetEntity } from '../../../src/assets/asset.entity.js';
 import { newId } from '../../../src/common/ids.js';
 import type { Api } from '../api.js';
 import type { TestApp } from '../app.js';
-import { nextStamp } from './workspaces.js';
+import { nextStamp } from './clock.js';
 
 /**
  * An asset inserted directly, with controlled createdAt, views and shares: each call gets a later createdAt than

@@ -1,9 +1,10 @@
 import { newId } from '../../../src/common/ids.js';
+import { CustomFieldValueEntity } from '../../../src/custom-fields/custom-field-value.entity.js';
 import { CustomFieldOptionEntity } from '../../../src/custom-fields/custom-field-option.entity.js';
 import { CustomFieldEntity } from '../../../src/custom-fields/custom-field.entity.js';
 import type { CustomFieldObject, CustomFieldType } from '../../../src/custom-fields/custom-field.entity.js';
 import type { TestApp } from '../app.js';
-import { nextStamp } from './workspaces.js';
+import { nextStamp } from './clock.js';
 
 export interface OptionInput {
   label: string;
@@ -61,3 +62,21 @@ export const SIZE_OPTIONS: OptionInput[] = [
   { label: 'Medium', value: 'm' },
   { label: 'Large', value: 'l' },
 ];
+
+/** Stores a custom field value in its canonical stored form (an option value for selects). */
+export async function insertCustomFieldValue(
+  t: TestApp,
+  field: CustomFieldEntity,
+  objectId: string,
+  value: string,
+): Promise<void> {
+  await t.dataSource.manager.insert(CustomFieldValueEntity, {
+    id: newId(),
+    organizationId: field.organizationId,
+    customFieldId: field.id,
+    objectType: field.objectType,
+    objectId,
+    value,
+    updatedAt: nextStamp(),
+  });
+}

@@ -1,10 +1,9 @@
-import { BoardTagEntity } from '../../../src/boards/board-tag.entity.js';
 import { newId } from '../../../src/common/ids.js';
 import { tagTitleKey } from '../../../src/tags/tag-names.js';
 import { TagEntity } from '../../../src/tags/tag.entity.js';
 import type { Api } from '../api.js';
 import type { TestApp } from '../app.js';
-import { nextStamp } from './workspaces.js';
+import { nextStamp } from './clock.js';
 
 /**
  * A tag inserted directly, with a controlled createdAt: each call gets a later one than the previous call, so the
@@ -24,24 +23,6 @@ export async function insertTag(t: TestApp, orgId: string, overrides: Partial<Ta
   });
   await t.dataSource.manager.insert(TagEntity, tag);
   return tag;
-}
-
-/** Puts existing tags on an existing board without going through the API. */
-export async function linkBoardTags(t: TestApp, boardId: string, tagIds: readonly string[]): Promise<void> {
-  const createdAt = nextStamp();
-  await t.dataSource.manager.insert(
-    BoardTagEntity,
-    tagIds.map((tagId) => ({ boardId, tagId, createdAt })),
-  );
-}
-
-/** The created board as the API answered it (every field, tags included). */
-export type BoardRef = { id: string; title: string } & Record<string, unknown>;
-
-/** A board created through the API (the real rules decide its place in the board order). */
-export async function createBoard(api: Api, body: Record<string, unknown> = {}): Promise<BoardRef> {
-  const res = await api.post('/v1/boards', body).expect(201);
-  return res.body.data.board as BoardRef;
 }
 
 /** The created tag as the API answered it (every field, boards included). */
