@@ -22,7 +22,9 @@ describeOn('sqlite')('Swagger UI (/docs) in a headless browser', () => {
 
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) {
-      throw new Error(`${CHROMIUM} is missing: run \`node scripts/ensure-system-tools.mjs\` (npm test runs it as pretest)`);
+      throw new Error(
+        `${CHROMIUM} is missing: run \`node scripts/ensure-system-tools.mjs\` (npm test runs it as pretest)`,
+      );
     }
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
