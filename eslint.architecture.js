@@ -5,7 +5,7 @@ import importX from 'eslint-plugin-import-x';
 /**
  * The layers of src/, enforced by eslint-plugin-boundaries in `npm run lint` (see docs/architecture.md).
  *
- * Bottom: `config/`, `common/` and `database/` never import a resource folder (only `database/entities.ts`, which
+ * Bottom: `config/`, `logging/`, `database/` and `common/` (in that order) never import a resource folder (only `database/entities.ts`, which
  * lists every table for TypeORM, and the demo seed, which fills them, may). Above them every resource folder names
  * the folders it may import: the graph below is acyclic (checked here at load time), so no two folders import each
  * other. Anything not listed is refused, so a new upward or sideways import fails CI until it is added here, on
@@ -15,8 +15,11 @@ import importX from 'eslint-plugin-import-x';
 /** Folders below the resources, each with the infrastructure folders it may use. */
 const infrastructure = {
   config: [],
-  common: ['config'],
-  database: ['common', 'config', 'entity-list', 'migrations'],
+  // What may be written to logs (secrets and addresses redacted): every layer logs.
+  logging: [],
+  database: ['config', 'logging', 'entity-list', 'migrations'],
+  // HTTP plumbing, validation and the pieces every resource shares; the key guard and idempotency use the database.
+  common: ['config', 'database', 'logging'],
   openapi: ['common', 'config'],
 };
 
@@ -92,7 +95,7 @@ export const architecture = {
         default: 'disallow',
         policies: [
           allowed('root', [...infrastructureNames, ...Object.keys(resources), 'root', 'seed']),
-          allowed('entity-list', Object.keys(resources)),
+          allowed('entity-list', [...Object.keys(resources), 'common']),
           allowed('seed', [...infrastructureNames, ...Object.keys(resources), 'seed', 'entity-list']),
           // Migrations are history: they may use the helpers they were written with, never a resource.
           allowed('migrations', ['migrations', 'database', 'common']),

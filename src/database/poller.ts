@@ -1,5 +1,5 @@
 import type { Logger } from '@nestjs/common';
-import { describeError } from '../common/log-safety.js';
+import { describeError } from '../logging/log-safety.js';
 import { QueryCounter } from './query-counter.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
-import { redactText } from '../common/log-safety.js';
+import { redactText } from '../logging/log-safety.js';
 import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../config/config.js';
 import type { OutboxEmailEntity } from './outbox-email.entity.js';

@@ -1,4 +1,4 @@
-import { describeError } from '../common/log-safety.js';
+import { describeError } from '../logging/log-safety.js';
 
 const BASE_DELAY_MS = 5_000;
 const MAX_DELAY_MS = 3_600_000;

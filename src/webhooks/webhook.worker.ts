@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { anyDue } from '../database/claim-due.js';
 import { Db } from '../database/db.service.js';
 import { Poller } from '../database/poller.js';
-import { describeError } from '../common/log-safety.js';
+import { describeError } from '../logging/log-safety.js';
 import { QueryCounter } from '../database/query-counter.js';
 import { EventEntity } from '../events/event.entity.js';
 import { toEventResource } from '../events/event.resource.js';

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { Params } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config/config.js';
-import { redactCredentials, redactText, serializeError } from '../log-safety.js';
+import { redactCredentials, redactText, serializeError } from '../../logging/log-safety.js';
 import { requestId } from './request-id.js';
 
 type LoggedRequest = IncomingMessage & { id?: string | number; org?: { id: string } };

@@ -14,7 +14,7 @@ import { type Observable, catchError, from, mergeMap, of, throwError } from 'rxj
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { AppError, invalidField } from '../http/app-error.js';
 import type { ApiRequest } from '../http/request.js';
-import { describeError } from '../log-safety.js';
+import { describeError } from '../../logging/log-safety.js';
 import { type Claim, type HeldKey, IdempotencyStore } from './idempotency.store.js';
 import { IDEMPOTENCY_KEY_PATTERN, requestFingerprint } from './request-fingerprint.js';
 import { responseToStore } from './stored-response.js';
