@@ -76,7 +76,5 @@ export function toAccountResource(
   urls: PublicUrls,
   sel: Selection,
 ): Partial<AccountDoc> {
-  const resource: Partial<AccountDoc> = toAccountEmbed(account, urls);
-  if (customFields) resource.customFields = customFields;
-  return sel.project(resource);
+  return sel.projectWith(toAccountEmbed(account, urls), { customFields });
 }

@@ -87,7 +87,5 @@ export function toDealResource(
   urls: PublicUrls,
   sel: Selection,
 ): Partial<DealDoc> {
-  const resource: Partial<DealDoc> = toDealEmbed(deal, urls);
-  if (customFields) resource.customFields = customFields;
-  return sel.project(resource);
+  return sel.projectWith(toDealEmbed(deal, urls), { customFields });
 }

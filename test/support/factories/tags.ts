@@ -1,4 +1,4 @@
-import { BoardTagEntity } from '../../../src/boards/board-tag.entity.js';
+import { BoardTagEntity } from '../../../src/tag-links/board-tag.entity.js';
 import { newId } from '../../../src/common/ids.js';
 import { tagTitleKey } from '../../../src/tags/tag-names.js';
 import { TagEntity } from '../../../src/tags/tag.entity.js';
