@@ -53,8 +53,8 @@ const statements = new Map<string, NamedStatement<Parameters>>();
  * each (see asset-rows.query.sql/ for every variant).
  */
 export function assetsStatement(m: EntityManager, query: Omit<AssetsQuery, 'orgId'>): NamedStatement<Parameters> {
-  const where = 'id' in query.scope ? BY_ID : PAGE;
-  const key = `${m.connection.options.type}:${query.tags}:${where}`;
+  const byId = 'id' in query.scope;
+  const key = `${m.connection.options.type}:${query.tags}:${byId}`;
   let statement = statements.get(key);
   if (statement === undefined) {
     const d = jsonSql(m);
@@ -63,7 +63,7 @@ export function assetsStatement(m: EntityManager, query: Omit<AssetsQuery, 'orgI
     const tags = `${d.nested(`SELECT ${d.array(tag, 't.title_key, t.id')}
         FROM "asset_tag" at INNER JOIN "tag" t ON t.id = at.tag_id WHERE at.asset_id = a.id`)} AS "tags"`;
     statement = new NamedStatement(`SELECT ${[...columns, ...(query.tags ? [tags] : [])].join(', ')}
-      FROM "asset" a ${where}`);
+      FROM "asset" a ${byId ? BY_ID : PAGE}`);
     statements.set(key, statement);
   }
   return statement;
