@@ -13,6 +13,11 @@ function EmojiField(): PropertyDecorator {
   );
 }
 
+/** `index`: a place in the organization's board order (see board-order.query.ts). */
+function PositionField(description: string): PropertyDecorator {
+  return IntField({ optional: true, min: 0, description });
+}
+
 export class CreateBoardDto {
   @TextField({
     optional: true,
@@ -38,11 +43,7 @@ export class CreateBoardDto {
   @EmojiField()
   icon?: string | null;
 
-  @IntField({
-    optional: true,
-    min: 0,
-    description: '0-based position in the board order; past the end means last. Defaults to last.',
-  })
+  @PositionField('0-based position in the board order; past the end means last. Defaults to last.')
   index?: number;
 }
 
@@ -68,10 +69,6 @@ export class UpdateBoardDto {
   @EmojiField()
   icon?: string | null;
 
-  @IntField({
-    optional: true,
-    min: 0,
-    description: 'Moves the board to this 0-based position; past the end means last.',
-  })
+  @PositionField('Moves the board to this 0-based position; past the end means last.')
   index?: number;
 }
