@@ -72,9 +72,7 @@ export function toAccountEmbed(account: AccountEmbedFields, urls: PublicUrls): A
 /** Full account; `customFields` only when they were loaded for the selection. */
 export function toAccountResource(
   account: AccountEntity,
-  customFields: CustomFieldValueDoc[] | undefined,
-  urls: PublicUrls,
-  sel: Selection,
+  { customFields, urls, sel }: { customFields: CustomFieldValueDoc[] | undefined; urls: PublicUrls; sel: Selection },
 ): Partial<AccountDoc> {
   return sel.projectWith(toAccountEmbed(account, urls), { customFields });
 }

@@ -31,9 +31,7 @@ export class AssetDoc {
 /** Full asset resource; `tags` are included only when they were loaded for the selection. */
 export function toAssetResource(
   asset: AssetEntity,
-  tags: TagEmbedSource[] | undefined,
-  urls: PublicUrls,
-  sel: Selection,
+  { tags, urls, sel }: { tags: TagEmbedSource[] | undefined; urls: PublicUrls; sel: Selection },
 ): Partial<AssetDoc> {
   const resource: Omit<AssetDoc, 'tags'> = {
     id: asset.id,

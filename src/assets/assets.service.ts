@@ -120,6 +120,6 @@ export class AssetsService {
   }
 
   private toResource(row: AssetRow, sel: Selection): AssetOut {
-    return toAssetResource(row.asset, row.tags, this.urls, sel);
+    return toAssetResource(row.asset, { tags: row.tags, urls: this.urls, sel });
   }
 }

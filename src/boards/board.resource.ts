@@ -14,9 +14,7 @@ export class BoardDoc extends BoardEmbedDoc {
 /** Full board resource; `tags` are included only when they were loaded for the selection. */
 export function toBoardResource(
   board: BoardEntity,
-  tags: TagEmbedSource[] | undefined,
-  urls: PublicUrls,
-  sel: Selection,
+  { tags, urls, sel }: { tags: TagEmbedSource[] | undefined; urls: PublicUrls; sel: Selection },
 ): Partial<BoardDoc> {
   return sel.projectWith(toBoardEmbed(board, urls), { tags: tags?.map((tag) => toTagEmbed(tag, urls)) });
 }

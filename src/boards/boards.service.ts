@@ -146,6 +146,6 @@ export class BoardsService {
           boards.map((b) => b.id),
         )
       : null;
-    return boards.map((board) => toBoardResource(board, tags?.get(board.id), this.urls, sel));
+    return boards.map((board) => toBoardResource(board, { tags: tags?.get(board.id), urls: this.urls, sel }));
   }
 }

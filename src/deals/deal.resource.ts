@@ -83,9 +83,7 @@ export function toDealEmbed(deal: DealEmbedFields, urls: PublicUrls): DealEmbedD
 /** Full deal; `customFields` only when they were loaded for the selection. */
 export function toDealResource(
   deal: DealEntity,
-  customFields: CustomFieldValueDoc[] | undefined,
-  urls: PublicUrls,
-  sel: Selection,
+  { customFields, urls, sel }: { customFields: CustomFieldValueDoc[] | undefined; urls: PublicUrls; sel: Selection },
 ): Partial<DealDoc> {
   return sel.projectWith(toDealEmbed(deal, urls), { customFields });
 }

@@ -15,9 +15,7 @@ export class TagDoc extends TagEmbedDoc {
 /** Full tag resource; `boards` are included only when they were loaded for the selection. */
 export function toTagResource(
   tag: TagEntity,
-  boards: BoardEmbedSource[] | undefined,
-  urls: PublicUrls,
-  sel: Selection,
+  { boards, urls, sel }: { boards: BoardEmbedSource[] | undefined; urls: PublicUrls; sel: Selection },
 ): Partial<TagDoc> {
   return sel.projectWith(toTagEmbed(tag, urls), { boards: boards?.map((board) => toBoardEmbed(board, urls)) });
 }

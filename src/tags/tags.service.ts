@@ -136,6 +136,6 @@ export class TagsService {
           tags.map((tag) => tag.id),
         )
       : null;
-    return tags.map((tag) => toTagResource(tag, boards?.get(tag.id), this.urls, sel));
+    return tags.map((tag) => toTagResource(tag, { boards: boards?.get(tag.id), urls: this.urls, sel }));
   }
 }
