@@ -9,7 +9,7 @@ async function violations(filePath: string, source: string): Promise<string[]> {
   const eslint = new ESLint({
     cwd: process.cwd(),
     overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, architecture],
+    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, ...architecture],
     ruleFilter: ({ ruleId }) => ruleId === 'boundaries/dependencies',
   });
   const [result] = await eslint.lintText(source, { filePath });

@@ -72,11 +72,7 @@ export function toAccountEmbed(account: AccountEmbedFields, urls: PublicUrls): A
 /** Full account; `customFields` only when they were loaded for the selection. */
 export function toAccountResource(
   account: AccountEntity,
-  customFields: CustomFieldValueDoc[] | undefined,
-  urls: PublicUrls,
-  sel: Selection,
+  { customFields, urls, sel }: { customFields: CustomFieldValueDoc[] | undefined; urls: PublicUrls; sel: Selection },
 ): Partial<AccountDoc> {
-  const resource: Partial<AccountDoc> = toAccountEmbed(account, urls);
-  if (customFields) resource.customFields = customFields;
-  return sel.project(resource);
+  return sel.projectWith(toAccountEmbed(account, urls), { customFields });
 }

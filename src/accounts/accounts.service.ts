@@ -13,12 +13,12 @@ import { type Page, buildPageInfo, findPage } from '../common/pagination/page-in
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { nowIso } from '../common/time.js';
 import { applyCustomFieldValues } from '../custom-fields/custom-field-values.rules.js';
-import { loadCustomFieldEmbeds } from '../custom-fields/custom-field-values.query.js';
 import { Db } from '../database/db.service.js';
 import { emitChange } from '../events/emit-event.js';
 import { UserEntity } from '../users/user.entity.js';
 import { AccountEntity } from './account.entity.js';
-import { ACCOUNT_SHAPE, type AccountDoc, toAccountResource } from './account.resource.js';
+import { renderAccounts } from './account-read.js';
+import { ACCOUNT_SHAPE, type AccountDoc } from './account.resource.js';
 import type { CreateAccountDto } from './dto/create-account.dto.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';
 
@@ -124,18 +124,7 @@ export class AccountsService {
     if (!exists) throw invalidField('ownerId', `user ${userId} does not exist`);
   }
 
-  private async present(m: EntityManager, org: OrgContext, accounts: AccountEntity[], sel: Selection) {
-    const customFields = sel.has('customFields')
-      ? await loadCustomFieldEmbeds(
-          m,
-          this.urls,
-          org.id,
-          'account',
-          accounts.map((account) => account.id),
-        )
-      : null;
-    return accounts.map((account) =>
-      toAccountResource(account, customFields?.get(account.id) ?? undefined, this.urls, sel),
-    );
+  private present(m: EntityManager, org: OrgContext, accounts: AccountEntity[], sel: Selection) {
+    return renderAccounts(m, accounts, { orgId: org.id, urls: this.urls, sel });
   }
 }

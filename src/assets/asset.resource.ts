@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection, Shape } from '../common/properties/selection.js';
-import { TAG_EMBED_SHAPE, TagEmbedDoc, type TagEmbedSource, toTagEmbed } from '../tags/tag.embed.js';
+import { TAG_EMBED_SHAPE, TagEmbedDoc, type TagEmbedSource, toTagEmbed } from '../tag-links/tag.embed.js';
 import { ASSET_TYPES, type AssetEntity, type AssetType } from './asset.entity.js';
 
 export const ASSET_SHAPE: Shape = {
@@ -31,11 +31,9 @@ export class AssetDoc {
 /** Full asset resource; `tags` are included only when they were loaded for the selection. */
 export function toAssetResource(
   asset: AssetEntity,
-  tags: TagEmbedSource[] | undefined,
-  urls: PublicUrls,
-  sel: Selection,
+  { tags, urls, sel }: { tags: TagEmbedSource[] | undefined; urls: PublicUrls; sel: Selection },
 ): Partial<AssetDoc> {
-  const resource: Partial<AssetDoc> = {
+  const resource: Omit<AssetDoc, 'tags'> = {
     id: asset.id,
     object: 'asset',
     url: urls.of('assets', asset.id),
@@ -48,6 +46,5 @@ export function toAssetResource(
     createdAt: asset.createdAt,
     updatedAt: asset.updatedAt,
   };
-  if (tags) resource.tags = tags.map((tag) => toTagEmbed(tag, urls));
-  return sel.project(resource);
+  return sel.projectWith(resource, { tags: tags?.map((tag) => toTagEmbed(tag, urls)) });
 }

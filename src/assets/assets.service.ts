@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { findInOrg } from '../common/find-in-org.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { notFound } from '../common/http/app-error.js';
 import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
-import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { type Page, buildPageInfo, readPage } from '../common/pagination/page-info.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { requireReferencedIds } from '../common/referenced-ids.js';
@@ -15,10 +15,9 @@ import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { newId } from '../common/ids.js';
+import { ASSET_TAGS, removeLinks, replaceLinks } from '../tag-links/link-set.js';
 import { TagEntity } from '../tags/tag.entity.js';
-import { AssetTagEntity } from './asset-tag.entity.js';
-import { readAsset } from './asset-row.query.js';
-import { loadAssetTags } from './asset-tags.query.js';
+import { type AssetRow, readAssets } from './asset-rows.query.js';
 import { AssetEntity } from './asset.entity.js';
 import { ASSET_SHAPE, type AssetDoc, toAssetResource } from './asset.resource.js';
 import type { CreateAssetDto, UpdateAssetDto } from './dto/update-asset.dto.js';
@@ -36,26 +35,22 @@ export class AssetsService {
     const sel = Selection.parse(ASSET_SHAPE, query.properties);
     const window = pageWindow(query);
     return this.db.read(async (m) => {
-      const total = await m.count(AssetEntity, { where: { organizationId: org.id } });
-      const assets =
-        window.offset >= total
-          ? []
-          : await m.find(AssetEntity, {
-              where: { organizationId: org.id },
-              order: { createdAt: 'DESC', id: 'DESC' },
-              skip: window.offset,
-              take: window.limit,
-            });
-      const items = await this.present(m, assets, sel);
+      const { rows, total } = await readPage(window, {
+        total: () => m.count(AssetEntity, { where: { organizationId: org.id } }),
+        rows: () => readAssets(m, { orgId: org.id, tags: sel.has('tags'), scope: { window } }),
+      });
+      const items = rows.map((row) => this.toResource(row, sel));
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
   }
 
   async get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<AssetOut>> {
     const sel = Selection.parse(ASSET_SHAPE, properties);
-    const found = await readAsset(this.db, org.id, id, sel.has('tags'));
+    // Outside a transaction through Db.query: the one statement runs at once on SQLite (see Db.query).
+    const query = { orgId: org.id, tags: sel.has('tags'), scope: { id } };
+    const [found] = await readAssets(this.db.dataSource.manager, query, (sql, values) => this.db.query(sql, values));
     if (!found) throw notFound('asset', id);
-    return versioned(toAssetResource(found.asset, found.tags, this.urls, sel), found.asset);
+    return versioned(this.toResource(found, sel), found.asset);
   }
 
   create(org: OrgContext, dto: CreateAssetDto, properties?: string[]): Promise<AssetOut> {
@@ -76,8 +71,8 @@ export class AssetsService {
         updatedAt: now,
       });
       await m.insert(AssetEntity, asset);
-      if (tagIds.length > 0) await this.replaceTags(m, asset.id, tagIds);
-      return emitChange(m, org.id, 'asset.created', sel, async (all) => (await this.present(m, [asset], all))[0]);
+      if (tagIds.length > 0) await replaceLinks(m, ASSET_TAGS, { ownerId: asset.id, ids: tagIds });
+      return emitChange(m, org.id, 'asset.created', sel, (all) => this.render(m, org, asset.id, all));
     });
   }
 
@@ -85,7 +80,7 @@ export class AssetsService {
     return this.db.write(async (m) => {
       const asset = await this.find(m, org, id);
       await requireVersion(m, { entity: AssetEntity, row: asset, ifMatch });
-      await m.delete(AssetTagEntity, { assetId: asset.id });
+      await removeLinks(m, ASSET_TAGS, asset.id);
       await m.delete(AssetEntity, { id: asset.id });
       await emitDeleted(m, org.id, 'asset.deleted', { id: asset.id, object: 'asset' });
       return { id: asset.id };
@@ -113,29 +108,12 @@ export class AssetsService {
       const changes: Partial<AssetEntity> = {};
       if (dto.name !== undefined) changes.name = dto.name;
       if (dto.description !== undefined) changes.description = dto.description;
-      if (Object.keys(changes).length === 0 && !tagIds) return (await this.present(m, [asset], sel))[0];
-      if (tagIds) await this.replaceTags(m, asset.id, tagIds);
+      if (Object.keys(changes).length === 0 && !tagIds) return this.render(m, org, asset.id, sel);
+      if (tagIds) await replaceLinks(m, ASSET_TAGS, { ownerId: asset.id, ids: tagIds });
       changes.updatedAt = nowIso();
       await m.update(AssetEntity, { id: asset.id }, changes);
-      Object.assign(asset, changes);
-      return emitChange(m, org.id, 'asset.updated', sel, async (all) => (await this.present(m, [asset], all))[0]);
+      return emitChange(m, org.id, 'asset.updated', sel, (all) => this.render(m, org, asset.id, all));
     });
-  }
-
-  /** Keeps the links that stay (and their createdAt), removes the others, adds the new ones. */
-  private async replaceTags(m: EntityManager, assetId: string, tagIds: string[]): Promise<void> {
-    const current = await m.find(AssetTagEntity, { where: { assetId }, select: { tagId: true } });
-    const have = new Set(current.map((link) => link.tagId));
-    const want = new Set(tagIds);
-    const stale = [...have].filter((tagId) => !want.has(tagId));
-    if (stale.length > 0) await m.delete(AssetTagEntity, { assetId, tagId: In(stale) });
-    const now = nowIso();
-    const added = tagIds.filter((tagId) => !have.has(tagId));
-    if (added.length > 0)
-      await m.insert(
-        AssetTagEntity,
-        added.map((tagId) => ({ assetId, tagId, createdAt: now })),
-      );
   }
 
   private async find(m: EntityManager, org: OrgContext, id: string): Promise<AssetEntity> {
@@ -143,13 +121,14 @@ export class AssetsService {
     return asset;
   }
 
-  private async present(m: EntityManager, assets: AssetEntity[], sel: Selection): Promise<AssetOut[]> {
-    const tags = sel.has('tags')
-      ? await loadAssetTags(
-          m,
-          assets.map((asset) => asset.id),
-        )
-      : null;
-    return assets.map((asset) => toAssetResource(asset, tags?.get(asset.id), this.urls, sel));
+  /** An asset written in the transaction `m`, as the get serves it (the same reader, in the transaction). */
+  private async render(m: EntityManager, org: OrgContext, id: string, sel: Selection): Promise<AssetOut> {
+    const [row] = await readAssets(m, { orgId: org.id, tags: sel.has('tags'), scope: { id } });
+    if (!row) throw notFound('asset', id);
+    return this.toResource(row, sel);
+  }
+
+  private toResource(row: AssetRow, sel: Selection): AssetOut {
+    return toAssetResource(row.asset, { tags: row.tags, urls: this.urls, sel });
   }
 }

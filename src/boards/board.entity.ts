@@ -1,19 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { TenantEntity } from '../database/base.entity.js';
-
-export const APPEARANCES = [
-  'greyExtraLight',
-  'mandy',
-  'saffron',
-  'conifer',
-  'pastelGreen',
-  'downy',
-  'malibu',
-  'royalBlue',
-  'mediumPurple',
-  'brilliantRose',
-] as const;
-export type Appearance = (typeof APPEARANCES)[number];
+import type { Appearance } from '../tag-links/board.embed.js';
 
 @Entity('board')
 @Index(['organizationId', 'position', 'createdAt'])

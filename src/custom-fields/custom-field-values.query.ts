@@ -1,5 +1,6 @@
-import { type EntityManager, In } from 'typeorm';
+import { type EntityManager, type InsertQueryBuilder, In } from 'typeorm';
 import type { PublicUrls } from '../common/http/public-urls.js';
+import { loadGrouped } from '../common/properties/load-grouped.js';
 import { CustomFieldOptionEntity } from './custom-field-option.entity.js';
 import { type OptionLike, displayValue } from './custom-field-value.format.js';
 import { CustomFieldValueEntity } from './custom-field-value.entity.js';
@@ -11,19 +12,37 @@ import {
   toCustomFieldResource,
 } from './custom-field.resource.js';
 
+export type NewCustomFieldValue = Pick<
+  CustomFieldValueEntity,
+  'id' | 'organizationId' | 'objectType' | 'objectId' | 'customFieldId' | 'value' | 'updatedAt'
+>;
+
+/**
+ * Stores values in one upsert on the (field, object) unique key: concurrent first writes of one value cannot
+ * collide. Final SQL in custom-field-values.query.sql/.
+ */
+export function upsertCustomFieldValuesQuery(
+  manager: EntityManager,
+  rows: readonly NewCustomFieldValue[],
+): InsertQueryBuilder<CustomFieldValueEntity> {
+  return manager
+    .createQueryBuilder()
+    .insert()
+    .into(CustomFieldValueEntity)
+    .values([...rows])
+    .orUpdate(['value', 'updated_at'], ['custom_field_id', 'object_id']);
+}
+
 /** Options of many custom fields in one query, ordered by index. */
-export async function loadCustomFieldOptions(
+export function loadCustomFieldOptions(
   manager: EntityManager,
   fieldIds: readonly string[],
 ): Promise<Map<string, CustomFieldOptionEntity[]>> {
-  const byField = new Map<string, CustomFieldOptionEntity[]>(fieldIds.map((id) => [id, []]));
-  if (fieldIds.length === 0) return byField;
-  const options = await manager.find(CustomFieldOptionEntity, {
-    where: { customFieldId: In([...new Set(fieldIds)]) },
+  return loadGrouped(manager, CustomFieldOptionEntity, {
+    ids: fieldIds,
+    key: 'customFieldId',
     order: { index: 'ASC', id: 'ASC' },
   });
-  for (const option of options) byField.get(option.customFieldId)?.push(option);
-  return byField;
 }
 
 /**

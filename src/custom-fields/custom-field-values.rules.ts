@@ -10,7 +10,7 @@ import { IdField } from '../common/validation/fields.js';
 import { Rule } from '../common/validation/rule.js';
 import { normalizeValue } from './custom-field-value.format.js';
 import { CustomFieldValueEntity } from './custom-field-value.entity.js';
-import { loadCustomFieldOptions } from './custom-field-values.query.js';
+import { loadCustomFieldOptions, upsertCustomFieldValuesQuery } from './custom-field-values.query.js';
 import { CustomFieldEntity, type CustomFieldObject } from './custom-field.entity.js';
 
 export const MAX_CUSTOM_FIELD_UPDATES = 200;
@@ -128,12 +128,7 @@ export async function applyCustomFieldValues(
   if (set.length > 0) {
     const updatedAt = nowIso();
     // One upsert on the (field, object) unique key: concurrent first writes of one value cannot collide.
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(CustomFieldValueEntity)
-      .values(set.map((row) => ({ id: newId(), organizationId: orgId, objectType, objectId, updatedAt, ...row })))
-      .orUpdate(['value', 'updated_at'], ['custom_field_id', 'object_id'])
-      .execute();
+    const rows = set.map((row) => ({ id: newId(), organizationId: orgId, objectType, objectId, updatedAt, ...row }));
+    await upsertCustomFieldValuesQuery(manager, rows).execute();
   }
 }

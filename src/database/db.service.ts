@@ -26,11 +26,6 @@ export class Db {
     this.dialect.attach(dataSource);
   }
 
-  /** @deprecated `db.dialect` (`dialect.name`, or the behaviour asked for): kept until every caller has switched. */
-  get isPostgres(): boolean {
-    return this.dialect.name === 'postgres';
-  }
-
   read<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (this.sqliteLock) return this.sqliteLock.runExclusive(() => work(this.dataSource.manager));
     return work(this.dataSource.manager);

@@ -1,8 +1,8 @@
 import { AccountEntity } from '../accounts/account.entity.js';
-import { AssetTagEntity } from '../assets/asset-tag.entity.js';
+import { AssetTagEntity } from '../tag-links/asset-tag.entity.js';
 import { IdempotencyKeyEntity } from '../common/idempotency/idempotency-key.entity.js';
 import { AssetEntity } from '../assets/asset.entity.js';
-import { BoardTagEntity } from '../boards/board-tag.entity.js';
+import { BoardTagEntity } from '../tag-links/board-tag.entity.js';
 import { BoardEntity } from '../boards/board.entity.js';
 import { CustomFieldOptionEntity } from '../custom-fields/custom-field-option.entity.js';
 import { CustomFieldValueEntity } from '../custom-fields/custom-field-value.entity.js';

@@ -1,13 +1,6 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import type { JsonSql } from './dialect.js';
-import { dialectOf } from './dialects.js';
 
 export type { JsonSql } from './dialect.js';
-
-/** @deprecated `db.dialect.json` (or `dialectOf(m.connection).json`): kept until every caller has switched. */
-export function jsonSql(m: EntityManager): JsonSql {
-  return dialectOf(m.connection).json;
-}
 
 /**
  * `[property, alias.column]` pairs for an entity's properties, column names taken from its metadata: the JSON

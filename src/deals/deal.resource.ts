@@ -83,11 +83,7 @@ export function toDealEmbed(deal: DealEmbedFields, urls: PublicUrls): DealEmbedD
 /** Full deal; `customFields` only when they were loaded for the selection. */
 export function toDealResource(
   deal: DealEntity,
-  customFields: CustomFieldValueDoc[] | undefined,
-  urls: PublicUrls,
-  sel: Selection,
+  { customFields, urls, sel }: { customFields: CustomFieldValueDoc[] | undefined; urls: PublicUrls; sel: Selection },
 ): Partial<DealDoc> {
-  const resource: Partial<DealDoc> = toDealEmbed(deal, urls);
-  if (customFields) resource.customFields = customFields;
-  return sel.project(resource);
+  return sel.projectWith(toDealEmbed(deal, urls), { customFields });
 }

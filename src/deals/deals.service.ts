@@ -110,6 +110,8 @@ export class DealsService {
     const customFields = sel.has('customFields')
       ? await loadCustomFieldEmbeds(m, this.urls, org.id, 'deal', ids)
       : null;
-    return deals.map((deal) => toDealResource(deal, customFields?.get(deal.id) ?? undefined, this.urls, sel));
+    return deals.map((deal) =>
+      toDealResource(deal, { customFields: customFields?.get(deal.id), urls: this.urls, sel }),
+    );
   }
 }

@@ -3,6 +3,7 @@ import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
 import { foldedKey } from '../common/validation/text-key.js';
 import { TagEntity } from './tag.entity.js';
+import { insertTagsQuery } from './tags.query.js';
 
 /** Both tag columns are varchar(255); the title and its key are checked against it before they are stored. */
 export const TAG_TITLE_MAX = 255;
@@ -38,22 +39,17 @@ export async function findOrCreateTags(
   if (byKey.size === 0) return [];
   const keys = [...byKey.keys()];
   const now = nowIso();
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(TagEntity)
-    .values(
-      keys.map((key) => ({
-        id: newId(),
-        organizationId: orgId,
-        title: byKey.get(key)!,
-        titleKey: key,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .orIgnore()
-    .execute();
+  await insertTagsQuery(
+    manager,
+    keys.map((key) => ({
+      id: newId(),
+      organizationId: orgId,
+      title: byKey.get(key)!,
+      titleKey: key,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  ).execute();
   const tags = await manager.find(TagEntity, { where: { organizationId: orgId, titleKey: In(keys) } });
   const order = new Map(keys.map((key, i) => [key, i]));
   return tags.sort((a, b) => order.get(a.titleKey)! - order.get(b.titleKey)!);

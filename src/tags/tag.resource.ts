@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BOARD_EMBED_SHAPE, BoardEmbedDoc, toBoardEmbed } from '../boards/board.embed.js';
-import type { BoardEntity } from '../boards/board.entity.js';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection, Shape } from '../common/properties/selection.js';
-import { TAG_EMBED_SHAPE, TagEmbedDoc, toTagEmbed } from './tag.embed.js';
+import { BOARD_EMBED_SHAPE, BoardEmbedDoc, type BoardEmbedSource, toBoardEmbed } from '../tag-links/board.embed.js';
+import { TAG_EMBED_SHAPE, TagEmbedDoc, toTagEmbed } from '../tag-links/tag.embed.js';
 import type { TagEntity } from './tag.entity.js';
 
 export const TAG_SHAPE: Shape = { ...TAG_EMBED_SHAPE, embeds: { boards: BOARD_EMBED_SHAPE } };
@@ -16,11 +15,7 @@ export class TagDoc extends TagEmbedDoc {
 /** Full tag resource; `boards` are included only when they were loaded for the selection. */
 export function toTagResource(
   tag: TagEntity,
-  boards: BoardEntity[] | undefined,
-  urls: PublicUrls,
-  sel: Selection,
+  { boards, urls, sel }: { boards: BoardEmbedSource[] | undefined; urls: PublicUrls; sel: Selection },
 ): Partial<TagDoc> {
-  const resource: Partial<TagDoc> = toTagEmbed(tag, urls);
-  if (boards) resource.boards = boards.map((board) => toBoardEmbed(board, urls));
-  return sel.project(resource);
+  return sel.projectWith(toTagEmbed(tag, urls), { boards: boards?.map((board) => toBoardEmbed(board, urls)) });
 }

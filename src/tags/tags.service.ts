@@ -1,23 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { findInOrg } from '../common/find-in-org.js';
-import { type EntityManager, In, Not } from 'typeorm';
-import { BoardTagEntity } from '../boards/board-tag.entity.js';
-import { BoardEntity } from '../boards/board.entity.js';
+import { type EntityManager, Not } from 'typeorm';
 import { type AppError, conflict } from '../common/http/app-error.js';
 import { isUniqueViolation } from '../common/http/db-errors.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
-import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { requireReferencedIds } from '../common/referenced-ids.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
-import { AssetTagEntity } from '../assets/asset-tag.entity.js';
 import { newId } from '../common/ids.js';
+import { TAG_ASSETS, TAG_BOARDS, removeLinks, replaceLinks } from '../tag-links/link-set.js';
+import { LINKED_BOARD } from '../tag-links/linked.js';
+import { loadTagBoards } from '../tag-links/tag-links.query.js';
 import type { CreateTagDto, UpdateTagDto } from './dto/update-tag.dto.js';
-import { loadTagBoards } from './tag-boards.query.js';
 import { storedTagTitle, tagTitleKey } from './tag-names.js';
 import { TagEntity } from './tag.entity.js';
 import { TAG_SHAPE, type TagDoc, toTagResource } from './tag.resource.js';
@@ -41,16 +40,7 @@ export class TagsService {
     const sel = Selection.parse(TAG_SHAPE, query.properties);
     const window = pageWindow(query);
     return this.db.read(async (m) => {
-      const total = await m.count(TagEntity, { where: { organizationId: org.id } });
-      const tags =
-        window.offset >= total
-          ? []
-          : await m.find(TagEntity, {
-              where: { organizationId: org.id },
-              order: { createdAt: 'DESC', id: 'DESC' },
-              skip: window.offset,
-              take: window.limit,
-            });
+      const { rows: tags, total } = await findPage(m, TagEntity, { organizationId: org.id }, window);
       const items = await this.present(m, tags, sel);
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
@@ -70,7 +60,7 @@ export class TagsService {
     const title = storedTagTitle(dto.title);
     try {
       return await this.db.write(async (m) => {
-        const boardIds = await requireReferencedIds(m, BoardEntity, org.id, dto.boardIds ?? [], 'boardIds', 'board');
+        const boardIds = await requireReferencedIds(m, LINKED_BOARD, org.id, dto.boardIds ?? [], 'boardIds', 'board');
         const titleKey = tagTitleKey(title);
         if (await m.exists(TagEntity, { where: { organizationId: org.id, titleKey } })) throw titleTaken(title);
         const now = nowIso();
@@ -83,7 +73,7 @@ export class TagsService {
           updatedAt: now,
         });
         await m.insert(TagEntity, tag);
-        if (boardIds.length > 0) await this.replaceBoards(m, tag.id, boardIds);
+        if (boardIds.length > 0) await replaceLinks(m, TAG_BOARDS, { ownerId: tag.id, ids: boardIds });
         return emitChange(m, org.id, 'tag.created', sel, async (all) => (await this.present(m, [tag], all))[0]);
       });
     } catch (error) {
@@ -97,8 +87,8 @@ export class TagsService {
     return this.db.write(async (m) => {
       const tag = await this.find(m, org, id);
       await requireVersion(m, { entity: TagEntity, row: tag, ifMatch });
-      await m.delete(BoardTagEntity, { tagId: tag.id });
-      await m.delete(AssetTagEntity, { tagId: tag.id });
+      await removeLinks(m, TAG_BOARDS, tag.id);
+      await removeLinks(m, TAG_ASSETS, tag.id);
       await m.delete(TagEntity, { id: tag.id });
       await emitDeleted(m, org.id, 'tag.deleted', { id: tag.id, object: 'tag' });
       return { id: tag.id };
@@ -127,7 +117,7 @@ export class TagsService {
         const boardIds =
           dto.boardIds === undefined
             ? undefined
-            : await requireReferencedIds(m, BoardEntity, org.id, dto.boardIds, 'boardIds', 'board');
+            : await requireReferencedIds(m, LINKED_BOARD, org.id, dto.boardIds, 'boardIds', 'board');
         const changes: Partial<TagEntity> = {};
         if (title !== undefined) {
           const titleKey = tagTitleKey(title);
@@ -136,7 +126,7 @@ export class TagsService {
           Object.assign(changes, { title, titleKey });
         }
         if (title === undefined && !boardIds) return (await this.present(m, [tag], sel))[0];
-        if (boardIds) await this.replaceBoards(m, tag.id, boardIds);
+        if (boardIds) await replaceLinks(m, TAG_BOARDS, { ownerId: tag.id, ids: boardIds });
         changes.updatedAt = nowIso();
         await m.update(TagEntity, { id: tag.id }, changes);
         Object.assign(tag, changes);
@@ -146,22 +136,6 @@ export class TagsService {
       if (title !== undefined && isUniqueViolation(error)) throw titleTaken(title);
       throw error;
     }
-  }
-
-  /** Keeps the links that stay (and their createdAt), removes the others, adds the new ones. */
-  private async replaceBoards(m: EntityManager, tagId: string, boardIds: string[]): Promise<void> {
-    const current = await m.find(BoardTagEntity, { where: { tagId }, select: { boardId: true } });
-    const have = new Set(current.map((link) => link.boardId));
-    const want = new Set(boardIds);
-    const stale = [...have].filter((boardId) => !want.has(boardId));
-    if (stale.length > 0) await m.delete(BoardTagEntity, { tagId, boardId: In(stale) });
-    const now = nowIso();
-    const added = boardIds.filter((boardId) => !have.has(boardId));
-    if (added.length > 0)
-      await m.insert(
-        BoardTagEntity,
-        added.map((boardId) => ({ boardId, tagId, createdAt: now })),
-      );
   }
 
   private async find(m: EntityManager, org: OrgContext, id: string): Promise<TagEntity> {
@@ -176,6 +150,6 @@ export class TagsService {
           tags.map((tag) => tag.id),
         )
       : null;
-    return tags.map((tag) => toTagResource(tag, boards?.get(tag.id), this.urls, sel));
+    return tags.map((tag) => toTagResource(tag, { boards: boards?.get(tag.id), urls: this.urls, sel }));
   }
 }

@@ -3,11 +3,8 @@ import { AccountEntity } from '../accounts/account.entity.js';
 import { ACCOUNT_EMBED_COLUMNS, type AccountEmbedFields, toAccountEmbed } from '../accounts/account.resource.js';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection } from '../common/properties/selection.js';
-import { CustomFieldOptionEntity } from '../custom-fields/custom-field-option.entity.js';
-import type { OptionLike } from '../custom-fields/custom-field-value.format.js';
+import { customFieldValuesSql } from '../custom-fields/custom-field-definitions.query.js';
 import { type CustomFieldDefinition, toCustomFieldValues } from '../custom-fields/custom-field-values.query.js';
-import { CustomFieldEntity } from '../custom-fields/custom-field.entity.js';
-import { CUSTOM_FIELD_COLUMNS, type CustomFieldFields } from '../custom-fields/custom-field.resource.js';
 import { DealEntity } from '../deals/deal.entity.js';
 import { DEAL_EMBED_COLUMNS, type DealEmbedFields, toDealEmbed } from '../deals/deal.resource.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -39,9 +36,6 @@ export interface WorkspaceRow extends WorkspaceFields {
   /** Stored custom field values by field id. */
   customFieldValues?: Record<string, string>;
 }
-
-/** A workspace custom field definition with its options, as the database returns it. */
-export type FieldRow = CustomFieldFields & { options: OptionLike[] };
 
 const EMBEDS = ['workspaceUsers', 'workspaceDomains', 'account', 'deal', 'customFields'] as const;
 /** The SQL by dialect and selected embeds: a handful of strings, each built once. */
@@ -108,27 +102,10 @@ function buildWorkspaceJson(m: EntityManager, d: JsonSql, embeds: ReadonlySet<st
   if (embeds.has('customFields')) {
     columns.push([
       'customFieldValues',
-      d.nested(`SELECT ${d.keyed('v.custom_field_id', 'v.value')} FROM custom_field_value v
-        WHERE v.object_id = w.id AND v.object_type = 'workspace' AND v.organization_id = w.organization_id`),
+      customFieldValuesSql(m, { objectType: 'workspace', id: 'w.id', organizationId: 'w.organization_id' }),
     ]);
   }
   return d.object(columns);
-}
-
-/** SQL for the organization's (`:orgId`) workspace custom field definitions with their options, oldest first. */
-export function fieldRowsSql(m: EntityManager): string {
-  return cached(m, 'fields', () => buildFieldRows(m, dialectOf(m.connection).json));
-}
-
-function buildFieldRows(m: EntityManager, d: JsonSql): string {
-  const option = d.object(columnsOf(m, CustomFieldOptionEntity, 'o', ['index', 'label', 'value']));
-  const options = `SELECT ${d.array(option, 'o."index", o.id')} FROM custom_field_option o WHERE o.custom_field_id = f.id`;
-  const field = d.object([
-    ...columnsOf(m, CustomFieldEntity, 'f', CUSTOM_FIELD_COLUMNS),
-    ['options', d.nested(options)],
-  ]);
-  return `SELECT ${d.array(field, 'f.created_at, f.id')} FROM custom_field f
-    WHERE f.organization_id = :orgId AND f.object_type = 'workspace'`;
 }
 
 /** The wire shape of the embeds loaded with `row`; `definitions` when custom fields were selected. */

@@ -4,14 +4,18 @@ import type { Selection } from '../common/properties/selection.js';
 import { plainQuery, preparedQuery } from '../database/prepared-query.js';
 import { dialectOf } from '../database/dialects.js';
 import { parsedJson } from '../database/json-sql.js';
-import { type FieldRow, type WorkspaceRow, fieldRowsSql, workspaceJsonSql } from './workspace-embeds.query.js';
+import {
+  type CustomFieldDefinitionRow,
+  customFieldDefinitionsSql,
+} from '../custom-fields/custom-field-definitions.query.js';
+import { type WorkspaceRow, workspaceJsonSql } from './workspace-embeds.query.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
 export interface WorkspaceRows {
   /** The window's workspaces, newest first, with the selected embeds. */
   readonly rows: WorkspaceRow[];
   /** The organization's workspace custom field definitions, when custom fields were selected. */
-  readonly fields: FieldRow[] | null;
+  readonly fields: CustomFieldDefinitionRow[] | null;
 }
 
 /**
@@ -36,7 +40,7 @@ export async function readWorkspaceRows(
   const ids = workspaces.clone().select('w.id', 'id').orderBy('w.created_at', direction).addOrderBy('w.id', direction);
   const rows = `SELECT ${d.array(workspaceJsonSql(m, sel), 'w.created_at DESC, w.id DESC')}
     FROM "page" INNER JOIN "workspace" w ON w.id = "page".id`;
-  const fields = sel.has('customFields') ? `(${fieldRowsSql(m)})` : 'NULL';
+  const fields = sel.has('customFields') ? `(${customFieldDefinitionsSql(m, 'workspace')})` : 'NULL';
   if (!Number.isSafeInteger(scan.limit) || scan.limit < 1) throw new Error(`invalid limit ${scan.limit}`);
   const offset = scan.offset > 0 ? ' OFFSET :offset' : '';
   const sql = `WITH "page" AS (${ids.getQuery()} LIMIT ${scan.limit}${offset})
@@ -48,7 +52,10 @@ export async function readWorkspaceRows(
   });
   const run = prepared ? preparedQuery : plainQuery;
   const [result] = await run<{ rows: unknown; fields: unknown }>(m, query, parameters);
-  return { rows: parsedJson(result.rows) as WorkspaceRow[], fields: parsedJson(result.fields) as FieldRow[] | null };
+  return {
+    rows: parsedJson(result.rows) as WorkspaceRow[],
+    fields: parsedJson(result.fields) as CustomFieldDefinitionRow[] | null,
+  };
 }
 
 /** Which end of the (organization, created_at, id) index a page is read from, and how far in. */

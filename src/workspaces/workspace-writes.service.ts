@@ -11,10 +11,10 @@ import { applyCustomFieldValues } from '../custom-fields/custom-field-values.rul
 import { Db } from '../database/db.service.js';
 import { DealEntity } from '../deals/deal.entity.js';
 import { AccountEntity } from '../accounts/account.entity.js';
-import { ACCOUNT_SHAPE, toAccountResource } from '../accounts/account.resource.js';
+import { renderAccounts } from '../accounts/account-read.js';
+import { ACCOUNT_SHAPE } from '../accounts/account.resource.js';
 import { notFound } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
-import { loadCustomFieldEmbeds } from '../custom-fields/custom-field-values.query.js';
 import { TemplateEntity } from '../templates/template.entity.js';
 import { emitChange, emitDeleted, emitEvent } from '../events/emit-event.js';
 import type { CreateWorkspaceDto, UpdateWorkspaceDto, WorkspaceAccessDto } from './dto/workspace-write.dto.js';
@@ -186,8 +186,12 @@ export class WorkspaceWritesService {
   }
 
   private async renderAccount(m: EntityManager, org: OrgContext, account: AccountEntity) {
-    const customFields = await loadCustomFieldEmbeds(m, this.urls, org.id, 'account', [account.id]);
-    return toAccountResource(account, customFields.get(account.id), this.urls, Selection.all(ACCOUNT_SHAPE));
+    const [rendered] = await renderAccounts(m, [account], {
+      orgId: org.id,
+      urls: this.urls,
+      sel: Selection.all(ACCOUNT_SHAPE),
+    });
+    return rendered;
   }
 
   private invitations(dto: { notifyPeople?: boolean; message?: string }): Invitations {

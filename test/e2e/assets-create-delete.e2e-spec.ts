@@ -1,4 +1,4 @@
-import { AssetTagEntity } from '../../src/assets/asset-tag.entity.js';
+import { AssetTagEntity } from '../../src/tag-links/asset-tag.entity.js';
 import { AssetEntity } from '../../src/assets/asset.entity.js';
 import type { TagEntity } from '../../src/tags/tag.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';

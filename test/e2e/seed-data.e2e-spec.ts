@@ -1,7 +1,7 @@
 import { AccountEntity } from '../../src/accounts/account.entity.js';
-import { AssetTagEntity } from '../../src/assets/asset-tag.entity.js';
+import { AssetTagEntity } from '../../src/tag-links/asset-tag.entity.js';
 import { ASSET_TYPES, AssetEntity } from '../../src/assets/asset.entity.js';
-import { BoardTagEntity } from '../../src/boards/board-tag.entity.js';
+import { BoardTagEntity } from '../../src/tag-links/board-tag.entity.js';
 import { BoardEntity } from '../../src/boards/board.entity.js';
 import { isSingleEmoji } from '../../src/common/validation/emoji.js';
 import { DealEntity } from '../../src/deals/deal.entity.js';

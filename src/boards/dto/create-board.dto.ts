@@ -4,13 +4,18 @@ import { EnumField, IdArrayField, IntField, TextField } from '../../common/valid
 import { isSingleEmoji } from '../../common/validation/emoji.js';
 import { Rule } from '../../common/validation/rule.js';
 import { TagNamesField } from '../../tags/dto/tag-title.field.js';
-import { APPEARANCES, type Appearance } from '../board.entity.js';
+import { APPEARANCES, type Appearance } from '../../tag-links/board.embed.js';
 
 function EmojiField(): PropertyDecorator {
   return applyDecorators(
     Rule('emoji', (v) => (typeof v === 'string' && isSingleEmoji(v) ? null : 'must be exactly one emoji'), 'nullable'),
     ApiProperty({ required: false, nullable: true, type: String, example: '🚀', description: 'Exactly one emoji.' }),
   );
+}
+
+/** `index`: a place in the organization's board order (see board-order.query.ts). */
+function PositionField(description: string): PropertyDecorator {
+  return IntField({ optional: true, min: 0, description });
 }
 
 export class CreateBoardDto {
@@ -38,11 +43,7 @@ export class CreateBoardDto {
   @EmojiField()
   icon?: string | null;
 
-  @IntField({
-    optional: true,
-    min: 0,
-    description: '0-based position in the board order; past the end means last. Defaults to last.',
-  })
+  @PositionField('0-based position in the board order; past the end means last. Defaults to last.')
   index?: number;
 }
 
@@ -68,10 +69,6 @@ export class UpdateBoardDto {
   @EmojiField()
   icon?: string | null;
 
-  @IntField({
-    optional: true,
-    min: 0,
-    description: 'Moves the board to this 0-based position; past the end means last.',
-  })
+  @PositionField('Moves the board to this 0-based position; past the end means last.')
   index?: number;
 }

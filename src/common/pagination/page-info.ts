@@ -28,6 +28,22 @@ export interface Page<T> {
   readonly pageInfo: PageInfo;
 }
 
+/** Where a page's total and rows come from (see readPage). */
+export interface PageSource<T> {
+  readonly total: () => Promise<number>;
+  readonly rows: () => Promise<T[]>;
+}
+
+/**
+ * One page: the total first, then the rows only when the page is not past the end (a page past the end costs one
+ * statement). For lists whose total or rows are not a plain count and find (findPage).
+ */
+export async function readPage<T>(window: PageWindow, source: PageSource<T>): Promise<{ rows: T[]; total: number }> {
+  const total = await source.total();
+  const rows = window.offset >= total ? [] : await source.rows();
+  return { rows, total };
+}
+
 /**
  * One page of an entity: the total first, then the rows only when the page is not past the end (a page past the end
  * costs one statement). Ordered newest first unless `order` says otherwise.
@@ -39,10 +55,10 @@ export async function findPage<E extends ObjectLiteral>(
   window: PageWindow,
   order: FindOptionsOrder<E> = { createdAt: 'DESC', id: 'DESC' } as unknown as FindOptionsOrder<E>,
 ): Promise<{ rows: E[]; total: number }> {
-  const total = await m.count(entity, { where });
-  const rows =
-    window.offset >= total ? [] : await m.find(entity, { where, order, skip: window.offset, take: window.limit });
-  return { rows, total };
+  return readPage(window, {
+    total: () => m.count(entity, { where }),
+    rows: () => m.find(entity, { where, order, skip: window.offset, take: window.limit }),
+  });
 }
 
 /** The query of a list route: paging, `properties`, and `filters` for the lists that declare some. */

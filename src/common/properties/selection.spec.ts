@@ -206,3 +206,26 @@ describe('Selection, for any choice of allowed names', () => {
     );
   });
 });
+
+describe('Selection.projectWith', () => {
+  const TAG: Shape = { name: 'tag', always: ['id', 'object'], fields: ['title', 'createdAt'] };
+  const BOARD: Shape = {
+    name: 'board',
+    always: ['id', 'object'],
+    fields: ['title', 'appearance'],
+    embeds: { tags: TAG },
+  };
+  const board = () => ({ id: 'b1', object: 'board', title: 'Launch', appearance: 'malibu' });
+  const tags = [{ id: 't1', object: 'tag', title: 'Kickoff', createdAt: '2026-01-01T00:00:00.000Z' }];
+
+  it('adds the loaded embeds after the fields and leaves out the ones not loaded', () => {
+    const all = Selection.all(BOARD);
+    expect(Object.keys(all.projectWith(board(), { tags }))).toEqual(['id', 'object', 'title', 'appearance', 'tags']);
+    expect(all.projectWith(board(), { tags: undefined })).toEqual(board());
+    expect(Selection.parse(BOARD, ['tags.title']).projectWith(board(), { tags })).toEqual({
+      id: 'b1',
+      object: 'board',
+      tags: [{ id: 't1', object: 'tag', title: 'Kickoff' }],
+    });
+  });
+});

@@ -68,6 +68,19 @@ export class Selection {
     return new Selection(inner, node === undefined || node === true ? null : node);
   }
 
+  /**
+   * `resource` with the embeds that were loaded for this selection (undefined ones are left out), projected: the
+   * last step of every `to…Resource` that embeds something. `resource` is a fresh object and gets the embeds itself.
+   */
+  projectWith<T extends object, X extends object>(
+    resource: T,
+    embeds: { [K in keyof X]: X[K] | undefined },
+  ): Partial<T & X> {
+    const whole = resource as Record<string, unknown>;
+    for (const [key, value] of Object.entries(embeds)) if (value !== undefined) whole[key] = value;
+    return this.project(whole as T & X);
+  }
+
   project<T extends object>(resource: T): Partial<T> {
     if (this.tree === null) return resource;
     const out: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
-import { AssetTagEntity } from '../../assets/asset-tag.entity.js';
+import { AssetTagEntity } from '../../tag-links/asset-tag.entity.js';
 import { AssetEntity } from '../../assets/asset.entity.js';
-import { BoardTagEntity } from '../../boards/board-tag.entity.js';
+import { BoardTagEntity } from '../../tag-links/board-tag.entity.js';
 import { BoardEntity } from '../../boards/board.entity.js';
 import { tagTitleKey } from '../../tags/tag-names.js';
 import { TagEntity } from '../../tags/tag.entity.js';

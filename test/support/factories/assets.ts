@@ -1,4 +1,4 @@
-import { AssetTagEntity } from '../../../src/assets/asset-tag.entity.js';
+import { AssetTagEntity } from '../../../src/tag-links/asset-tag.entity.js';
 import { AssetEntity } from '../../../src/assets/asset.entity.js';
 import { newId } from '../../../src/common/ids.js';
 import type { Api } from '../api.js';

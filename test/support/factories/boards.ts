@@ -1,4 +1,4 @@
-import { BoardTagEntity } from '../../../src/boards/board-tag.entity.js';
+import { BoardTagEntity } from '../../../src/tag-links/board-tag.entity.js';
 import type { Api } from '../api.js';
 import type { TestApp } from '../app.js';
 import { nextStamp } from './clock.js';

@@ -1,5 +1,5 @@
 import type { AssetType } from '../../../assets/asset.entity.js';
-import type { Appearance } from '../../../boards/board.entity.js';
+import type { Appearance } from '../../../tag-links/board.embed.js';
 
 export interface DemoBoard {
   title: string;

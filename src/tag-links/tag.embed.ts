@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Shape } from '../common/properties/selection.js';
-import type { TagEntity } from './tag.entity.js';
 
 /** A tag as embedded in boards and assets: every tag field except `boards`. */
 export const TAG_EMBED_SHAPE: Shape = {
@@ -19,8 +18,16 @@ export class TagEmbedDoc {
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
 }
 
-/** What an embedded tag is built from: an entity, or the same fields read as JSON. */
-export type TagEmbedSource = Pick<TagEntity, 'id' | 'title' | 'createdAt' | 'updatedAt'>;
+/**
+ * What an embedded tag is built from: a tag entity, or the same fields read as JSON. Declared here rather than
+ * picked from TagEntity so that this folder, below tags, boards and assets, imports none of them.
+ */
+export interface TagEmbedSource {
+  id: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+}
 
 export function toTagEmbed(tag: TagEmbedSource, urls: PublicUrls): TagEmbedDoc {
   return {

@@ -1,7 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { AssetEntity } from './asset.entity.js';
-import { TagEntity } from '../tags/tag.entity.js';
+import type { TagEmbedSource } from './tag.embed.js';
+import { LINKED_ASSET, LINKED_TAG, type LinkedTag } from './linked.js';
 
+/** A tag on an asset. The relations name their entities (see linked.ts): assets and tags import this folder. */
 @Entity('asset_tag')
 @Index(['tagId'])
 export class AssetTagEntity {
@@ -14,11 +15,11 @@ export class AssetTagEntity {
   @Column({ type: 'varchar', length: 24 })
   createdAt: string;
 
-  @ManyToOne(() => AssetEntity, { onDelete: 'CASCADE' })
+  @ManyToOne(LINKED_ASSET, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'asset_id' })
-  asset?: Relation<AssetEntity>;
+  asset?: Relation<{ id: string }>;
 
-  @ManyToOne(() => TagEntity, { onDelete: 'CASCADE' })
+  @ManyToOne(LINKED_TAG, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'tag_id' })
-  tag?: Relation<TagEntity>;
+  tag?: Relation<LinkedTag & TagEmbedSource>;
 }

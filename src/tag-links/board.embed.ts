@@ -1,7 +1,21 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Shape } from '../common/properties/selection.js';
-import { APPEARANCES, type Appearance, type BoardEntity } from './board.entity.js';
+
+/** A board's colour scheme. Here with the board embed (which documents it) so that tags can embed boards. */
+export const APPEARANCES = [
+  'greyExtraLight',
+  'mandy',
+  'saffron',
+  'conifer',
+  'pastelGreen',
+  'downy',
+  'malibu',
+  'royalBlue',
+  'mediumPurple',
+  'brilliantRose',
+] as const;
+export type Appearance = (typeof APPEARANCES)[number];
 
 const BOARD_FIELDS = ['title', 'appearance', 'icon', 'description', 'createdAt', 'updatedAt'] as const;
 
@@ -20,7 +34,18 @@ export class BoardEmbedDoc {
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
 }
 
-export function toBoardEmbed(board: BoardEntity, urls: PublicUrls): BoardEmbedDoc {
+/** What an embedded board is built from (a board entity has these fields); declared here for the reason of TagEmbedSource. */
+export interface BoardEmbedSource {
+  id: string;
+  title: string;
+  appearance: Appearance;
+  icon: string | null;
+  description: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toBoardEmbed(board: BoardEmbedSource, urls: PublicUrls): BoardEmbedDoc {
   return {
     id: board.id,
     object: 'board',
