@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource, type DataSourceOptions, type EntityManager } from 'typeorm';
