@@ -21,13 +21,12 @@ export async function renderAccounts(
   { orgId, urls, sel }: AccountView,
 ): Promise<Partial<AccountDoc>[]> {
   const customFields = sel.has('customFields')
-    ? await loadCustomFieldEmbeds(
-        m,
+    ? await loadCustomFieldEmbeds(m, {
         urls,
         orgId,
-        'account',
-        accounts.map((account) => account.id),
-      )
+        objectType: 'account',
+        objectIds: accounts.map((account) => account.id),
+      })
     : null;
   return accounts.map((account) =>
     toAccountResource(account, { customFields: customFields?.get(account.id), urls, sel }),

@@ -37,7 +37,7 @@ export class AccountsService {
     const sel = Selection.parse(ACCOUNT_SHAPE, query.properties);
     const window = pageWindow(query);
     return this.db.read(async (m) => {
-      const { rows, total } = await findPage(m, AccountEntity, { organizationId: org.id }, window);
+      const { rows, total } = await findPage(m, { entity: AccountEntity, where: { organizationId: org.id }, window });
       const items = await this.present(m, org, rows, sel);
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
@@ -61,14 +61,18 @@ export class AccountsService {
         updatedAt: now,
       });
       await m.insert(AccountEntity, account);
-      await applyCustomFieldValues(m, org.id, 'account', account.id, dto.customFields ?? []);
-      return emitChange(
-        m,
-        org.id,
-        'account.created',
+      await applyCustomFieldValues(m, {
+        orgId: org.id,
+        objectType: 'account',
+        objectId: account.id,
+        updates: dto.customFields ?? [],
+      });
+      return emitChange(m, {
+        organizationId: org.id,
+        type: 'account.created',
         sel,
-        async (all) => (await this.present(m, org, [account], all))[0],
-      );
+        render: async (all) => (await this.present(m, org, [account], all))[0],
+      });
     });
   }
 
@@ -93,7 +97,12 @@ export class AccountsService {
       const account = await this.find(m, org, id);
       await requireVersion(m, { entity: AccountEntity, row: account, ifMatch });
       if (dto.ownerId) await this.requireUser(m, org, dto.ownerId);
-      await applyCustomFieldValues(m, org.id, 'account', account.id, dto.customFields ?? []);
+      await applyCustomFieldValues(m, {
+        orgId: org.id,
+        objectType: 'account',
+        objectId: account.id,
+        updates: dto.customFields ?? [],
+      });
 
       const changes: Partial<AccountEntity> = {};
       for (const column of COLUMNS) {
@@ -104,18 +113,17 @@ export class AccountsService {
         await m.update(AccountEntity, { id: account.id }, changes);
         Object.assign(account, changes);
       }
-      return emitChange(
-        m,
-        org.id,
-        'account.updated',
+      return emitChange(m, {
+        organizationId: org.id,
+        type: 'account.updated',
         sel,
-        async (all) => (await this.present(m, org, [account], all))[0],
-      );
+        render: async (all) => (await this.present(m, org, [account], all))[0],
+      });
     });
   }
 
   private async find(m: EntityManager, org: OrgContext, id: string): Promise<AccountEntity> {
-    const account = await findInOrg(m, AccountEntity, org.id, id, 'account');
+    const account = await findInOrg(m, AccountEntity, { orgId: org.id, id, resource: 'account' });
     return account;
   }
 

@@ -56,7 +56,12 @@ export class AssetsService {
   create(org: OrgContext, dto: CreateAssetDto, properties?: string[]): Promise<AssetOut> {
     const sel = Selection.parse(ASSET_SHAPE, properties);
     return this.db.write(async (m) => {
-      const tagIds = await requireReferencedIds(m, TagEntity, org.id, dto.tagIds ?? [], 'tagIds', 'tag');
+      const tagIds = await requireReferencedIds(m, TagEntity, {
+        orgId: org.id,
+        ids: dto.tagIds ?? [],
+        field: 'tagIds',
+        what: 'tag',
+      });
       const now = nowIso();
       const asset = m.create(AssetEntity, {
         id: newId(),
@@ -72,7 +77,12 @@ export class AssetsService {
       });
       await m.insert(AssetEntity, asset);
       if (tagIds.length > 0) await replaceLinks(m, ASSET_TAGS, { ownerId: asset.id, ids: tagIds });
-      return emitChange(m, org.id, 'asset.created', sel, (all) => this.render(m, org, asset.id, all));
+      return emitChange(m, {
+        organizationId: org.id,
+        type: 'asset.created',
+        sel,
+        render: (all) => this.render(m, org, asset.id, all),
+      });
     });
   }
 
@@ -82,7 +92,11 @@ export class AssetsService {
       await requireVersion(m, { entity: AssetEntity, row: asset, ifMatch });
       await removeLinks(m, ASSET_TAGS, asset.id);
       await m.delete(AssetEntity, { id: asset.id });
-      await emitDeleted(m, org.id, 'asset.deleted', { id: asset.id, object: 'asset' });
+      await emitDeleted(m, {
+        organizationId: org.id,
+        type: 'asset.deleted',
+        resource: { id: asset.id, object: 'asset' },
+      });
       return { id: asset.id };
     });
   }
@@ -104,7 +118,7 @@ export class AssetsService {
       const tagIds =
         dto.tagIds === undefined
           ? undefined
-          : await requireReferencedIds(m, TagEntity, org.id, dto.tagIds, 'tagIds', 'tag');
+          : await requireReferencedIds(m, TagEntity, { orgId: org.id, ids: dto.tagIds, field: 'tagIds', what: 'tag' });
       const changes: Partial<AssetEntity> = {};
       if (dto.name !== undefined) changes.name = dto.name;
       if (dto.description !== undefined) changes.description = dto.description;
@@ -112,12 +126,17 @@ export class AssetsService {
       if (tagIds) await replaceLinks(m, ASSET_TAGS, { ownerId: asset.id, ids: tagIds });
       changes.updatedAt = nowIso();
       await m.update(AssetEntity, { id: asset.id }, changes);
-      return emitChange(m, org.id, 'asset.updated', sel, (all) => this.render(m, org, asset.id, all));
+      return emitChange(m, {
+        organizationId: org.id,
+        type: 'asset.updated',
+        sel,
+        render: (all) => this.render(m, org, asset.id, all),
+      });
     });
   }
 
   private async find(m: EntityManager, org: OrgContext, id: string): Promise<AssetEntity> {
-    const asset = await findInOrg(m, AssetEntity, org.id, id, 'asset');
+    const asset = await findInOrg(m, AssetEntity, { orgId: org.id, id, resource: 'asset' });
     return asset;
   }
 

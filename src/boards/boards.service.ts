@@ -63,7 +63,12 @@ export class BoardsService {
   create(org: OrgContext, dto: CreateBoardDto, properties?: string[]): Promise<BoardOut> {
     const sel = Selection.parse(BOARD_SHAPE, properties);
     return this.db.write(async (m) => {
-      const tagIds = await requireReferencedIds(m, TagEntity, org.id, dto.tagIds ?? [], 'tagIds', 'tag');
+      const tagIds = await requireReferencedIds(m, TagEntity, {
+        orgId: org.id,
+        ids: dto.tagIds ?? [],
+        field: 'tagIds',
+        what: 'tag',
+      });
       const named = await findOrCreateTags(m, org.id, dto.tagNames ?? []);
       const allTagIds = [...new Set([...tagIds, ...named.map((tag) => tag.id)])];
 
@@ -87,7 +92,12 @@ export class BoardsService {
       });
       await m.insert(BoardEntity, board);
       await replaceLinks(m, BOARD_TAGS, { ownerId: board.id, ids: allTagIds, fresh: true, createdAt: now });
-      return emitChange(m, org.id, 'board.created', sel, async (all) => (await this.present(m, [board], all))[0]);
+      return emitChange(m, {
+        organizationId: org.id,
+        type: 'board.created',
+        sel,
+        render: async (all) => (await this.present(m, [board], all))[0],
+      });
     });
   }
 
@@ -106,7 +116,12 @@ export class BoardsService {
       await requireVersion(m, { entity: BoardEntity, row: board, ifMatch });
       const replacingTags = dto.tagIds !== undefined || dto.tagNames !== undefined;
       if (replacingTags) {
-        const tagIds = await requireReferencedIds(m, TagEntity, org.id, dto.tagIds ?? [], 'tagIds', 'tag');
+        const tagIds = await requireReferencedIds(m, TagEntity, {
+          orgId: org.id,
+          ids: dto.tagIds ?? [],
+          field: 'tagIds',
+          what: 'tag',
+        });
         const named = await findOrCreateTags(m, org.id, dto.tagNames ?? []);
         const ids = [...new Set([...tagIds, ...named.map((tag) => tag.id)])];
         await replaceLinks(m, BOARD_TAGS, { ownerId: board.id, ids });
@@ -120,7 +135,12 @@ export class BoardsService {
       changes.updatedAt = nowIso();
       await m.update(BoardEntity, { id: board.id }, changes);
       Object.assign(board, changes);
-      return emitChange(m, org.id, 'board.updated', sel, async (all) => (await this.present(m, [board], all))[0]);
+      return emitChange(m, {
+        organizationId: org.id,
+        type: 'board.updated',
+        sel,
+        render: async (all) => (await this.present(m, [board], all))[0],
+      });
     });
   }
 
@@ -133,7 +153,11 @@ export class BoardsService {
       await m.delete(BoardEntity, { id: board.id });
       // Keep positions compact so `index` stays a plain 0-based place in the order.
       await shiftPositions(m, org.id, { after: board.position, step: '- 1' });
-      await emitDeleted(m, org.id, 'board.deleted', { id: board.id, object: 'board' });
+      await emitDeleted(m, {
+        organizationId: org.id,
+        type: 'board.deleted',
+        resource: { id: board.id, object: 'board' },
+      });
       return { id: board.id };
     });
   }
@@ -149,7 +173,7 @@ export class BoardsService {
   }
 
   private async find(m: EntityManager, org: OrgContext, id: string): Promise<BoardEntity> {
-    const board = await findInOrg(m, BoardEntity, org.id, id, 'board');
+    const board = await findInOrg(m, BoardEntity, { orgId: org.id, id, resource: 'board' });
     return board;
   }
 

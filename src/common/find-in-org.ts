@@ -1,13 +1,18 @@
 import type { EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 import { notFound } from './http/app-error.js';
 
+/** Which row: its id in the caller's organization, and the resource name a 404 names. */
+export interface RowInOrg {
+  orgId: string;
+  id: string;
+  resource: string;
+}
+
 /** One row of the caller's organization by id, or 404: another organization's ids are simply not found. */
 export async function findInOrg<E extends { id: string; organizationId: string; version?: number }>(
   m: EntityManager,
   entity: EntityTarget<E>,
-  orgId: string,
-  id: string,
-  resource: string,
+  { orgId, id, resource }: RowInOrg,
 ): Promise<E> {
   const row = await m.findOne(entity, { where: { id, organizationId: orgId } as FindOptionsWhere<E> });
   if (!row) throw notFound(resource, id);

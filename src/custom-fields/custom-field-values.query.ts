@@ -45,6 +45,14 @@ export function loadCustomFieldOptions(
   });
 }
 
+/** Whose embeds: objects of one type in one organization, with the URLs file values are served under. */
+export interface CustomFieldEmbedsOf {
+  urls: PublicUrls;
+  orgId: string;
+  objectType: CustomFieldObject;
+  objectIds: readonly string[];
+}
+
 /**
  * The `customFields` embed of many accounts, deals or workspaces: for each object, every definition of that
  * object type in the organization (creation order) with the object's display value or null. Three queries
@@ -52,10 +60,7 @@ export function loadCustomFieldOptions(
  */
 export async function loadCustomFieldEmbeds(
   manager: EntityManager,
-  urls: PublicUrls,
-  orgId: string,
-  objectType: CustomFieldObject,
-  objectIds: readonly string[],
+  { urls, orgId, objectType, objectIds }: CustomFieldEmbedsOf,
 ): Promise<Map<string, CustomFieldValueDoc[]>> {
   const byObject = new Map<string, CustomFieldValueDoc[]>(objectIds.map((id) => [id, []]));
   if (objectIds.length === 0) return byObject;

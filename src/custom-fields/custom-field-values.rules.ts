@@ -75,16 +75,21 @@ export function CustomFieldsField(): PropertyDecorator {
   );
 }
 
+/** The `customFields` of one write: whose values (an object of a type, in an organization) and the items sent. */
+export interface CustomFieldValuesUpdate {
+  orgId: string;
+  objectType: CustomFieldObject;
+  objectId: string;
+  updates: readonly CustomFieldUpdate[];
+}
+
 /**
  * Validates every update (unknown id, a field of another object type, a repeated id, a value of the wrong type:
  * one detail each) before writing anything, then stores the canonical values in the caller's transaction.
  */
 export async function applyCustomFieldValues(
   manager: EntityManager,
-  orgId: string,
-  objectType: CustomFieldObject,
-  objectId: string,
-  updates: readonly CustomFieldUpdate[],
+  { orgId, objectType, objectId, updates }: CustomFieldValuesUpdate,
 ): Promise<void> {
   if (updates.length === 0) return;
   const fields = await manager.find(CustomFieldEntity, {

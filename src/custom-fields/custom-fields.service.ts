@@ -39,7 +39,7 @@ export class CustomFieldsService {
     const window = pageWindow(query);
     const where = { organizationId: org.id, ...(query.object ? { objectType: query.object } : {}) };
     return this.db.read(async (m) => {
-      const { rows: fields, total } = await findPage(m, CustomFieldEntity, where, window);
+      const { rows: fields, total } = await findPage(m, { entity: CustomFieldEntity, where, window });
       const items = await this.present(m, fields, sel);
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
@@ -48,7 +48,7 @@ export class CustomFieldsService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<CustomFieldOut>> {
     const sel = Selection.parse(CUSTOM_FIELD_SHAPE, properties);
     return this.db.read(async (m) => {
-      const field = await findInOrg(m, CustomFieldEntity, org.id, id, 'customField');
+      const field = await findInOrg(m, CustomFieldEntity, { orgId: org.id, id, resource: 'customField' });
       return versioned((await this.present(m, [field], sel))[0], field);
     });
   }
@@ -73,7 +73,12 @@ export class CustomFieldsService {
       });
       await m.insert(CustomFieldEntity, field);
       await replaceOptions(m, field.id, dto.options ?? []);
-      return emitChange(m, org.id, 'customField.created', sel, async (all) => (await this.present(m, [field], all))[0]);
+      return emitChange(m, {
+        organizationId: org.id,
+        type: 'customField.created',
+        sel,
+        render: async (all) => (await this.present(m, [field], all))[0],
+      });
     });
   }
 
@@ -88,7 +93,7 @@ export class CustomFieldsService {
     const sel = Selection.parse(CUSTOM_FIELD_SHAPE, properties);
     return writeVersioned(this.db, { entity: CustomFieldEntity, id }, async (m) => {
       await this.db.lock(m, `custom-field-names:${org.id}`);
-      const field = await findInOrg(m, CustomFieldEntity, org.id, id, 'customField');
+      const field = await findInOrg(m, CustomFieldEntity, { orgId: org.id, id, resource: 'customField' });
       await requireVersion(m, { entity: CustomFieldEntity, row: field, ifMatch });
       if (dto.options) checkOptions(field.type, dto.options);
       if (dto.variableName !== undefined) await requireFreeVariableName(m, field, dto.variableName);
@@ -100,7 +105,12 @@ export class CustomFieldsService {
       changes.updatedAt = nowIso();
       await m.update(CustomFieldEntity, { id: field.id }, changes);
       Object.assign(field, changes);
-      return emitChange(m, org.id, 'customField.updated', sel, async (all) => (await this.present(m, [field], all))[0]);
+      return emitChange(m, {
+        organizationId: org.id,
+        type: 'customField.updated',
+        sel,
+        render: async (all) => (await this.present(m, [field], all))[0],
+      });
     });
   }
 

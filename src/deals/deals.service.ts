@@ -35,7 +35,7 @@ export class DealsService {
     const sel = Selection.parse(DEAL_SHAPE, query.properties);
     const window = pageWindow(query);
     return this.db.read(async (m) => {
-      const { rows, total } = await findPage(m, DealEntity, { organizationId: org.id }, window);
+      const { rows, total } = await findPage(m, { entity: DealEntity, where: { organizationId: org.id }, window });
       const items = await this.present(m, org, rows, sel);
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
@@ -68,8 +68,18 @@ export class DealsService {
         updatedAt: now,
       });
       await m.insert(DealEntity, deal);
-      await applyCustomFieldValues(m, org.id, 'deal', deal.id, dto.customFields ?? []);
-      return emitChange(m, org.id, 'deal.created', sel, async (all) => (await this.present(m, org, [deal], all))[0]);
+      await applyCustomFieldValues(m, {
+        orgId: org.id,
+        objectType: 'deal',
+        objectId: deal.id,
+        updates: dto.customFields ?? [],
+      });
+      return emitChange(m, {
+        organizationId: org.id,
+        type: 'deal.created',
+        sel,
+        render: async (all) => (await this.present(m, org, [deal], all))[0],
+      });
     });
   }
 
@@ -84,7 +94,12 @@ export class DealsService {
     return writeVersioned(this.db, { entity: DealEntity, id }, async (m) => {
       const deal = await this.find(m, org, id);
       await requireVersion(m, { entity: DealEntity, row: deal, ifMatch });
-      await applyCustomFieldValues(m, org.id, 'deal', deal.id, dto.customFields ?? []);
+      await applyCustomFieldValues(m, {
+        orgId: org.id,
+        objectType: 'deal',
+        objectId: deal.id,
+        updates: dto.customFields ?? [],
+      });
       const changes: Partial<DealEntity> = {};
       for (const column of TEXT_COLUMNS) {
         if (dto[column] !== undefined) Object.assign(changes, { [column]: dto[column] });
@@ -97,18 +112,23 @@ export class DealsService {
       changes.updatedAt = nowIso();
       await m.update(DealEntity, { id: deal.id }, changes);
       Object.assign(deal, changes);
-      return emitChange(m, org.id, 'deal.updated', sel, async (all) => (await this.present(m, org, [deal], all))[0]);
+      return emitChange(m, {
+        organizationId: org.id,
+        type: 'deal.updated',
+        sel,
+        render: async (all) => (await this.present(m, org, [deal], all))[0],
+      });
     });
   }
 
   private find(m: EntityManager, org: OrgContext, id: string): Promise<DealEntity> {
-    return findInOrg(m, DealEntity, org.id, id, 'deal');
+    return findInOrg(m, DealEntity, { orgId: org.id, id, resource: 'deal' });
   }
 
   private async present(m: EntityManager, org: OrgContext, deals: DealEntity[], sel: Selection): Promise<DealOut[]> {
     const ids = deals.map((deal) => deal.id);
     const customFields = sel.has('customFields')
-      ? await loadCustomFieldEmbeds(m, this.urls, org.id, 'deal', ids)
+      ? await loadCustomFieldEmbeds(m, { urls: this.urls, orgId: org.id, objectType: 'deal', objectIds: ids })
       : null;
     return deals.map((deal) =>
       toDealResource(deal, { customFields: customFields?.get(deal.id), urls: this.urls, sel }),

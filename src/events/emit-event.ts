@@ -9,6 +9,13 @@ import type { EventType } from './event-types.js';
 
 export type { EmitOptions } from './event-subscribers.js';
 
+/** One event: whose, of which type, and the resource it carries. */
+export interface EventToEmit extends EmitOptions {
+  organizationId: string;
+  type: EventType;
+  object: object;
+}
+
 /**
  * Records an event in the caller's transaction, where its subscribers (webhooks: one delivery per subscribed, enabled
  * endpoint) keep what they need. Because all is written with the change, a committed change always has its event
@@ -18,10 +25,7 @@ export type { EmitOptions } from './event-subscribers.js';
  */
 export async function emitEvent(
   m: EntityManager,
-  organizationId: string,
-  type: EventType,
-  object: object,
-  options: EmitOptions = {},
+  { organizationId, type, object, ...options }: EventToEmit,
 ): Promise<EventEntity> {
   const now = nowIso();
   const event = m.create(EventEntity, {
@@ -37,28 +41,36 @@ export async function emitEvent(
   return event;
 }
 
+/** A change answered with one resource: `render` draws it for a selection (in full for the event). */
+export interface ChangeToEmit<T> {
+  organizationId: string;
+  type: EventType;
+  /** What the caller asked for. */
+  sel: Selection;
+  render: (sel: Selection) => Promise<T> | T;
+}
+
 /**
  * For a write that answers one resource: renders it in full for the event, emits the event, and answers the
  * caller's selection of the same rendering (one rendering when the caller selected everything).
  */
 export async function emitChange<T extends object>(
   m: EntityManager,
-  organizationId: string,
-  type: EventType,
-  sel: Selection,
-  render: (sel: Selection) => Promise<T> | T,
+  { organizationId, type, sel, render }: ChangeToEmit<T>,
 ): Promise<Partial<T>> {
   const full = await render(sel.widened());
-  await emitEvent(m, organizationId, type, full);
+  await emitEvent(m, { organizationId, type, object: full });
   return sel.project(full);
 }
 
 /** The event of a delete: the id and type of what is gone. */
 export function emitDeleted(
   m: EntityManager,
-  organizationId: string,
-  type: EventType,
-  resource: { id: string; object: string },
+  {
+    organizationId,
+    type,
+    resource,
+  }: { organizationId: string; type: EventType; resource: { id: string; object: string } },
 ): Promise<EventEntity> {
-  return emitEvent(m, organizationId, type, { ...resource, deleted: true });
+  return emitEvent(m, { organizationId, type, object: { ...resource, deleted: true } });
 }

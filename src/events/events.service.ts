@@ -62,7 +62,7 @@ export class EventsService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<Partial<EventDoc>>> {
     const sel = Selection.parse(EVENT_SHAPE, properties);
     return this.db.read(async (m) => {
-      const event = await findInOrg(m, EventEntity, org.id, id, 'event');
+      const event = await findInOrg(m, EventEntity, { orgId: org.id, id, resource: 'event' });
       return versioned(sel.project(toEventResource(event)), event);
     });
   }

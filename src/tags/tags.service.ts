@@ -40,7 +40,7 @@ export class TagsService {
     const sel = Selection.parse(TAG_SHAPE, query.properties);
     const window = pageWindow(query);
     return this.db.read(async (m) => {
-      const { rows: tags, total } = await findPage(m, TagEntity, { organizationId: org.id }, window);
+      const { rows: tags, total } = await findPage(m, { entity: TagEntity, where: { organizationId: org.id }, window });
       const items = await this.present(m, tags, sel);
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
@@ -60,7 +60,12 @@ export class TagsService {
     const title = storedTagTitle(dto.title);
     try {
       return await this.db.write(async (m) => {
-        const boardIds = await requireReferencedIds(m, LINKED_BOARD, org.id, dto.boardIds ?? [], 'boardIds', 'board');
+        const boardIds = await requireReferencedIds(m, LINKED_BOARD, {
+          orgId: org.id,
+          ids: dto.boardIds ?? [],
+          field: 'boardIds',
+          what: 'board',
+        });
         const titleKey = tagTitleKey(title);
         if (await m.exists(TagEntity, { where: { organizationId: org.id, titleKey } })) throw titleTaken(title);
         const now = nowIso();
@@ -74,7 +79,12 @@ export class TagsService {
         });
         await m.insert(TagEntity, tag);
         if (boardIds.length > 0) await replaceLinks(m, TAG_BOARDS, { ownerId: tag.id, ids: boardIds });
-        return emitChange(m, org.id, 'tag.created', sel, async (all) => (await this.present(m, [tag], all))[0]);
+        return emitChange(m, {
+          organizationId: org.id,
+          type: 'tag.created',
+          sel,
+          render: async (all) => (await this.present(m, [tag], all))[0],
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw titleTaken(title);
@@ -90,7 +100,7 @@ export class TagsService {
       await removeLinks(m, TAG_BOARDS, tag.id);
       await removeLinks(m, TAG_ASSETS, tag.id);
       await m.delete(TagEntity, { id: tag.id });
-      await emitDeleted(m, org.id, 'tag.deleted', { id: tag.id, object: 'tag' });
+      await emitDeleted(m, { organizationId: org.id, type: 'tag.deleted', resource: { id: tag.id, object: 'tag' } });
       return { id: tag.id };
     });
   }
@@ -117,7 +127,12 @@ export class TagsService {
         const boardIds =
           dto.boardIds === undefined
             ? undefined
-            : await requireReferencedIds(m, LINKED_BOARD, org.id, dto.boardIds, 'boardIds', 'board');
+            : await requireReferencedIds(m, LINKED_BOARD, {
+                orgId: org.id,
+                ids: dto.boardIds,
+                field: 'boardIds',
+                what: 'board',
+              });
         const changes: Partial<TagEntity> = {};
         if (title !== undefined) {
           const titleKey = tagTitleKey(title);
@@ -130,7 +145,12 @@ export class TagsService {
         changes.updatedAt = nowIso();
         await m.update(TagEntity, { id: tag.id }, changes);
         Object.assign(tag, changes);
-        return emitChange(m, org.id, 'tag.updated', sel, async (all) => (await this.present(m, [tag], all))[0]);
+        return emitChange(m, {
+          organizationId: org.id,
+          type: 'tag.updated',
+          sel,
+          render: async (all) => (await this.present(m, [tag], all))[0],
+        });
       });
     } catch (error) {
       if (title !== undefined && isUniqueViolation(error)) throw titleTaken(title);
@@ -139,7 +159,7 @@ export class TagsService {
   }
 
   private async find(m: EntityManager, org: OrgContext, id: string): Promise<TagEntity> {
-    const tag = await findInOrg(m, TagEntity, org.id, id, 'tag');
+    const tag = await findInOrg(m, TagEntity, { orgId: org.id, id, resource: 'tag' });
     return tag;
   }
 

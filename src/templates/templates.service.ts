@@ -40,7 +40,7 @@ export class TemplatesService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<TemplateOut>> {
     const sel = Selection.parse(TEMPLATE_SHAPE, properties);
     return this.db.read(async (m) => {
-      const template = await findInOrg(m, TemplateEntity, org.id, id, 'template');
+      const template = await findInOrg(m, TemplateEntity, { orgId: org.id, id, resource: 'template' });
       return versioned((await this.present(m, [template], sel))[0], template);
     });
   }
@@ -63,7 +63,12 @@ export class TemplatesService {
       });
       await m.insert(TemplateEntity, template);
       await replaceTemplateTasks(m, template, { inputs: dto.planTasks ?? [], now, creating: true });
-      return emitChange(m, org.id, 'template.created', sel, async (all) => (await this.present(m, [template], all))[0]);
+      return emitChange(m, {
+        organizationId: org.id,
+        type: 'template.created',
+        sel,
+        render: async (all) => (await this.present(m, [template], all))[0],
+      });
     });
   }
 
@@ -78,7 +83,7 @@ export class TemplatesService {
     const sel = Selection.parse(TEMPLATE_SHAPE, properties);
     return writeVersioned(this.db, { entity: TemplateEntity, id }, async (m) => {
       await this.db.lock(m, `template:${id}`);
-      const template = await findInOrg(m, TemplateEntity, org.id, id, 'template');
+      const template = await findInOrg(m, TemplateEntity, { orgId: org.id, id, resource: 'template' });
       await requireVersion(m, { entity: TemplateEntity, row: template, ifMatch });
       const now = nowIso();
       const changes: Partial<TemplateEntity> = {};
@@ -91,7 +96,12 @@ export class TemplatesService {
       changes.updatedAt = now;
       await m.update(TemplateEntity, { id: template.id }, changes);
       Object.assign(template, changes);
-      return emitChange(m, org.id, 'template.updated', sel, async (all) => (await this.present(m, [template], all))[0]);
+      return emitChange(m, {
+        organizationId: org.id,
+        type: 'template.updated',
+        sel,
+        render: async (all) => (await this.present(m, [template], all))[0],
+      });
     });
   }
 

@@ -39,7 +39,7 @@ export class UsersService {
     const sel = Selection.parse(USER_SHAPE, query.properties);
     const window = pageWindow(query);
     return this.db.read(async (m) => {
-      const { rows, total } = await findPage(m, UserEntity, { organizationId: org.id }, window);
+      const { rows, total } = await findPage(m, { entity: UserEntity, where: { organizationId: org.id }, window });
       const items = rows.map((user) => sel.project(toUserResource(user, this.urls)));
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
@@ -48,7 +48,7 @@ export class UsersService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<UserOut>> {
     const sel = Selection.parse(USER_SHAPE, properties);
     return this.db.read(async (m) => {
-      const user = await findInOrg(m, UserEntity, org.id, id, 'user');
+      const user = await findInOrg(m, UserEntity, { orgId: org.id, id, resource: 'user' });
       return versioned(sel.project(toUserResource(user, this.urls)), user);
     });
   }
@@ -72,7 +72,12 @@ export class UsersService {
           updatedAt: now,
         });
         await m.insert(UserEntity, user);
-        return emitChange(m, org.id, 'user.created', sel, () => toUserResource(user, this.urls));
+        return emitChange(m, {
+          organizationId: org.id,
+          type: 'user.created',
+          sel,
+          render: () => toUserResource(user, this.urls),
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken(email);
@@ -91,7 +96,7 @@ export class UsersService {
     const email = dto.email === undefined ? undefined : storedEmail(dto.email);
     try {
       return await writeVersioned(this.db, { entity: UserEntity, id }, async (m) => {
-        const user = await findInOrg(m, UserEntity, org.id, id, 'user');
+        const user = await findInOrg(m, UserEntity, { orgId: org.id, id, resource: 'user' });
         await requireVersion(m, { entity: UserEntity, row: user, ifMatch });
         if (email && (await m.exists(UserEntity, { where: { organizationId: org.id, email, id: Not(user.id) } }))) {
           throw emailTaken(email);
@@ -105,7 +110,12 @@ export class UsersService {
         changes.updatedAt = nowIso();
         await m.update(UserEntity, { id: user.id }, changes);
         Object.assign(user, changes);
-        return emitChange(m, org.id, 'user.updated', sel, () => toUserResource(user, this.urls));
+        return emitChange(m, {
+          organizationId: org.id,
+          type: 'user.updated',
+          sel,
+          render: () => toUserResource(user, this.urls),
+        });
       });
     } catch (error) {
       if (email && isUniqueViolation(error)) throw emailTaken(email);

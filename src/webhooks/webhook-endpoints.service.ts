@@ -54,7 +54,7 @@ export class WebhookEndpointsService {
     const window = pageWindow(query);
     const where = { organizationId: org.id };
     return this.db.read(async (m) => {
-      const { rows, total } = await findPage(m, WebhookEndpointEntity, where, window);
+      const { rows, total } = await findPage(m, { entity: WebhookEndpointEntity, where, window });
       const now = nowIso();
       const items = rows.map((row) => sel.project(toWebhookEndpointResource(row, this.urls, now)));
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
@@ -159,13 +159,12 @@ export class WebhookEndpointsService {
     return this.db.write(async (m) => {
       const endpoint = await this.find(m, org, id);
       if (!endpoint.enabled) throw invalidField('enabled', 'the endpoint is disabled; enable it first');
-      const event = await emitEvent(
-        m,
-        org.id,
-        'webhook.test',
-        { id: endpoint.id, object: 'webhookEndpoint', message: 'This is a test event.' },
-        { endpointId: endpoint.id },
-      );
+      const event = await emitEvent(m, {
+        organizationId: org.id,
+        type: 'webhook.test',
+        object: { id: endpoint.id, object: 'webhookEndpoint', message: 'This is a test event.' },
+        endpointId: endpoint.id,
+      });
       return sel.project(toEventResource(event));
     });
   }
@@ -176,7 +175,7 @@ export class WebhookEndpointsService {
     return this.db.read(async (m) => {
       const endpoint = await this.find(m, org, id);
       const where = { endpointId: endpoint.id };
-      const { rows, total } = await findPage(m, WebhookDeliveryEntity, where, window);
+      const { rows, total } = await findPage(m, { entity: WebhookDeliveryEntity, where, window });
       const items = rows.map((row) => sel.project(toWebhookDeliveryResource(row)));
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
@@ -203,7 +202,7 @@ export class WebhookEndpointsService {
   }
 
   private find(m: EntityManager, org: OrgContext, id: string): Promise<WebhookEndpointEntity> {
-    return findInOrg(m, WebhookEndpointEntity, org.id, id, 'webhookEndpoint');
+    return findInOrg(m, WebhookEndpointEntity, { orgId: org.id, id, resource: 'webhookEndpoint' });
   }
 }
 

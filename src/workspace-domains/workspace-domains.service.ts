@@ -51,7 +51,7 @@ export class WorkspaceDomainsService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<WorkspaceDomainOut>> {
     const sel = Selection.parse(WORKSPACE_DOMAIN_SHAPE, properties);
     return this.db.read(async (m) => {
-      const domain = await findInOrg(m, WorkspaceDomainEntity, org.id, id, 'workspaceDomain');
+      const domain = await findInOrg(m, WorkspaceDomainEntity, { orgId: org.id, id, resource: 'workspaceDomain' });
       return versioned(sel.project(toWorkspaceDomainResource(domain)), domain);
     });
   }
@@ -81,7 +81,12 @@ export class WorkspaceDomainsService {
         });
         await m.insert(WorkspaceDomainEntity, domain);
         await touchWorkspace(m, { workspaceId: workspace.id, now });
-        return emitChange(m, org.id, 'workspaceDomain.created', sel, () => toWorkspaceDomainResource(domain));
+        return emitChange(m, {
+          organizationId: org.id,
+          type: 'workspaceDomain.created',
+          sel,
+          render: () => toWorkspaceDomainResource(domain),
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyThere(name, dto.workspaceId);
@@ -99,14 +104,19 @@ export class WorkspaceDomainsService {
   ): Promise<Versioned<WorkspaceDomainOut>> {
     const sel = Selection.parse(WORKSPACE_DOMAIN_SHAPE, properties);
     return writeVersioned(this.db, { entity: WorkspaceDomainEntity, id }, async (m) => {
-      const domain = await findInOrg(m, WorkspaceDomainEntity, org.id, id, 'workspaceDomain');
+      const domain = await findInOrg(m, WorkspaceDomainEntity, { orgId: org.id, id, resource: 'workspaceDomain' });
       await requireVersion(m, { entity: WorkspaceDomainEntity, row: domain, ifMatch });
       if (domain.role !== dto.role) {
         const now = nowIso();
         Object.assign(domain, { role: dto.role, updatedAt: now });
         await m.update(WorkspaceDomainEntity, { id: domain.id }, { role: dto.role, updatedAt: now });
         await touchWorkspace(m, { workspaceId: domain.workspaceId, now });
-        return emitChange(m, org.id, 'workspaceDomain.updated', sel, () => toWorkspaceDomainResource(domain));
+        return emitChange(m, {
+          organizationId: org.id,
+          type: 'workspaceDomain.updated',
+          sel,
+          render: () => toWorkspaceDomainResource(domain),
+        });
       }
       return sel.project(toWorkspaceDomainResource(domain));
     });
@@ -114,12 +124,16 @@ export class WorkspaceDomainsService {
 
   remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
-      const domain = await findInOrg(m, WorkspaceDomainEntity, org.id, id, 'workspaceDomain');
+      const domain = await findInOrg(m, WorkspaceDomainEntity, { orgId: org.id, id, resource: 'workspaceDomain' });
       await requireVersion(m, { entity: WorkspaceDomainEntity, row: domain, ifMatch });
       const { affected } = await m.delete(WorkspaceDomainEntity, { id: domain.id });
       if (affected !== 1) throw notFound('workspaceDomain', id);
       await touchWorkspace(m, { workspaceId: domain.workspaceId, now: nowIso() });
-      await emitDeleted(m, org.id, 'workspaceDomain.deleted', { id: domain.id, object: 'workspaceDomain' });
+      await emitDeleted(m, {
+        organizationId: org.id,
+        type: 'workspaceDomain.deleted',
+        resource: { id: domain.id, object: 'workspaceDomain' },
+      });
       return { id: domain.id };
     });
   }

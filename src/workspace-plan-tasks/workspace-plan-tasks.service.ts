@@ -84,12 +84,12 @@ export class WorkspacePlanTasksService {
       await m.update(WorkspacePlanTaskEntity, { id: task.id }, { ...changes, updatedAt: now });
       if (changes.status !== undefined) await refreshTaskProgress(m, task.workspaceId, now);
       const resource = toWorkspacePlanTaskResource(task, this.urls);
-      await emitEvent(m, org.id, taskEventType(wasCompleted, task.status), resource);
+      await emitEvent(m, { organizationId: org.id, type: taskEventType(wasCompleted, task.status), object: resource });
       return sel.project(resource);
     });
   }
 
   private find(m: EntityManager, org: OrgContext, id: string): Promise<WorkspacePlanTaskEntity> {
-    return findInOrg(m, WorkspacePlanTaskEntity, org.id, id, 'workspacePlanTask');
+    return findInOrg(m, WorkspacePlanTaskEntity, { orgId: org.id, id, resource: 'workspacePlanTask' });
   }
 }

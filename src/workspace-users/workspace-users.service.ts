@@ -51,7 +51,7 @@ export class WorkspaceUsersService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<WorkspaceUserOut>> {
     const sel = Selection.parse(WORKSPACE_USER_SHAPE, properties);
     return this.db.read(async (m) => {
-      const member = await findInOrg(m, WorkspaceUserEntity, org.id, id, 'workspaceUser');
+      const member = await findInOrg(m, WorkspaceUserEntity, { orgId: org.id, id, resource: 'workspaceUser' });
       const user = sel.has('user') ? await m.findOneByOrFail(UserEntity, { id: member.userId }) : undefined;
       return versioned(this.present(member, user, sel), member);
     });
@@ -81,7 +81,12 @@ export class WorkspaceUsersService {
           invitationLimits: invitationLimits(this.config),
         });
         await touchWorkspace(m, { workspaceId: workspace.id, now, contactsDelta: 1 });
-        return emitChange(m, org.id, 'workspaceUser.created', sel, (all) => this.present(member, user, all));
+        return emitChange(m, {
+          organizationId: org.id,
+          type: 'workspaceUser.created',
+          sel,
+          render: (all) => this.present(member, user, all),
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyMember(email, dto.workspaceId);
@@ -99,7 +104,7 @@ export class WorkspaceUsersService {
   ): Promise<Versioned<WorkspaceUserOut>> {
     const sel = Selection.parse(WORKSPACE_USER_SHAPE, properties);
     return writeVersioned(this.db, { entity: WorkspaceUserEntity, id }, async (m) => {
-      const member = await findInOrg(m, WorkspaceUserEntity, org.id, id, 'workspaceUser');
+      const member = await findInOrg(m, WorkspaceUserEntity, { orgId: org.id, id, resource: 'workspaceUser' });
       await requireVersion(m, { entity: WorkspaceUserEntity, row: member, ifMatch });
       const user = await m.findOneByOrFail(UserEntity, { id: member.userId });
       if (member.role === dto.role) return this.present(member, user, sel);
@@ -107,20 +112,29 @@ export class WorkspaceUsersService {
       Object.assign(member, { role: dto.role, updatedAt: now });
       await m.update(WorkspaceUserEntity, { id: member.id }, { role: dto.role, updatedAt: now });
       await touchWorkspace(m, { workspaceId: member.workspaceId, now });
-      return emitChange(m, org.id, 'workspaceUser.updated', sel, (all) => this.present(member, user, all));
+      return emitChange(m, {
+        organizationId: org.id,
+        type: 'workspaceUser.updated',
+        sel,
+        render: (all) => this.present(member, user, all),
+      });
     });
   }
 
   /** Removes the member from the workspace (the user stays in the organization) and lowers `contactsCount`. */
   remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
-      const member = await findInOrg(m, WorkspaceUserEntity, org.id, id, 'workspaceUser');
+      const member = await findInOrg(m, WorkspaceUserEntity, { orgId: org.id, id, resource: 'workspaceUser' });
       await requireVersion(m, { entity: WorkspaceUserEntity, row: member, ifMatch });
       const { affected } = await m.delete(WorkspaceUserEntity, { id: member.id });
       // A concurrent delete of the same member already lowered the count: only the winner may.
       if (affected !== 1) throw notFound('workspaceUser', id);
       await touchWorkspace(m, { workspaceId: member.workspaceId, now: nowIso(), contactsDelta: -1 });
-      await emitDeleted(m, org.id, 'workspaceUser.deleted', { id: member.id, object: 'workspaceUser' });
+      await emitDeleted(m, {
+        organizationId: org.id,
+        type: 'workspaceUser.deleted',
+        resource: { id: member.id, object: 'workspaceUser' },
+      });
       return { id: member.id };
     });
   }

@@ -28,24 +28,33 @@ export class PeopleChanges {
   /** One event per person or domain changed, in the caller's transaction (as the single-resource routes emit). */
   async emit(m: EntityManager, orgId: string, urls: PublicUrls): Promise<void> {
     for (const id of this.membersDeleted) {
-      await emitDeleted(m, orgId, 'workspaceUser.deleted', { id, object: 'workspaceUser' });
+      await emitDeleted(m, {
+        organizationId: orgId,
+        type: 'workspaceUser.deleted',
+        resource: { id, object: 'workspaceUser' },
+      });
     }
     for (const id of this.domainsDeleted) {
-      await emitDeleted(m, orgId, 'workspaceDomain.deleted', { id, object: 'workspaceDomain' });
+      await emitDeleted(m, {
+        organizationId: orgId,
+        type: 'workspaceDomain.deleted',
+        resource: { id, object: 'workspaceDomain' },
+      });
     }
     for (const [type, list] of [
       ['workspaceUser.updated', this.membersUpdated],
       ['workspaceUser.created', this.membersCreated],
     ] as const) {
       for (const { member, user } of list) {
-        await emitEvent(m, orgId, type, toWorkspaceUserResource(member, user, urls));
+        await emitEvent(m, { organizationId: orgId, type, object: toWorkspaceUserResource(member, user, urls) });
       }
     }
     for (const [type, list] of [
       ['workspaceDomain.updated', this.domainsUpdated],
       ['workspaceDomain.created', this.domainsCreated],
     ] as const) {
-      for (const domain of list) await emitEvent(m, orgId, type, toWorkspaceDomainResource(domain));
+      for (const domain of list)
+        await emitEvent(m, { organizationId: orgId, type, object: toWorkspaceDomainResource(domain) });
     }
   }
 }

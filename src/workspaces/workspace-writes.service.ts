@@ -85,12 +85,31 @@ export class WorkspaceWritesService {
       await copyTemplateTasks(m, workspace, { templateId: dto.templateId, now });
       const people = { members: dto.workspaceUsers ?? [], domains: dto.workspaceDomains ?? [] };
       const changes = await addPeople(m, { org, workspace, invitations: this.invitations(dto), now }, people);
-      await applyCustomFieldValues(m, org.id, 'workspace', workspace.id, dto.customFields ?? []);
+      await applyCustomFieldValues(m, {
+        orgId: org.id,
+        objectType: 'workspace',
+        objectId: workspace.id,
+        updates: dto.customFields ?? [],
+      });
       if (account.created)
-        await emitEvent(m, org.id, 'account.created', await this.renderAccount(m, org, account.created));
-      const out = await emitChange(m, org.id, 'workspace.created', sel, (all) => this.render(m, org, workspace, all));
+        await emitEvent(m, {
+          organizationId: org.id,
+          type: 'account.created',
+          object: await this.renderAccount(m, org, account.created),
+        });
+      const out = await emitChange(m, {
+        organizationId: org.id,
+        type: 'workspace.created',
+        sel,
+        render: (all) => this.render(m, org, workspace, all),
+      });
       await changes.emit(m, org.id, this.urls);
-      if (published) await emitEvent(m, org.id, 'workspace.published', await this.render(m, org, workspace));
+      if (published)
+        await emitEvent(m, {
+          organizationId: org.id,
+          type: 'workspace.published',
+          object: await this.render(m, org, workspace),
+        });
       return out;
     });
   }
@@ -106,7 +125,7 @@ export class WorkspaceWritesService {
     return writeVersioned(this.db, { entity: WorkspaceEntity, id }, async (m) => {
       // Two concurrent publishes must not both find the same members un-notified and e-mail them twice.
       if (dto.published === true) await this.lockWorkspace(m, org.id, id);
-      const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
+      const workspace = await findInOrg(m, WorkspaceEntity, { orgId: org.id, id, resource: 'workspace' });
       await requireVersion(m, { entity: WorkspaceEntity, row: workspace, ifMatch });
       const now = nowIso();
       if (dto.accountId) {
@@ -119,7 +138,12 @@ export class WorkspaceWritesService {
       }
       if (dto.dealId)
         await requireBodyRef(m, org.id, { entity: DealEntity, id: dto.dealId, field: 'dealId', what: 'deal' });
-      await applyCustomFieldValues(m, org.id, 'workspace', workspace.id, dto.customFields ?? []);
+      await applyCustomFieldValues(m, {
+        orgId: org.id,
+        objectType: 'workspace',
+        objectId: workspace.id,
+        updates: dto.customFields ?? [],
+      });
       const changes: Partial<WorkspaceEntity> = {};
       for (const key of ['name', 'startDate', 'targetEndDate', 'actualEndDate', 'accountId', 'dealId'] as const) {
         if (dto[key] !== undefined && dto[key] !== workspace[key]) Object.assign(changes, { [key]: dto[key] });
@@ -137,10 +161,15 @@ export class WorkspaceWritesService {
       if (dto.published === true)
         await inviteUnnotified(m, { org, workspace, invitations: this.invitations(dto), now });
       if (!changed) return sel.project(await this.render(m, org, workspace));
-      const out = await emitChange(m, org.id, 'workspace.updated', sel, (all) => this.render(m, org, workspace, all));
+      const out = await emitChange(m, {
+        organizationId: org.id,
+        type: 'workspace.updated',
+        sel,
+        render: (all) => this.render(m, org, workspace, all),
+      });
       if (publishing || unpublishing) {
         const type = publishing ? 'workspace.published' : 'workspace.unpublished';
-        await emitEvent(m, org.id, type, await this.render(m, org, workspace));
+        await emitEvent(m, { organizationId: org.id, type, object: await this.render(m, org, workspace) });
       }
       return out;
     });
@@ -154,27 +183,36 @@ export class WorkspaceWritesService {
       // The workspace row is locked first: two replacements cannot interleave, and a member added meanwhile through
       // POST /workspace-users (which updates this row) is either seen here or counted after this commits.
       await this.lockWorkspace(m, org.id, id);
-      const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
+      const workspace = await findInOrg(m, WorkspaceEntity, { orgId: org.id, id, resource: 'workspace' });
       const now = nowIso();
       const changes = await replaceAccess(m, { org, workspace, invitations: this.invitations(dto), now }, people);
       if (!changes.any) return sel.project(await this.render(m, org, workspace));
       workspace.updatedAt = now;
       await m.update(WorkspaceEntity, { id }, { updatedAt: now, contactsCount: workspace.contactsCount });
       await changes.emit(m, org.id, this.urls);
-      return emitChange(m, org.id, 'workspace.updated', sel, (all) => this.render(m, org, workspace, all));
+      return emitChange(m, {
+        organizationId: org.id,
+        type: 'workspace.updated',
+        sel,
+        render: (all) => this.render(m, org, workspace, all),
+      });
     });
   }
 
   /** Its plan tasks, members and domains go with it (foreign keys cascade); its custom field values are removed. */
   remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
-      const workspace = await findInOrg(m, WorkspaceEntity, org.id, id, 'workspace');
+      const workspace = await findInOrg(m, WorkspaceEntity, { orgId: org.id, id, resource: 'workspace' });
       await requireVersion(m, { entity: WorkspaceEntity, row: workspace, ifMatch });
       await m.delete(CustomFieldValueEntity, { objectType: 'workspace', objectId: workspace.id });
       const { affected } = await m.delete(WorkspaceEntity, { id: workspace.id });
       // A concurrent delete won: this one found the row but removed nothing.
       if (affected !== 1) throw notFound('workspace', id);
-      await emitDeleted(m, org.id, 'workspace.deleted', { id: workspace.id, object: 'workspace' });
+      await emitDeleted(m, {
+        organizationId: org.id,
+        type: 'workspace.deleted',
+        resource: { id: workspace.id, object: 'workspace' },
+      });
       return { id: workspace.id };
     });
   }

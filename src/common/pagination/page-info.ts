@@ -44,16 +44,15 @@ export async function readPage<T>(window: PageWindow, source: PageSource<T>): Pr
   return { rows, total };
 }
 
+const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
+
 /**
  * One page of an entity: the total first, then the rows only when the page is not past the end (a page past the end
  * costs one statement). Ordered newest first unless `order` says otherwise.
  */
 export async function findPage<E extends ObjectLiteral>(
   m: EntityManager,
-  entity: EntityTarget<E>,
-  where: FindOptionsWhere<E>,
-  window: PageWindow,
-  order: FindOptionsOrder<E> = { createdAt: 'DESC', id: 'DESC' } as unknown as FindOptionsOrder<E>,
+  { entity, where, window, order = NEWEST_FIRST as unknown as FindOptionsOrder<E> }: PageFind<E>,
 ): Promise<{ rows: E[]; total: number }> {
   return readPage(window, {
     total: () => m.count(entity, { where }),
@@ -78,7 +77,7 @@ export async function presentPage<E extends ObjectLiteral, T>(
   { entity, where, window, order }: PageFind<E>,
   present: (rows: E[]) => T[] | Promise<T[]>,
 ): Promise<Page<T>> {
-  const { rows, total } = await findPage(m, entity, where, window, order);
+  const { rows, total } = await findPage(m, { entity, where, window, order });
   const items = await present(rows);
   return { items, pageInfo: buildPageInfo(window, total, items.length) };
 }
