@@ -32,8 +32,30 @@ export interface WorkspaceRows {
 export async function readWorkspaceRows(
   m: EntityManager,
   workspaces: SelectQueryBuilder<WorkspaceEntity>,
-  { window, sel, prepared = true, total }: { window: PageWindow; sel: Selection; prepared?: boolean; total?: number },
+  { prepared = true, ...read }: WorkspaceRowsRead & { prepared?: boolean },
 ): Promise<WorkspaceRows> {
+  const [query, parameters] = workspaceRowsStatement(m, workspaces, read);
+  const run = prepared ? preparedQuery : plainQuery;
+  const [result] = await run<{ rows: unknown; fields: unknown }>(m, query, parameters);
+  return {
+    rows: parsedJson(result.rows) as WorkspaceRow[],
+    fields: parsedJson(result.fields) as CustomFieldDefinitionRow[] | null,
+  };
+}
+
+/** Which window, which embeds, and the total when known (see indexScan). */
+export interface WorkspaceRowsRead {
+  window: PageWindow;
+  sel: Selection;
+  total?: number;
+}
+
+/** The statement readWorkspaceRows runs, with its parameters (its SQL is snapshotted per dialect next to this file). */
+export function workspaceRowsStatement(
+  m: EntityManager,
+  workspaces: SelectQueryBuilder<WorkspaceEntity>,
+  { window, sel, total }: WorkspaceRowsRead,
+): [string, unknown[]] {
   const d = dialectOf(m.connection).json;
   const scan = indexScan(window, total);
   const direction = scan.newestFirst ? 'DESC' : 'ASC';
@@ -45,17 +67,11 @@ export async function readWorkspaceRows(
   const offset = scan.offset > 0 ? ' OFFSET :offset' : '';
   const sql = `WITH "page" AS (${ids.getQuery()} LIMIT ${scan.limit}${offset})
     SELECT (${rows}) AS "rows", ${fields} AS "fields"`;
-  const [query, parameters] = m.connection.driver.escapeQueryWithParameters(sql, {
+  return m.connection.driver.escapeQueryWithParameters(sql, {
     ...ids.getParameters(),
     // A string is bound; a number the SQLite driver would inline, preparing and caching a statement per page.
     offset: String(scan.offset),
-  });
-  const run = prepared ? preparedQuery : plainQuery;
-  const [result] = await run<{ rows: unknown; fields: unknown }>(m, query, parameters);
-  return {
-    rows: parsedJson(result.rows) as WorkspaceRow[],
-    fields: parsedJson(result.fields) as CustomFieldDefinitionRow[] | null,
-  };
+  }) as [string, unknown[]];
 }
 
 /** Which end of the (organization, created_at, id) index a page is read from, and how far in. */

@@ -1,4 +1,5 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { plainQuery } from '../database/prepared-query.js';
 import { type WorkspaceFilters, likeContains } from './workspace-filters.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
@@ -45,4 +46,21 @@ export function filteredWorkspaces(
     if (bound !== undefined) qb.andWhere(`w.${column} ${op} :${key}`, { [key]: bound });
   }
   return qb;
+}
+
+/** One workspace of the organization, for readWorkspaceRows. */
+export function workspaceById(m: EntityManager, orgId: string, id: string): SelectQueryBuilder<WorkspaceEntity> {
+  return m.createQueryBuilder(WorkspaceEntity, 'w').where('w.organization_id = :orgId AND w.id = :id', { orgId, id });
+}
+
+/** COUNT(*) on the filtered base table, never over joins; planned for the filter values at hand. */
+export async function countWorkspaces(
+  m: EntityManager,
+  workspaces: SelectQueryBuilder<WorkspaceEntity>,
+): Promise<number> {
+  const [counted] = await plainQuery<{ total: number | string }>(
+    m,
+    ...workspaces.clone().select('COUNT(*)', 'total').getQueryAndParameters(),
+  );
+  return Number(counted?.total ?? 0);
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { notFound } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -9,14 +9,12 @@ import { Selection } from '../common/properties/selection.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { toCustomFieldDefinition } from '../custom-fields/custom-field-values.query.js';
 import { Db } from '../database/db.service.js';
-import { plainQuery } from '../database/prepared-query.js';
 import { organizationTotal } from '../organizations/organization-counts.js';
 import { toWorkspaceEmbeds } from './workspace-embeds.query.js';
 import { WORKSPACE_FILTERS } from './workspace-filters.js';
 import { type WorkspaceRows, readWorkspaceRows } from './workspace-rows.query.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc, toWorkspaceResource } from './workspace.resource.js';
-import { filteredWorkspaces } from './workspaces.query.js';
+import { countWorkspaces, filteredWorkspaces, workspaceById } from './workspaces.query.js';
 import { versioned } from '../common/row-version.js';
 import type { Versioned } from '../common/http/versioned.js';
 
@@ -46,7 +44,7 @@ export class WorkspacesService {
       // Prepared (plan cached per connection on PostgreSQL) unless filtered: a filter value's selectivity can change
       // the best plan, so filtered lists are planned for the values at hand. Unfiltered, the total is the counter's.
       const prepared = Object.values(filters).every((value) => value === undefined);
-      const total = prepared ? await organizationTotal(m, org.id, 'workspace') : await countOf(m, workspaces);
+      const total = prepared ? await organizationTotal(m, org.id, 'workspace') : await countWorkspaces(m, workspaces);
       const items =
         window.offset >= total
           ? []
@@ -58,7 +56,7 @@ export class WorkspacesService {
   get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<WorkspaceOut>> {
     const sel = Selection.parse(WORKSPACE_SHAPE, properties);
     return this.db.read(async (m) => {
-      const read = await readWorkspaceRows(m, byId(m, org, id), { window: ONE, sel });
+      const read = await readWorkspaceRows(m, workspaceById(m, org.id, id), { window: ONE, sel });
       const row = read.rows[0];
       if (!row) throw notFound('workspace', id);
       return versioned(this.present(org, read, sel)[0], row);
@@ -67,7 +65,11 @@ export class WorkspacesService {
 
   /** A workspace just written in the transaction `m`, as the wire shows it; the same statement as `get`. */
   async render(m: EntityManager, org: OrgContext, id: string, sel: Selection): Promise<WorkspaceOut> {
-    const [workspace] = this.present(org, await readWorkspaceRows(m, byId(m, org, id), { window: ONE, sel }), sel);
+    const [workspace] = this.present(
+      org,
+      await readWorkspaceRows(m, workspaceById(m, org.id, id), { window: ONE, sel }),
+      sel,
+    );
     if (!workspace) throw notFound('workspace', id);
     return workspace;
   }
@@ -84,19 +86,4 @@ export class WorkspacesService {
       toWorkspaceResource(row, { embeds: toWorkspaceEmbeds(row, { definitions, urls: this.urls }), ctx, sel }),
     );
   }
-}
-
-function byId(m: EntityManager, org: OrgContext, id: string): SelectQueryBuilder<WorkspaceEntity> {
-  return m
-    .createQueryBuilder(WorkspaceEntity, 'w')
-    .where('w.organization_id = :orgId AND w.id = :id', { orgId: org.id, id });
-}
-
-/** COUNT(*) on the filtered base table, never over joins; planned for the filter values at hand. */
-async function countOf(m: EntityManager, workspaces: SelectQueryBuilder<WorkspaceEntity>): Promise<number> {
-  const [counted] = await plainQuery<{ total: number | string }>(
-    m,
-    ...workspaces.clone().select('COUNT(*)', 'total').getQueryAndParameters(),
-  );
-  return Number(counted?.total ?? 0);
 }
