@@ -5,8 +5,8 @@ import { invalidField } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
-import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
-import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
+import { type ListQuery, type Page, presentPage } from '../common/pagination/page-info.js';
+import { pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -37,7 +37,6 @@ import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 
 type EndpointOut = Partial<WebhookEndpointDoc> & { secret?: string };
-type ListQuery = PageQuery & { properties?: string[] };
 
 const DEFAULT_OVERLAP_SECONDS = 86_400;
 
@@ -53,12 +52,12 @@ export class WebhookEndpointsService {
     const sel = Selection.parse(WEBHOOK_ENDPOINT_SHAPE, query.properties);
     const window = pageWindow(query);
     const where = { organizationId: org.id };
-    return this.db.read(async (m) => {
-      const { rows, total } = await findPage(m, { entity: WebhookEndpointEntity, where, window });
-      const now = nowIso();
-      const items = rows.map((row) => sel.project(toWebhookEndpointResource(row, this.urls, now)));
-      return { items, pageInfo: buildPageInfo(window, total, items.length) };
-    });
+    return this.db.read((m) =>
+      presentPage(m, { entity: WebhookEndpointEntity, where, window }, (rows) => {
+        const now = nowIso();
+        return rows.map((row) => sel.project(toWebhookEndpointResource(row, this.urls, now)));
+      }),
+    );
   }
 
   get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<EndpointOut>> {
@@ -175,9 +174,9 @@ export class WebhookEndpointsService {
     return this.db.read(async (m) => {
       const endpoint = await this.find(m, org, id);
       const where = { endpointId: endpoint.id };
-      const { rows, total } = await findPage(m, { entity: WebhookDeliveryEntity, where, window });
-      const items = rows.map((row) => sel.project(toWebhookDeliveryResource(row)));
-      return { items, pageInfo: buildPageInfo(window, total, items.length) };
+      return presentPage(m, { entity: WebhookDeliveryEntity, where, window }, (rows) =>
+        rows.map((row) => sel.project(toWebhookDeliveryResource(row))),
+      );
     });
   }
 

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { findInOrg } from '../common/find-in-org.js';
 import type { OrgContext } from '../common/http/request.js';
-import { newId } from '../common/ids.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -23,6 +22,8 @@ import { replaceAccess } from './people-access.js';
 import { checkPeople } from './people-input.js';
 import { type Invitations, addPeople, inviteUnnotified } from './people-writes.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { newWorkspace, workspaceChanges } from './workspace-row-changes.js';
+import { lockWorkspaceRow } from './workspaces.query.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc } from './workspace.resource.js';
 import { WorkspacesService } from './workspaces.service.js';
 import { invitationLimits } from '../workspace-users/membership.js';
@@ -59,28 +60,7 @@ export class WorkspaceWritesService {
       }
       const lock = (key: string) => this.db.lock(m, key);
       const account = await resolveAccount(m, org, { ref: dto, workspaceName: dto.name, now, lock });
-      const published = dto.autoPublishWorkspace ?? false;
-      const workspace = m.create(WorkspaceEntity, {
-        id: newId(),
-        organizationId: org.id,
-        name: dto.name,
-        templateId: dto.templateId,
-        accountId: account.id,
-        dealId: dto.dealId ?? null,
-        published,
-        publishedAt: published ? now : null,
-        startDate: dto.startDate ?? null,
-        targetEndDate: dto.targetEndDate ?? null,
-        actualEndDate: null,
-        taskProgress: 0,
-        lastContactView: null,
-        totalViews: 0,
-        totalActions: 0,
-        totalTimeSpent: 0,
-        contactsCount: dto.workspaceUsers?.length ?? 0,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const workspace = m.create(WorkspaceEntity, newWorkspace(org, dto, { accountId: account.id, now }));
       await m.insert(WorkspaceEntity, workspace);
       await copyTemplateTasks(m, workspace, { templateId: dto.templateId, now });
       const people = { members: dto.workspaceUsers ?? [], domains: dto.workspaceDomains ?? [] };
@@ -91,12 +71,10 @@ export class WorkspaceWritesService {
         objectId: workspace.id,
         updates: dto.customFields ?? [],
       });
-      if (account.created)
-        await emitEvent(m, {
-          organizationId: org.id,
-          type: 'account.created',
-          object: await this.renderAccount(m, org, account.created),
-        });
+      if (account.created) {
+        const object = await this.renderAccount(m, org, account.created);
+        await emitEvent(m, { organizationId: org.id, type: 'account.created', object });
+      }
       const out = await emitChange(m, {
         organizationId: org.id,
         type: 'workspace.created',
@@ -104,12 +82,10 @@ export class WorkspaceWritesService {
         render: (all) => this.render(m, org, workspace, all),
       });
       await changes.emit(m, org.id, this.urls);
-      if (published)
-        await emitEvent(m, {
-          organizationId: org.id,
-          type: 'workspace.published',
-          object: await this.render(m, org, workspace),
-        });
+      if (workspace.published) {
+        const object = await this.render(m, org, workspace);
+        await emitEvent(m, { organizationId: org.id, type: 'workspace.published', object });
+      }
       return out;
     });
   }
@@ -124,7 +100,7 @@ export class WorkspaceWritesService {
     const sel = Selection.parse(WORKSPACE_SHAPE, properties);
     return writeVersioned(this.db, { entity: WorkspaceEntity, id }, async (m) => {
       // Two concurrent publishes must not both find the same members un-notified and e-mail them twice.
-      if (dto.published === true) await this.lockWorkspace(m, org.id, id);
+      if (dto.published === true) await lockWorkspaceRow(m, org.id, id);
       const workspace = await findInOrg(m, WorkspaceEntity, { orgId: org.id, id, resource: 'workspace' });
       await requireVersion(m, { entity: WorkspaceEntity, row: workspace, ifMatch });
       const now = nowIso();
@@ -144,14 +120,7 @@ export class WorkspaceWritesService {
         objectId: workspace.id,
         updates: dto.customFields ?? [],
       });
-      const changes: Partial<WorkspaceEntity> = {};
-      for (const key of ['name', 'startDate', 'targetEndDate', 'actualEndDate', 'accountId', 'dealId'] as const) {
-        if (dto[key] !== undefined && dto[key] !== workspace[key]) Object.assign(changes, { [key]: dto[key] });
-      }
-      const publishing = dto.published === true && !workspace.published;
-      const unpublishing = dto.published === false && workspace.published;
-      if (publishing) Object.assign(changes, { published: true, publishedAt: now });
-      if (unpublishing) Object.assign(changes, { published: false, publishedAt: null });
+      const { changes, publishing, unpublishing } = workspaceChanges(workspace, dto, now);
       const changed = Object.keys(changes).length > 0 || (dto.customFields?.length ?? 0) > 0;
       if (changed) {
         Object.assign(workspace, changes, { updatedAt: now });
@@ -182,7 +151,7 @@ export class WorkspaceWritesService {
     return this.db.write(async (m) => {
       // The workspace row is locked first: two replacements cannot interleave, and a member added meanwhile through
       // POST /workspace-users (which updates this row) is either seen here or counted after this commits.
-      await this.lockWorkspace(m, org.id, id);
+      await lockWorkspaceRow(m, org.id, id);
       const workspace = await findInOrg(m, WorkspaceEntity, { orgId: org.id, id, resource: 'workspace' });
       const now = nowIso();
       const changes = await replaceAccess(m, { org, workspace, invitations: this.invitations(dto), now }, people);
@@ -215,12 +184,6 @@ export class WorkspaceWritesService {
       });
       return { id: workspace.id };
     });
-  }
-
-  /** PostgreSQL: the row lock (SQLite serializes every write already). */
-  private async lockWorkspace(m: EntityManager, orgId: string, id: string): Promise<void> {
-    if (this.db.dialect.serialized) return;
-    await m.query('SELECT id FROM workspace WHERE id = $1 AND organization_id = $2 FOR UPDATE', [id, orgId]);
   }
 
   private async renderAccount(m: EntityManager, org: OrgContext, account: AccountEntity) {

@@ -1,4 +1,5 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { dialectOf } from '../database/dialects.js';
 import { plainQuery } from '../database/prepared-query.js';
 import { type WorkspaceFilters, likeContains } from './workspace-filters.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
@@ -63,4 +64,10 @@ export async function countWorkspaces(
     ...workspaces.clone().select('COUNT(*)', 'total').getQueryAndParameters(),
   );
   return Number(counted?.total ?? 0);
+}
+
+/** PostgreSQL's row lock on one workspace until the transaction ends (SQLite serializes every write already). */
+export async function lockWorkspaceRow(m: EntityManager, orgId: string, id: string): Promise<void> {
+  if (dialectOf(m.connection).serialized) return;
+  await m.query('SELECT id FROM workspace WHERE id = $1 AND organization_id = $2 FOR UPDATE', [id, orgId]);
 }
