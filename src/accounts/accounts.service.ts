@@ -67,12 +67,8 @@ export class AccountsService {
         objectId: account.id,
         updates: dto.customFields ?? [],
       });
-      return emitChange(m, {
-        organizationId: org.id,
-        type: 'account.created',
-        sel,
-        render: async (all) => (await this.present(m, org, [account], all))[0],
-      });
+      const render = async (all: Selection) => (await this.present(m, org, [account], all))[0];
+      return emitChange(m, { organizationId: org.id, type: 'account.created', sel, render });
     });
   }
 
@@ -113,12 +109,8 @@ export class AccountsService {
         await m.update(AccountEntity, { id: account.id }, changes);
         Object.assign(account, changes);
       }
-      return emitChange(m, {
-        organizationId: org.id,
-        type: 'account.updated',
-        sel,
-        render: async (all) => (await this.present(m, org, [account], all))[0],
-      });
+      const render = async (all: Selection) => (await this.present(m, org, [account], all))[0];
+      return emitChange(m, { organizationId: org.id, type: 'account.updated', sel, render });
     });
   }
 

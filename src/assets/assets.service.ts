@@ -10,13 +10,12 @@ import type { OrgContext } from '../common/http/request.js';
 import { type Page, buildPageInfo, readPage } from '../common/pagination/page-info.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
-import { requireReferencedIds } from '../common/referenced-ids.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { newId } from '../common/ids.js';
 import { ASSET_TAGS, removeLinks, replaceLinks } from '../tag-links/link-set.js';
-import { TagEntity } from '../tags/tag.entity.js';
+import { requireTagIds } from '../tags/tag-names.js';
 import { type AssetRow, readAssets } from './asset-rows.query.js';
 import { AssetEntity } from './asset.entity.js';
 import { ASSET_SHAPE, type AssetDoc, toAssetResource } from './asset.resource.js';
@@ -56,12 +55,7 @@ export class AssetsService {
   create(org: OrgContext, dto: CreateAssetDto, properties?: string[]): Promise<AssetOut> {
     const sel = Selection.parse(ASSET_SHAPE, properties);
     return this.db.write(async (m) => {
-      const tagIds = await requireReferencedIds(m, TagEntity, {
-        orgId: org.id,
-        ids: dto.tagIds ?? [],
-        field: 'tagIds',
-        what: 'tag',
-      });
+      const tagIds = await requireTagIds(m, org.id, dto.tagIds ?? []);
       const now = nowIso();
       const asset = m.create(AssetEntity, {
         id: newId(),
@@ -77,12 +71,8 @@ export class AssetsService {
       });
       await m.insert(AssetEntity, asset);
       if (tagIds.length > 0) await replaceLinks(m, ASSET_TAGS, { ownerId: asset.id, ids: tagIds });
-      return emitChange(m, {
-        organizationId: org.id,
-        type: 'asset.created',
-        sel,
-        render: (all) => this.render(m, org, asset.id, all),
-      });
+      const render = (all: Selection) => this.render(m, org, asset.id, all);
+      return emitChange(m, { organizationId: org.id, type: 'asset.created', sel, render });
     });
   }
 
@@ -115,10 +105,7 @@ export class AssetsService {
       await this.db.lock(m, `asset:${id}`);
       const asset = await this.find(m, org, id);
       await requireVersion(m, { entity: AssetEntity, row: asset, ifMatch });
-      const tagIds =
-        dto.tagIds === undefined
-          ? undefined
-          : await requireReferencedIds(m, TagEntity, { orgId: org.id, ids: dto.tagIds, field: 'tagIds', what: 'tag' });
+      const tagIds = dto.tagIds === undefined ? undefined : await requireTagIds(m, org.id, dto.tagIds);
       const changes: Partial<AssetEntity> = {};
       if (dto.name !== undefined) changes.name = dto.name;
       if (dto.description !== undefined) changes.description = dto.description;
@@ -126,12 +113,8 @@ export class AssetsService {
       if (tagIds) await replaceLinks(m, ASSET_TAGS, { ownerId: asset.id, ids: tagIds });
       changes.updatedAt = nowIso();
       await m.update(AssetEntity, { id: asset.id }, changes);
-      return emitChange(m, {
-        organizationId: org.id,
-        type: 'asset.updated',
-        sel,
-        render: (all) => this.render(m, org, asset.id, all),
-      });
+      const render = (all: Selection) => this.render(m, org, asset.id, all);
+      return emitChange(m, { organizationId: org.id, type: 'asset.updated', sel, render });
     });
   }
 

@@ -7,13 +7,11 @@ import { newId } from '../common/ids.js';
 import { type Page, buildPageInfo, readPage } from '../common/pagination/page-info.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
-import { requireReferencedIds } from '../common/referenced-ids.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { organizationTotal } from '../organizations/organization-counts.js';
-import { findOrCreateTags } from '../tags/tag-names.js';
-import { TagEntity } from '../tags/tag.entity.js';
+import { tagIdsNamed } from '../tags/tag-names.js';
 import { BOARD_TAGS, removeLinks, replaceLinks } from '../tag-links/link-set.js';
 import { loadBoardTags } from '../tag-links/tag-links.query.js';
 import { orderLength, shiftPositions } from './board-order.query.js';
@@ -63,14 +61,7 @@ export class BoardsService {
   create(org: OrgContext, dto: CreateBoardDto, properties?: string[]): Promise<BoardOut> {
     const sel = Selection.parse(BOARD_SHAPE, properties);
     return this.db.write(async (m) => {
-      const tagIds = await requireReferencedIds(m, TagEntity, {
-        orgId: org.id,
-        ids: dto.tagIds ?? [],
-        field: 'tagIds',
-        what: 'tag',
-      });
-      const named = await findOrCreateTags(m, org.id, dto.tagNames ?? []);
-      const allTagIds = [...new Set([...tagIds, ...named.map((tag) => tag.id)])];
+      const allTagIds = await tagIdsNamed(m, org.id, dto);
 
       await this.db.lock(m, `board-order:${org.id}`);
       const length = await orderLength(m, org.id);
@@ -92,12 +83,8 @@ export class BoardsService {
       });
       await m.insert(BoardEntity, board);
       await replaceLinks(m, BOARD_TAGS, { ownerId: board.id, ids: allTagIds, fresh: true, createdAt: now });
-      return emitChange(m, {
-        organizationId: org.id,
-        type: 'board.created',
-        sel,
-        render: async (all) => (await this.present(m, [board], all))[0],
-      });
+      const render = async (all: Selection) => (await this.present(m, [board], all))[0];
+      return emitChange(m, { organizationId: org.id, type: 'board.created', sel, render });
     });
   }
 
@@ -116,14 +103,7 @@ export class BoardsService {
       await requireVersion(m, { entity: BoardEntity, row: board, ifMatch });
       const replacingTags = dto.tagIds !== undefined || dto.tagNames !== undefined;
       if (replacingTags) {
-        const tagIds = await requireReferencedIds(m, TagEntity, {
-          orgId: org.id,
-          ids: dto.tagIds ?? [],
-          field: 'tagIds',
-          what: 'tag',
-        });
-        const named = await findOrCreateTags(m, org.id, dto.tagNames ?? []);
-        const ids = [...new Set([...tagIds, ...named.map((tag) => tag.id)])];
+        const ids = await tagIdsNamed(m, org.id, dto);
         await replaceLinks(m, BOARD_TAGS, { ownerId: board.id, ids });
       }
       const changes: Partial<BoardEntity> = {};
@@ -135,12 +115,8 @@ export class BoardsService {
       changes.updatedAt = nowIso();
       await m.update(BoardEntity, { id: board.id }, changes);
       Object.assign(board, changes);
-      return emitChange(m, {
-        organizationId: org.id,
-        type: 'board.updated',
-        sel,
-        render: async (all) => (await this.present(m, [board], all))[0],
-      });
+      const render = async (all: Selection) => (await this.present(m, [board], all))[0];
+      return emitChange(m, { organizationId: org.id, type: 'board.updated', sel, render });
     });
   }
 

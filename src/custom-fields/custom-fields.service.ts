@@ -73,12 +73,8 @@ export class CustomFieldsService {
       });
       await m.insert(CustomFieldEntity, field);
       await replaceOptions(m, field.id, dto.options ?? []);
-      return emitChange(m, {
-        organizationId: org.id,
-        type: 'customField.created',
-        sel,
-        render: async (all) => (await this.present(m, [field], all))[0],
-      });
+      const render = async (all: Selection) => (await this.present(m, [field], all))[0];
+      return emitChange(m, { organizationId: org.id, type: 'customField.created', sel, render });
     });
   }
 
@@ -105,12 +101,8 @@ export class CustomFieldsService {
       changes.updatedAt = nowIso();
       await m.update(CustomFieldEntity, { id: field.id }, changes);
       Object.assign(field, changes);
-      return emitChange(m, {
-        organizationId: org.id,
-        type: 'customField.updated',
-        sel,
-        render: async (all) => (await this.present(m, [field], all))[0],
-      });
+      const render = async (all: Selection) => (await this.present(m, [field], all))[0];
+      return emitChange(m, { organizationId: org.id, type: 'customField.updated', sel, render });
     });
   }
 

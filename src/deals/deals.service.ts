@@ -74,12 +74,8 @@ export class DealsService {
         objectId: deal.id,
         updates: dto.customFields ?? [],
       });
-      return emitChange(m, {
-        organizationId: org.id,
-        type: 'deal.created',
-        sel,
-        render: async (all) => (await this.present(m, org, [deal], all))[0],
-      });
+      const render = async (all: Selection) => (await this.present(m, org, [deal], all))[0];
+      return emitChange(m, { organizationId: org.id, type: 'deal.created', sel, render });
     });
   }
 
@@ -112,12 +108,8 @@ export class DealsService {
       changes.updatedAt = nowIso();
       await m.update(DealEntity, { id: deal.id }, changes);
       Object.assign(deal, changes);
-      return emitChange(m, {
-        organizationId: org.id,
-        type: 'deal.updated',
-        sel,
-        render: async (all) => (await this.present(m, org, [deal], all))[0],
-      });
+      const render = async (all: Selection) => (await this.present(m, org, [deal], all))[0];
+      return emitChange(m, { organizationId: org.id, type: 'deal.updated', sel, render });
     });
   }
 

@@ -1,6 +1,7 @@
 import { type EntityManager, In } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
+import { requireReferencedIds } from '../common/referenced-ids.js';
 import { foldedKey } from '../common/validation/text-key.js';
 import { TagEntity } from './tag.entity.js';
 import { insertTagsQuery } from './tags.query.js';
@@ -53,4 +54,20 @@ export async function findOrCreateTags(
   const tags = await manager.find(TagEntity, { where: { organizationId: orgId, titleKey: In(keys) } });
   const order = new Map(keys.map((key, i) => [key, i]));
   return tags.sort((a, b) => order.get(a.titleKey)! - order.get(b.titleKey)!);
+}
+
+/** The `tagIds` a body sends, each checked to be a tag of the organization (400 naming `tagIds[i]` otherwise). */
+export function requireTagIds(m: EntityManager, orgId: string, ids: readonly string[]): Promise<string[]> {
+  return requireReferencedIds(m, TagEntity, { orgId, ids, field: 'tagIds', what: 'tag' });
+}
+
+/** The tags a body names by id (`tagIds`, checked) and by title (`tagNames`, created when new), without repeats. */
+export async function tagIdsNamed(
+  m: EntityManager,
+  orgId: string,
+  { tagIds, tagNames }: { tagIds?: readonly string[]; tagNames?: readonly string[] },
+): Promise<string[]> {
+  const byId = await requireTagIds(m, orgId, tagIds ?? []);
+  const byName = await findOrCreateTags(m, orgId, tagNames ?? []);
+  return [...new Set([...byId, ...byName.map((tag) => tag.id)])];
 }

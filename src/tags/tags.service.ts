@@ -79,12 +79,8 @@ export class TagsService {
         });
         await m.insert(TagEntity, tag);
         if (boardIds.length > 0) await replaceLinks(m, TAG_BOARDS, { ownerId: tag.id, ids: boardIds });
-        return emitChange(m, {
-          organizationId: org.id,
-          type: 'tag.created',
-          sel,
-          render: async (all) => (await this.present(m, [tag], all))[0],
-        });
+        const render = async (all: Selection) => (await this.present(m, [tag], all))[0];
+        return emitChange(m, { organizationId: org.id, type: 'tag.created', sel, render });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw titleTaken(title);
@@ -145,12 +141,8 @@ export class TagsService {
         changes.updatedAt = nowIso();
         await m.update(TagEntity, { id: tag.id }, changes);
         Object.assign(tag, changes);
-        return emitChange(m, {
-          organizationId: org.id,
-          type: 'tag.updated',
-          sel,
-          render: async (all) => (await this.present(m, [tag], all))[0],
-        });
+        const render = async (all: Selection) => (await this.present(m, [tag], all))[0];
+        return emitChange(m, { organizationId: org.id, type: 'tag.updated', sel, render });
       });
     } catch (error) {
       if (title !== undefined && isUniqueViolation(error)) throw titleTaken(title);

@@ -63,12 +63,8 @@ export class TemplatesService {
       });
       await m.insert(TemplateEntity, template);
       await replaceTemplateTasks(m, template, { inputs: dto.planTasks ?? [], now, creating: true });
-      return emitChange(m, {
-        organizationId: org.id,
-        type: 'template.created',
-        sel,
-        render: async (all) => (await this.present(m, [template], all))[0],
-      });
+      const render = async (all: Selection) => (await this.present(m, [template], all))[0];
+      return emitChange(m, { organizationId: org.id, type: 'template.created', sel, render });
     });
   }
 
@@ -96,12 +92,8 @@ export class TemplatesService {
       changes.updatedAt = now;
       await m.update(TemplateEntity, { id: template.id }, changes);
       Object.assign(template, changes);
-      return emitChange(m, {
-        organizationId: org.id,
-        type: 'template.updated',
-        sel,
-        render: async (all) => (await this.present(m, [template], all))[0],
-      });
+      const render = async (all: Selection) => (await this.present(m, [template], all))[0];
+      return emitChange(m, { organizationId: org.id, type: 'template.updated', sel, render });
     });
   }
 

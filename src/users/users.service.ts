@@ -72,12 +72,8 @@ export class UsersService {
           updatedAt: now,
         });
         await m.insert(UserEntity, user);
-        return emitChange(m, {
-          organizationId: org.id,
-          type: 'user.created',
-          sel,
-          render: () => toUserResource(user, this.urls),
-        });
+        const render = () => toUserResource(user, this.urls);
+        return emitChange(m, { organizationId: org.id, type: 'user.created', sel, render });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken(email);
@@ -110,12 +106,8 @@ export class UsersService {
         changes.updatedAt = nowIso();
         await m.update(UserEntity, { id: user.id }, changes);
         Object.assign(user, changes);
-        return emitChange(m, {
-          organizationId: org.id,
-          type: 'user.updated',
-          sel,
-          render: () => toUserResource(user, this.urls),
-        });
+        const render = () => toUserResource(user, this.urls);
+        return emitChange(m, { organizationId: org.id, type: 'user.updated', sel, render });
       });
     } catch (error) {
       if (email && isUniqueViolation(error)) throw emailTaken(email);

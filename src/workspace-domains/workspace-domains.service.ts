@@ -81,12 +81,8 @@ export class WorkspaceDomainsService {
         });
         await m.insert(WorkspaceDomainEntity, domain);
         await touchWorkspace(m, { workspaceId: workspace.id, now });
-        return emitChange(m, {
-          organizationId: org.id,
-          type: 'workspaceDomain.created',
-          sel,
-          render: () => toWorkspaceDomainResource(domain),
-        });
+        const render = () => toWorkspaceDomainResource(domain);
+        return emitChange(m, { organizationId: org.id, type: 'workspaceDomain.created', sel, render });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyThere(name, dto.workspaceId);
@@ -111,12 +107,8 @@ export class WorkspaceDomainsService {
         Object.assign(domain, { role: dto.role, updatedAt: now });
         await m.update(WorkspaceDomainEntity, { id: domain.id }, { role: dto.role, updatedAt: now });
         await touchWorkspace(m, { workspaceId: domain.workspaceId, now });
-        return emitChange(m, {
-          organizationId: org.id,
-          type: 'workspaceDomain.updated',
-          sel,
-          render: () => toWorkspaceDomainResource(domain),
-        });
+        const render = () => toWorkspaceDomainResource(domain);
+        return emitChange(m, { organizationId: org.id, type: 'workspaceDomain.updated', sel, render });
       }
       return sel.project(toWorkspaceDomainResource(domain));
     });

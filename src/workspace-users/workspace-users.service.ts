@@ -81,12 +81,8 @@ export class WorkspaceUsersService {
           invitationLimits: invitationLimits(this.config),
         });
         await touchWorkspace(m, { workspaceId: workspace.id, now, contactsDelta: 1 });
-        return emitChange(m, {
-          organizationId: org.id,
-          type: 'workspaceUser.created',
-          sel,
-          render: (all) => this.present(member, user, all),
-        });
+        const render = (all: Selection) => this.present(member, user, all);
+        return emitChange(m, { organizationId: org.id, type: 'workspaceUser.created', sel, render });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyMember(email, dto.workspaceId);
@@ -112,12 +108,8 @@ export class WorkspaceUsersService {
       Object.assign(member, { role: dto.role, updatedAt: now });
       await m.update(WorkspaceUserEntity, { id: member.id }, { role: dto.role, updatedAt: now });
       await touchWorkspace(m, { workspaceId: member.workspaceId, now });
-      return emitChange(m, {
-        organizationId: org.id,
-        type: 'workspaceUser.updated',
-        sel,
-        render: (all) => this.present(member, user, all),
-      });
+      const render = (all: Selection) => this.present(member, user, all);
+      return emitChange(m, { organizationId: org.id, type: 'workspaceUser.updated', sel, render });
     });
   }
 

@@ -75,12 +75,8 @@ export class WorkspaceWritesService {
         const object = await this.renderAccount(m, org, account.created);
         await emitEvent(m, { organizationId: org.id, type: 'account.created', object });
       }
-      const out = await emitChange(m, {
-        organizationId: org.id,
-        type: 'workspace.created',
-        sel,
-        render: (all) => this.render(m, org, workspace, all),
-      });
+      const render = (all: Selection) => this.render(m, org, workspace, all);
+      const out = await emitChange(m, { organizationId: org.id, type: 'workspace.created', sel, render });
       await changes.emit(m, org.id, this.urls);
       if (workspace.published) {
         const object = await this.render(m, org, workspace);
@@ -130,12 +126,8 @@ export class WorkspaceWritesService {
       if (dto.published === true)
         await inviteUnnotified(m, { org, workspace, invitations: this.invitations(dto), now });
       if (!changed) return sel.project(await this.render(m, org, workspace));
-      const out = await emitChange(m, {
-        organizationId: org.id,
-        type: 'workspace.updated',
-        sel,
-        render: (all) => this.render(m, org, workspace, all),
-      });
+      const render = (all: Selection) => this.render(m, org, workspace, all);
+      const out = await emitChange(m, { organizationId: org.id, type: 'workspace.updated', sel, render });
       if (publishing || unpublishing) {
         const type = publishing ? 'workspace.published' : 'workspace.unpublished';
         await emitEvent(m, { organizationId: org.id, type, object: await this.render(m, org, workspace) });
@@ -159,12 +151,8 @@ export class WorkspaceWritesService {
       workspace.updatedAt = now;
       await m.update(WorkspaceEntity, { id }, { updatedAt: now, contactsCount: workspace.contactsCount });
       await changes.emit(m, org.id, this.urls);
-      return emitChange(m, {
-        organizationId: org.id,
-        type: 'workspace.updated',
-        sel,
-        render: (all) => this.render(m, org, workspace, all),
-      });
+      const render = (all: Selection) => this.render(m, org, workspace, all);
+      return emitChange(m, { organizationId: org.id, type: 'workspace.updated', sel, render });
     });
   }
 
