@@ -66,12 +66,12 @@ export const NO_ACTION: PlanTaskAction = {
  * in the documented schema, and each DTO keeps its own order.
  */
 export const PlanTaskActionField = {
-  description: () => TextField({ nullable: true, max: 10_000, example: 'Agree on goals and owners' }),
+  description: () => TextField({ multiLine: true, nullable: true, max: 10_000, example: 'Agree on goals and owners' }),
   isInternal: (description?: string) => BoolField({ optional: true, example: false, description }),
-  actionType: () => TextField({ nullable: true, max: 20, singleLine: true, example: 'link' }),
+  actionType: () => TextField({ nullable: true, max: 20, example: 'link' }),
   /** The examples differ: a template's link opens the kick-off, a task's the agenda. */
   actionLinkUrl: (example: string) => UrlField({ nullable: true, example }),
-  actionLinkName: () => TextField({ nullable: true, max: 255, singleLine: true, example: 'Agenda' }),
-  actionText: () => TextField({ nullable: true, max: 10_000, example: 'Open the agenda' }),
+  actionLinkName: () => TextField({ nullable: true, max: 255, example: 'Agenda' }),
+  actionText: () => TextField({ multiLine: true, nullable: true, max: 10_000, example: 'Open the agenda' }),
   showActionText: () => BoolField({ optional: true, example: true }),
 };

@@ -2,7 +2,7 @@ import { CustomFieldsField, CustomFieldUpdate } from '../../custom-fields/custom
 import { IdField, TextField, UrlField } from '../../common/validation/fields.js';
 
 export class CreateAccountDto {
-  @TextField({ min: 1, singleLine: true, example: 'Globex' })
+  @TextField({ min: 1, example: 'Globex' })
   name: string;
 
   @UrlField({ optional: true, example: 'https://globex.example', description: 'Absolute http(s) URL.' })
@@ -17,13 +17,12 @@ export class CreateAccountDto {
   @TextField({
     optional: true,
     min: 1,
-    singleLine: true,
     example: '0016g00000ABCDe',
     description: 'Id in the first CRM.',
   })
   crmAAccountId?: string;
 
-  @TextField({ optional: true, min: 1, singleLine: true, example: '5123456789', description: 'Id in the second CRM.' })
+  @TextField({ optional: true, min: 1, example: '5123456789', description: 'Id in the second CRM.' })
   crmBCompanyId?: string;
 
   @CustomFieldsField()

@@ -2,7 +2,7 @@ import { CustomFieldsField, CustomFieldUpdate } from '../../custom-fields/custom
 import { IdField, TextField, UrlField } from '../../common/validation/fields.js';
 
 export class UpdateAccountDto {
-  @TextField({ optional: true, min: 1, singleLine: true, example: 'Globex' })
+  @TextField({ optional: true, min: 1, example: 'Globex' })
   name?: string;
 
   @UrlField({ nullable: true, example: 'https://globex.example', description: 'Absolute http(s) URL; null clears.' })

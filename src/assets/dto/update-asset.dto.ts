@@ -2,10 +2,16 @@ import { EnumField, IdArrayField, TextField, UrlField } from '../../common/valid
 import { ASSET_TYPES, type AssetType } from '../asset.entity.js';
 
 export class UpdateAssetDto {
-  @TextField({ optional: true, min: 1, singleLine: true, example: 'Welcome video' })
+  @TextField({ optional: true, min: 1, example: 'Welcome video' })
   name?: string;
 
-  @TextField({ nullable: true, max: 10_000, example: 'A two-minute tour', description: 'null clears.' })
+  @TextField({
+    multiLine: true,
+    nullable: true,
+    max: 10_000,
+    example: 'A two-minute tour',
+    description: 'null clears.',
+  })
   description?: string | null;
 
   @IdArrayField({ optional: true, description: "Replaces the asset's tags; [] removes them all." })
@@ -13,7 +19,7 @@ export class UpdateAssetDto {
 }
 
 export class CreateAssetDto {
-  @TextField({ min: 1, singleLine: true, example: 'Welcome video' })
+  @TextField({ min: 1, example: 'Welcome video' })
   name: string;
 
   @EnumField(ASSET_TYPES, { example: 'video' })
@@ -22,7 +28,7 @@ export class CreateAssetDto {
   @UrlField({ example: 'https://cdn.example.com/welcome.mp4', description: 'Where the asset lives: absolute http(s).' })
   assetUrl: string;
 
-  @TextField({ nullable: true, max: 10_000, example: 'A two-minute tour' })
+  @TextField({ multiLine: true, nullable: true, max: 10_000, example: 'A two-minute tour' })
   description?: string | null;
 
   @IdArrayField({ optional: true, description: 'Tags of your organization.' })

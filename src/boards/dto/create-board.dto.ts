@@ -22,7 +22,6 @@ export class CreateBoardDto {
   @TextField({
     optional: true,
     min: 1,
-    singleLine: true,
     example: 'Q3 launch',
     description: 'Defaults to "Untitled board".',
   })
@@ -31,7 +30,7 @@ export class CreateBoardDto {
   @EnumField(APPEARANCES, { optional: true, description: 'Defaults to greyExtraLight.' })
   appearance?: Appearance;
 
-  @TextField({ nullable: true, max: 10_000, example: 'Everything for the Q3 launch' })
+  @TextField({ multiLine: true, nullable: true, max: 10_000, example: 'Everything for the Q3 launch' })
   description?: string | null;
 
   @IdArrayField({ optional: true, description: 'Existing tags to attach.' })
@@ -48,13 +47,19 @@ export class CreateBoardDto {
 }
 
 export class UpdateBoardDto {
-  @TextField({ optional: true, min: 1, singleLine: true, example: 'Q3 launch' })
+  @TextField({ optional: true, min: 1, example: 'Q3 launch' })
   title?: string;
 
   @EnumField(APPEARANCES, { optional: true })
   appearance?: Appearance;
 
-  @TextField({ nullable: true, max: 10_000, example: 'Everything for the Q3 launch', description: 'null clears.' })
+  @TextField({
+    multiLine: true,
+    nullable: true,
+    max: 10_000,
+    example: 'Everything for the Q3 launch',
+    description: 'null clears.',
+  })
   description?: string | null;
 
   @IdArrayField({

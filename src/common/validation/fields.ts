@@ -36,11 +36,15 @@ function field(name: string, check: Check, opts: FieldOptions, schema: Record<st
   );
 }
 
+/**
+ * A string of 1 to `max` characters under the text policy. Single-line unless the field says `multiLine: true`: a
+ * line break in a name, a title or an e-mail subject is a 400, so text that may span lines says so where it is declared.
+ */
 export function TextField(
-  opts: FieldOptions & { min?: number; max?: number; singleLine?: boolean } = {},
+  opts: FieldOptions & { min?: number; max?: number; multiLine?: boolean } = {},
 ): PropertyDecorator {
   const max = opts.max ?? 255;
-  return field('text', checks.string({ min: opts.min, max, singleLine: opts.singleLine }), opts, {
+  return field('text', checks.string({ min: opts.min, max, singleLine: !opts.multiLine }), opts, {
     type: String,
     minLength: opts.min,
     maxLength: max,

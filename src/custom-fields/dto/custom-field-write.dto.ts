@@ -7,13 +7,12 @@ import {
 } from '../custom-field.entity.js';
 
 export class CustomFieldOptionInput {
-  @TextField({ min: 1, max: 255, singleLine: true, example: 'Gold' })
+  @TextField({ min: 1, max: 255, example: 'Gold' })
   label: string;
 
   @TextField({
     min: 1,
     max: 255,
-    singleLine: true,
     example: 'gold',
     description: 'Stored in values; unique per field.',
   })
@@ -25,7 +24,7 @@ const OPTIONS =
   'Order = array order; values unique within the field.';
 
 export class CreateCustomFieldDto {
-  @TextField({ min: 1, max: 255, singleLine: true, example: 'Customer tier' })
+  @TextField({ min: 1, max: 255, example: 'Customer tier' })
   name: string;
 
   @EnumField(CUSTOM_FIELD_TYPES, { example: 'radioSelect' })
@@ -38,7 +37,6 @@ export class CreateCustomFieldDto {
     optional: true,
     min: 1,
     max: 255,
-    singleLine: true,
     example: 'account.customerTier',
     description: 'Merge-field name, unique per object type (409). Default `<objectType>.<camelCase name>`.',
   })
@@ -57,10 +55,10 @@ export class CreateCustomFieldDto {
 }
 
 export class UpdateCustomFieldDto {
-  @TextField({ optional: true, min: 1, max: 255, singleLine: true, example: 'Customer tier' })
+  @TextField({ optional: true, min: 1, max: 255, example: 'Customer tier' })
   name?: string;
 
-  @TextField({ optional: true, min: 1, max: 255, singleLine: true, example: 'account.customerTier' })
+  @TextField({ optional: true, min: 1, max: 255, example: 'account.customerTier' })
   variableName?: string;
 
   @NestedArrayField(CustomFieldOptionInput, {

@@ -43,28 +43,27 @@ function InstantField(description: string): PropertyDecorator {
 }
 
 export class CreateDealDto {
-  @TextField({ min: 1, singleLine: true, example: 'Globex renewal' })
+  @TextField({ min: 1, example: 'Globex renewal' })
   name: string;
 
   @AmountField()
   amount?: number | string | null;
 
-  @TextField({ nullable: true, max: 100, singleLine: true, example: 'negotiation' })
+  @TextField({ nullable: true, max: 100, example: 'negotiation' })
   stage?: string | null;
 
-  @TextField({ nullable: true, max: 100, singleLine: true, example: 'renewal' })
+  @TextField({ nullable: true, max: 100, example: 'renewal' })
   type?: string | null;
 
   @InstantField('Expected close: a date (midnight UTC) or an ISO 8601 time.')
   closeDate?: string | null;
 
-  @TextField({ nullable: true, min: 1, singleLine: true, example: '1234567890', description: 'Id in the second CRM.' })
+  @TextField({ nullable: true, min: 1, example: '1234567890', description: 'Id in the second CRM.' })
   crmBDealId?: string | null;
 
   @TextField({
     nullable: true,
     min: 1,
-    singleLine: true,
     example: '0065g00000AbCdE',
     description: 'Id in the first CRM.',
   })
@@ -75,25 +74,25 @@ export class CreateDealDto {
 }
 
 export class UpdateDealDto {
-  @TextField({ optional: true, min: 1, singleLine: true, example: 'Globex renewal' })
+  @TextField({ optional: true, min: 1, example: 'Globex renewal' })
   name?: string;
 
   @AmountField()
   amount?: number | string | null;
 
-  @TextField({ nullable: true, max: 100, singleLine: true, example: 'closed won' })
+  @TextField({ nullable: true, max: 100, example: 'closed won' })
   stage?: string | null;
 
-  @TextField({ nullable: true, max: 100, singleLine: true, example: 'renewal' })
+  @TextField({ nullable: true, max: 100, example: 'renewal' })
   type?: string | null;
 
   @InstantField('Expected close: a date (midnight UTC) or an ISO 8601 time; null clears.')
   closeDate?: string | null;
 
-  @TextField({ nullable: true, min: 1, singleLine: true, example: '1234567890' })
+  @TextField({ nullable: true, min: 1, example: '1234567890' })
   crmBDealId?: string | null;
 
-  @TextField({ nullable: true, min: 1, singleLine: true, example: '0065g00000AbCdE' })
+  @TextField({ nullable: true, min: 1, example: '0065g00000AbCdE' })
   crmAOpportunityId?: string | null;
 
   @CustomFieldsField()

@@ -24,7 +24,7 @@ export class TemplatePlanTaskInput {
   })
   id?: string;
 
-  @TextField({ min: 1, max: 500, singleLine: true, example: 'Kick-off call' })
+  @TextField({ min: 1, max: 500, example: 'Kick-off call' })
   title: string;
 
   @Action.description() description?: string | null;
@@ -47,10 +47,10 @@ const TASKS =
   'with an `id` are kept and changed, tasks without one are added, tasks left out are removed.';
 
 export class CreateTemplateDto {
-  @TextField({ min: 1, max: 255, singleLine: true, example: 'Enterprise onboarding' })
+  @TextField({ min: 1, max: 255, example: 'Enterprise onboarding' })
   name: string;
 
-  @TextField({ optional: true, max: 255, singleLine: true, example: 'Welcome to your onboarding' })
+  @TextField({ optional: true, max: 255, example: 'Welcome to your onboarding' })
   title?: string;
 
   @TypesField()
@@ -70,10 +70,10 @@ export class CreateTemplateDto {
 }
 
 export class UpdateTemplateDto {
-  @TextField({ optional: true, min: 1, max: 255, singleLine: true, example: 'Enterprise onboarding' })
+  @TextField({ optional: true, min: 1, max: 255, example: 'Enterprise onboarding' })
   name?: string;
 
-  @TextField({ nullable: true, max: 255, singleLine: true, example: 'Welcome to your onboarding' })
+  @TextField({ nullable: true, max: 255, example: 'Welcome to your onboarding' })
   title?: string | null;
 
   @TypesField()

@@ -7,10 +7,10 @@ export class CreateUserDto {
   @EmailField({ description: 'Stored lower-case; unique in your organization (409).' })
   email: string;
 
-  @TextField({ optional: true, max: 100, singleLine: true, example: 'Jane' })
+  @TextField({ optional: true, max: 100, example: 'Jane' })
   firstName?: string;
 
-  @TextField({ optional: true, max: 100, singleLine: true, example: 'Doe' })
+  @TextField({ optional: true, max: 100, example: 'Doe' })
   lastName?: string;
 
   @UrlField({ optional: true, example: 'https://example.com/jane.png' })
@@ -21,10 +21,10 @@ export class UpdateUserDto {
   @EmailField({ optional: true, description: 'Stored lower-case; unique in your organization (409).' })
   email?: string;
 
-  @TextField({ nullable: true, max: 100, singleLine: true, example: 'Jane' })
+  @TextField({ nullable: true, max: 100, example: 'Jane' })
   firstName?: string | null;
 
-  @TextField({ nullable: true, max: 100, singleLine: true, example: 'Doe' })
+  @TextField({ nullable: true, max: 100, example: 'Doe' })
   lastName?: string | null;
 
   @UrlField({ nullable: true, example: 'https://example.com/jane.png' })

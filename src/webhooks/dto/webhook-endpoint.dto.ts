@@ -36,7 +36,7 @@ export class CreateWebhookEndpointDto {
   @EventTypesField(true)
   eventTypes?: string[];
 
-  @TextField({ optional: true, max: 500, example: 'CRM sync' })
+  @TextField({ multiLine: true, optional: true, max: 500, example: 'CRM sync' })
   description?: string;
 
   @BoolField({ optional: true, example: true, description: 'Default true.' })
@@ -50,7 +50,7 @@ export class UpdateWebhookEndpointDto {
   @EventTypesField(true)
   eventTypes?: string[];
 
-  @TextField({ nullable: true, optional: true, max: 500, example: 'CRM sync' })
+  @TextField({ multiLine: true, nullable: true, optional: true, max: 500, example: 'CRM sync' })
   description?: string | null;
 
   @BoolField({

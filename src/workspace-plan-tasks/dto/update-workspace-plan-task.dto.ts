@@ -19,7 +19,7 @@ export class UpdateWorkspacePlanTaskDto {
   })
   status?: TaskStatus;
 
-  @TextField({ optional: true, min: 1, max: 500, singleLine: true, example: 'Kick-off call' })
+  @TextField({ optional: true, min: 1, max: 500, example: 'Kick-off call' })
   title?: string;
 
   @Action.description() description?: string | null;

@@ -12,6 +12,7 @@ export class CreateWorkspaceUserDto {
   workspaceId: string;
 
   @TextField({
+    multiLine: true,
     optional: true,
     max: 5000,
     example: 'Welcome! Everything for the launch is in here.',

@@ -33,7 +33,7 @@ const NOTIFY =
   'an invitation. Default true.';
 
 export class CreateWorkspaceDto {
-  @TextField({ min: 1, max: 255, singleLine: true, example: 'Globex rollout' })
+  @TextField({ min: 1, max: 255, example: 'Globex rollout' })
   name: string;
 
   @IdField({ description: 'The template whose plan tasks are copied into the workspace.' })
@@ -49,7 +49,6 @@ export class CreateWorkspaceDto {
     optional: true,
     min: 1,
     max: 255,
-    singleLine: true,
     example: '0016g00000ABCDe',
     description: 'Without accountId: the account with this CRM A id is linked, or created (named after the workspace).',
   })
@@ -59,7 +58,6 @@ export class CreateWorkspaceDto {
     optional: true,
     min: 1,
     max: 255,
-    singleLine: true,
     example: '5123456789',
     description: 'Without accountId: the account with this CRM B id is linked, or created (named after the workspace).',
   })
@@ -83,7 +81,7 @@ export class CreateWorkspaceDto {
   @BoolField({ optional: true, example: true, description: NOTIFY })
   notifyPeople?: boolean;
 
-  @TextField({ optional: true, max: 5000, example: 'Welcome! Everything for the launch is in here.' })
+  @TextField({ multiLine: true, optional: true, max: 5000, example: 'Welcome! Everything for the launch is in here.' })
   message?: string;
 
   @CustomFieldsField()
@@ -91,7 +89,7 @@ export class CreateWorkspaceDto {
 }
 
 export class UpdateWorkspaceDto {
-  @TextField({ optional: true, min: 1, max: 255, singleLine: true, example: 'Globex rollout 2026' })
+  @TextField({ optional: true, min: 1, max: 255, example: 'Globex rollout 2026' })
   name?: string;
 
   @DateField({ nullable: true })
@@ -119,7 +117,7 @@ export class UpdateWorkspaceDto {
   @BoolField({ optional: true, example: true, description: NOTIFY })
   notifyPeople?: boolean;
 
-  @TextField({ optional: true, max: 5000, example: 'We are live!' })
+  @TextField({ multiLine: true, optional: true, max: 5000, example: 'We are live!' })
   message?: string;
 
   @CustomFieldsField()
@@ -140,6 +138,6 @@ export class WorkspaceAccessDto {
   @BoolField({ optional: true, example: true, description: NOTIFY })
   notifyPeople?: boolean;
 
-  @TextField({ optional: true, max: 5000, example: 'You now have access.' })
+  @TextField({ multiLine: true, optional: true, max: 5000, example: 'You now have access.' })
   message?: string;
 }
