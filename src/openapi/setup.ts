@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '../config/config.js';
 import { documentVersionedRoutes } from './versioned-docs.js';
+import { documentErrorExamples } from './error-examples.js';
 import { documentRequestPolicies } from './policy-docs.js';
 
 export function buildOpenApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {
@@ -22,7 +23,7 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
     })
     .build();
   const document = SwaggerModule.createDocument(app, builder, { operationIdFactory: (_controller, method) => method });
-  return documentRequestPolicies(documentVersionedRoutes(document));
+  return documentErrorExamples(documentRequestPolicies(documentVersionedRoutes(document)));
 }
 
 /** `/openapi.json` and Swagger UI at `/docs`; both public, on unless DOCS_ENABLED=false. */

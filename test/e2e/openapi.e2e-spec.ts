@@ -9,7 +9,7 @@ interface Operation {
   operationId: string;
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; schema?: { items?: { enum?: string[] } } }[];
-  responses: Record<string, { content?: { 'application/json': { schema: object } } }>;
+  responses: Record<string, { content?: { 'application/json': { schema: object; example?: unknown } } }>;
 }
 type OpenApi = {
   openapi: string;
@@ -108,6 +108,37 @@ describe('OpenAPI document', () => {
         has422: name.startsWith('post ') || '422' in op.responses,
       });
     }
+  });
+
+  it('shows with every error response an example of that status, valid against the error schema', () => {
+    const errors = nonEmpty(
+      operations().flatMap(([name, op]) =>
+        Object.entries(op.responses)
+          .filter(([status]) => Number(status) >= 400)
+          .map(([status, response]) => ({
+            name,
+            status: Number(status),
+            json: response.content?.['application/json'],
+          })),
+      ),
+      100,
+    );
+    const validate = ajv.getSchema('#/components/schemas/ErrorBody')!;
+    for (const { name, status, json } of errors) {
+      const example = json?.example as { error: { status: number; code: string } } | undefined;
+      expect({ name, status, example: example?.error.status, valid: validate(example) }).toEqual({
+        name,
+        status,
+        example: status,
+        valid: true,
+      });
+    }
+    const byStatus = new Map(errors.map(({ status, json }) => [status, json?.example as { error: { code: string } }]));
+    expect([401, 429, 503].map((status) => byStatus.get(status)?.error.code)).toEqual([
+      'UNAUTHORIZED',
+      'RATE_LIMIT_EXCEEDED',
+      'SERVICE_UNAVAILABLE',
+    ]);
   });
 
   it('gives every operation except DELETE a properties parameter with the allowed names as an enum', () => {
