@@ -32,6 +32,13 @@ export class AppError extends Error {
     super(message);
   }
 
+  /** The body the client receives: the API's one error shape. */
+  body(requestId: string | undefined): { error: Record<string, unknown> } {
+    return {
+      error: { status: this.status, code: this.code, message: this.message, details: this.details, requestId },
+    };
+  }
+
   get code(): string {
     return ERROR_CODES[this.status] ?? (this.status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
   }

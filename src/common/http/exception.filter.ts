@@ -36,15 +36,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
     // Refused before its body was read (401, 429, 413, no such route…): closing costs less than draining the rest.
     if (bodyLeftUnread(req)) res.setHeader('Connection', 'close');
-    res.status(error.status).json({
-      error: {
-        status: error.status,
-        code: error.code,
-        message: error.message,
-        details: error.details,
-        requestId: requestIdOf(req),
-      },
-    });
+    res.status(error.status).json(error.body(requestIdOf(req)));
   }
 
   private toAppError(exception: unknown, req: ApiRequest): AppError {
