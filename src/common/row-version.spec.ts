@@ -52,13 +52,13 @@ describe('requireVersion', () => {
     expect(updates).toEqual([]);
   });
 
-  it('confirms a listed version with an UPDATE matching only those versions; 412 when it matches no row', async () => {
+  it('confirms a listed version with an UPDATE matching only the loaded one; 412 when it matches no row', async () => {
     const ok = fakeManager();
     await requireVersion(ok.m, { entity: Entity, row, ifMatch: readIfMatch('"1", "3"') });
     expect(ok.updates).toEqual([
       {
-        where: 'id = :id AND organization_id = :org AND version IN (:...versions)',
-        parameters: { id: row.id, org: 'org', versions: [1, 3] },
+        where: 'id = :id AND organization_id = :org AND version = :version',
+        parameters: { id: row.id, org: 'org', version: 3 },
       },
     ]);
     const raced = fakeManager({ affected: 0 });

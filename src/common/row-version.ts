@@ -10,9 +10,11 @@ interface VersionedRow {
 }
 
 /**
- * Checks a write's `If-Match` against the row it just loaded, inside the write's transaction: an UPDATE that matches
- * only the expected versions. On PostgreSQL that UPDATE takes the row lock, so of two writers holding the same ETag
- * the second one re-checks after the first commits, sees the new version and gets 412: lost updates are impossible.
+ * Checks a write's `If-Match` against the row it just loaded, inside the write's transaction: the loaded version
+ * must be one the client accepts, and an UPDATE matching only that version must still find the row. On PostgreSQL
+ * that UPDATE takes the row lock, so of two writers holding the same ETag the second one re-checks after the first
+ * commits, sees the new version and gets 412: lost updates are impossible. Only the loaded version is bound, never
+ * the client's list: a tag beyond the column's range (PostgreSQL `integer`) can match nothing and costs nothing.
  * Called right after the row is found, so another organization's id has already been a 404.
  */
 export async function requireVersion(
@@ -27,10 +29,10 @@ export async function requireVersion(
     .createQueryBuilder()
     .update(entity)
     .set({ version: () => 'version' })
-    .where('id = :id AND organization_id = :org AND version IN (:...versions)', {
+    .where('id = :id AND organization_id = :org AND version = :version', {
       id: row.id,
       org: row.organizationId,
-      versions: [...ifMatch.versions],
+      version: row.version,
     })
     .execute();
   if (affected === 0) throw preconditionFailed();

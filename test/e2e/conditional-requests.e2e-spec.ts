@@ -185,6 +185,17 @@ describe('conditional requests (ETag, If-Match)', () => {
       expect(etag).not.toBe(latest);
     });
 
+    it('accepts a list holding the current ETag beside tags no version can reach (beyond 32 bits)', async () => {
+      const org = await t.newOrg();
+      const api = apiAs(t, org.key);
+      const tag = await insertTag(t, org.orgId, { title: 'Wide' });
+      const etag = (await api.get(`/v1/tags/${tag.id}`).expect(200)).headers.etag as string;
+      const huge = '"2147483648", "999999999999999"';
+      await api.patch(`/v1/tags/${tag.id}`, { title: 'Wider' }).set('If-Match', `${etag}, ${huge}`).expect(200);
+      await api.patch(`/v1/tags/${tag.id}`, { title: 'Stale' }).set('If-Match', huge).expect(412);
+      await api.delete(`/v1/tags/${tag.id}`).set('If-Match', `${huge}, "2"`).expect(200);
+    });
+
     it('checks tenancy before the precondition: another organization’s tag is 404 whatever If-Match says', async () => {
       const owner = await t.newOrg();
       const tag = await insertTag(t, owner.orgId, { title: 'Private' });
