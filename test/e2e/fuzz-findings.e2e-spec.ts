@@ -66,6 +66,9 @@ describe('hostile input found by fuzzing', () => {
     const message = expectError(await send('GET', '/v1/boards?__proto__=x&__proto__=y'), 400, 'BAD_REQUEST');
     expect(message).toBe('__proto__ is not allowed');
     expectError(await send('GET', '/v1/boards?filters[constructor]=x'), 400, 'BAD_REQUEST');
+    for (const query of ['toString=1', 'valueOf=1', 'filters[toString]=a', 'filters[hasOwnProperty]=a']) {
+      expect(expectError(await send('GET', `/v1/workspaces?${query}`), 400, 'BAD_REQUEST')).toMatch(/is not allowed$/);
+    }
     expect((await send('POST', '/v1/boards', {}, '{"title":{"a":1}}')).status).toBe(400);
     expect((await send('GET', '/v1/boards')).status).toBe(200);
   });

@@ -44,8 +44,13 @@ export function parseQueryString(url: string): RawQuery {
  * Names the ValidationPipe strips before validating (its prototype-pollution guard) would be dropped silently rather
  * than rejected like any other unknown parameter, so they are refused here with the same 400.
  */
+/**
+ * Names an object already answers (`__proto__`, `constructor`, `toString`, `hasOwnProperty`…): class-transformer skips
+ * them when it builds the DTO, so without this check an unknown `?toString=1` or `filters[valueOf]=x` would be
+ * dropped silently instead of refused like any other unknown name.
+ */
 function rejectReserved(name: string, field: string): void {
-  if (name === '__proto__' || name === 'constructor' || name === 'prototype') {
+  if (name in Object.prototype || name === 'prototype') {
     throw invalidField(field, 'is not allowed');
   }
 }
