@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { EventEntity } from './event.entity.js';
 
 export interface EmitOptions {
@@ -19,19 +19,23 @@ export interface EventSubscriber {
 }
 
 /**
- * Process-wide: a subscriber is code, not state, and every application in a process is built from the same modules.
- * A Set, so a subscriber registered by several applications (tests) is called once.
+ * Per data source, that is per application: emitEvent is handed only the caller's EntityManager, and an application
+ * built without WebhooksModule (or several applications in one process, as in tests) must not run another's
+ * subscribers.
  */
-const subscribers = new Set<EventSubscriber>();
+const subscribers = new WeakMap<DataSource, Set<EventSubscriber>>();
 
-export function subscribeToEvents(subscriber: EventSubscriber): void {
-  subscribers.add(subscriber);
+export function subscribeToEvents(dataSource: DataSource, subscriber: EventSubscriber): void {
+  const registered = subscribers.get(dataSource) ?? new Set<EventSubscriber>();
+  subscribers.set(dataSource, registered.add(subscriber));
 }
 
+const subscribersOf = (m: EntityManager): Iterable<EventSubscriber> => subscribers.get(m.connection) ?? [];
+
 export async function eventEmitted(m: EntityManager, event: EventEntity, options: EmitOptions): Promise<void> {
-  for (const subscriber of subscribers) await subscriber.emitted(m, event, options);
+  for (const subscriber of subscribersOf(m)) await subscriber.emitted(m, event, options);
 }
 
 export async function eventsPurging(m: EntityManager, eventIds: string[]): Promise<void> {
-  for (const subscriber of subscribers) await subscriber.purging(m, eventIds);
+  for (const subscriber of subscribersOf(m)) await subscriber.purging(m, eventIds);
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { subscribeToEvents } from '../events/event-subscribers.js';
 import { WebhookEndpointsController } from './webhook-endpoints.controller.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
@@ -12,8 +13,8 @@ import { WebhookWorker } from './webhook.worker.js';
   exports: [WebhookWorker],
 })
 export class WebhooksModule {
-  constructor() {
+  constructor(dataSource: DataSource) {
     // Every event queues its deliveries in the emitting transaction (events never import webhooks).
-    subscribeToEvents(WEBHOOK_SUBSCRIBER);
+    subscribeToEvents(dataSource, WEBHOOK_SUBSCRIBER);
   }
 }
