@@ -9,7 +9,7 @@ export interface RowInOrg {
 }
 
 /** One row of the caller's organization by id, or 404: another organization's ids are simply not found. */
-export async function findInOrg<E extends { id: string; organizationId: string; version?: number }>(
+export async function findInOrg<E extends { id: string; organizationId: string }>(
   m: EntityManager,
   entity: EntityTarget<E>,
   { orgId, id, resource }: RowInOrg,

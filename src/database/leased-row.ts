@@ -37,6 +37,7 @@ export function LeasedRow<B extends RowClass>(Base: B) {
 /** A base for a leased row without other inherited columns. */
 export abstract class Row {}
 
+/** The instant `ms` milliseconds after the ISO time `from` (due times, lease ends, rows stamped apart). */
 export const later = (from: string, ms: number): string => new Date(Date.parse(from) + ms).toISOString();
 
 /**

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { nowIso } from '../common/time.js';
 import { dialectOf } from '../database/dialects.js';
+import { later } from '../database/leased-row.js';
 import { type OutgoingEmail, enqueueEmail } from './enqueue-email.js';
 import { OutboxEmailEntity } from './outbox-email.entity.js';
 
@@ -103,6 +104,6 @@ async function nextSlot(
     .limit(1)
     .getRawOne<{ at: string }>();
   if (!row) return opts.now;
-  const freed = new Date(Date.parse(row.at) + HOUR_MS).toISOString();
+  const freed = later(row.at, HOUR_MS);
   return freed > opts.now ? freed : opts.now;
 }

@@ -1,3 +1,4 @@
+import { later } from '../database/leased-row.js';
 import type { DeliveryAttempt, WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 
 /** At most this many attempts are kept per delivery (the schedule allows up to 21). */
@@ -33,7 +34,7 @@ export function afterAttempt(
   if (outcome.ok) return { ...base, status: 'succeeded', nextAttemptAt: delivery.nextAttemptAt };
   const delaySeconds = schedule[attempts - 1];
   if (delaySeconds === undefined) return { ...base, status: 'dead', nextAttemptAt: delivery.nextAttemptAt };
-  return { ...base, status: 'pending', nextAttemptAt: new Date(Date.parse(now) + delaySeconds * 1000).toISOString() };
+  return { ...base, status: 'pending', nextAttemptAt: later(now, delaySeconds * 1000) };
 }
 
 /** The secrets that sign a delivery now: the current one, plus the previous one during a rotation's overlap. */

@@ -1,6 +1,7 @@
 import { type EntityManager, In, IsNull } from 'typeorm';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
+import { later } from '../database/leased-row.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
@@ -29,12 +30,9 @@ export interface PeopleWrite {
 }
 
 /**
- * Rows added together get timestamps a millisecond apart, so members and domains are listed in the order they were
- * given (embeds are ordered by creation).
+ * The `index`th member of the request; a 409 names `workspaceUsers[index].email`. Rows added together are stamped a
+ * millisecond apart (`later(now, index)`), so members and domains list in the order given (embeds go by creation).
  */
-const nth = (now: string, i: number): string => new Date(Date.parse(now) + i).toISOString();
-
-/** The `index`th member of the request; a 409 names `workspaceUsers[index].email`. */
 export async function insertMember(
   m: EntityManager,
   { org, workspace, invitations, now }: PeopleWrite,
@@ -45,7 +43,7 @@ export async function insertMember(
     workspace,
     email: input.email,
     role: input.role,
-    now: nth(now, input.index),
+    now: later(now, input.index),
     notify: invitations.notify,
     message: invitations.message,
     appBaseUrl: invitations.appBaseUrl,
@@ -66,8 +64,8 @@ export function newDomain(
     workspaceId: workspace.id,
     domain: input.domain,
     role: input.role,
-    createdAt: nth(now, input.index),
-    updatedAt: nth(now, input.index),
+    createdAt: later(now, input.index),
+    updatedAt: later(now, input.index),
   });
 }
 

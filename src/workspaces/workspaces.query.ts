@@ -68,6 +68,11 @@ export async function countWorkspaces(
 
 /** PostgreSQL's row lock on one workspace until the transaction ends (SQLite serializes every write already). */
 export async function lockWorkspaceRow(m: EntityManager, orgId: string, id: string): Promise<void> {
-  if (dialectOf(m.connection).serialized) return;
-  await m.query('SELECT id FROM workspace WHERE id = $1 AND organization_id = $2 FOR UPDATE', [id, orgId]);
+  const dialect = dialectOf(m.connection);
+  if (dialect.serialized) return;
+  await m.findOne(WorkspaceEntity, {
+    select: { id: true },
+    where: { id, organizationId: orgId },
+    ...dialect.forUpdate,
+  });
 }

@@ -1,4 +1,5 @@
 import { type ExecutionContext, Injectable, type PipeTransform, createParamDecorator } from '@nestjs/common';
+import { DECORATORS } from '@nestjs/swagger';
 import { type Precondition, readIfMatch } from './if-match.js';
 import { checkedPathId } from './path-id.pipe.js';
 import type { ApiRequest, OrgContext } from './request.js';
@@ -31,9 +32,6 @@ class TargetIdPipe implements PipeTransform {
   }
 }
 
-/** Where @nestjs/swagger keeps a method's explicit parameters (ApiParam, ApiQuery). */
-const API_PARAMETERS = 'swagger/apiParameters';
-
 /**
  * `@Target() t: RowTarget` on a single-resource handler. Read after the guards, so `org` is the authenticated
  * caller's. Documents the `id` path parameter first, where `@Param('id')` puts it.
@@ -43,8 +41,8 @@ export function Target(): ParameterDecorator {
     readTarget(TargetIdPipe)(target, key, index);
     if (key === undefined) return;
     const method = (target as Record<string | symbol, object>)[key];
-    const parameters: unknown[] = Reflect.getMetadata(API_PARAMETERS, method) ?? [];
+    const parameters: unknown[] = Reflect.getMetadata(DECORATORS.API_PARAMETERS, method) ?? [];
     const id = { name: 'id', required: true, in: 'path', type: String };
-    Reflect.defineMetadata(API_PARAMETERS, [id, ...parameters], method);
+    Reflect.defineMetadata(DECORATORS.API_PARAMETERS, [id, ...parameters], method);
   };
 }
