@@ -114,9 +114,8 @@ export class AccountsService {
     });
   }
 
-  private async find(m: EntityManager, org: OrgContext, id: string): Promise<AccountEntity> {
-    const account = await findInOrg(m, AccountEntity, { orgId: org.id, id, resource: 'account' });
-    return account;
+  private find(m: EntityManager, org: OrgContext, id: string): Promise<AccountEntity> {
+    return findInOrg(m, AccountEntity, { orgId: org.id, id, resource: 'account' });
   }
 
   private async requireUser(m: EntityManager, org: OrgContext, userId: string): Promise<void> {

@@ -118,9 +118,8 @@ export class AssetsService {
     });
   }
 
-  private async find(m: EntityManager, org: OrgContext, id: string): Promise<AssetEntity> {
-    const asset = await findInOrg(m, AssetEntity, { orgId: org.id, id, resource: 'asset' });
-    return asset;
+  private find(m: EntityManager, org: OrgContext, id: string): Promise<AssetEntity> {
+    return findInOrg(m, AssetEntity, { orgId: org.id, id, resource: 'asset' });
   }
 
   /** An asset written in the transaction `m`, as the get serves it (the same reader, in the transaction). */

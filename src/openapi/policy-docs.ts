@@ -7,7 +7,8 @@ type Operation = {
 };
 
 const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' };
-const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
+/** A response with the API's error body. */
+export const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
   description,
   ...(headers ? { headers } : {}),
   content: { 'application/json': { schema: ERROR_REF } },

@@ -1,5 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { VERSIONED_EXTENSION } from '../common/http/openapi.js';
+import { errorResponse } from './policy-docs.js';
 
 type Operation = {
   [VERSIONED_EXTENSION]?: boolean;
@@ -13,7 +14,6 @@ const ETAG_HEADER = {
     schema: { type: 'string' },
   },
 };
-const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' };
 
 const IF_NONE_MATCH = {
   name: 'If-None-Match',
@@ -56,9 +56,8 @@ function documentOperation(method: string, operation: Operation): void {
   }
   if (method === 'patch' || method === 'delete') {
     operation.parameters = [...(operation.parameters ?? []), { ...IF_MATCH }];
-    operation.responses['412'] = {
-      description: 'The resource changed since you read it (If-Match does not match its ETag).',
-      content: { 'application/json': { schema: ERROR_REF } },
-    };
+    operation.responses['412'] = errorResponse(
+      'The resource changed since you read it (If-Match does not match its ETag).',
+    );
   }
 }
