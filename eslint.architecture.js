@@ -36,15 +36,20 @@ const resources = {
   // The board_tag and asset_tag links, written and read for all three folders above it.
   'tag-links': [],
   tags: ['events', 'tag-links'],
-  assets: ['events', 'tag-links', 'tags'],
+  assets: ['events', 'files', 'tag-links', 'tags'],
   boards: ['events', 'organizations', 'tag-links', 'tags'],
-  templates: ['events'],
+  // Uploaded files and their bytes; assets and sections refer to them.
+  files: ['events'],
+  templates: ['events', 'files'],
   // What every part of a workspace needs of the workspace itself (its row, URL, roles), below the parts.
   'workspace-core': [],
   'workspace-users': ['events', 'mail', 'users', 'workspace-core'],
   'workspace-domains': ['events', 'workspace-core'],
   // A plan task is a template task's action fields plus its state.
   'workspace-plan-tasks': ['events', 'templates', 'workspace-core'],
+  'workspace-plans': ['events', 'workspace-core', 'workspace-plan-tasks'],
+  'workspace-sections': ['assets', 'events', 'files', 'templates', 'workspace-core'],
+  'workspace-pages': ['events', 'workspace-core', 'workspace-sections'],
   workspaces: [
     'accounts',
     'custom-fields',
@@ -55,6 +60,10 @@ const resources = {
     'users',
     'workspace-domains',
     'workspace-plan-tasks',
+    'workspace-plans',
+    'workspace-pages',
+    'workspace-sections',
+    'files',
     'workspace-core',
     'workspace-users',
   ],

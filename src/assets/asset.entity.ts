@@ -1,4 +1,5 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { FileEntity } from '../files/file.entity.js';
 import { TenantEntity } from '../database/base.entity.js';
 
 export const ASSET_TYPES = ['image', 'pdf', 'video', 'link', 'document'] as const;
@@ -24,4 +25,12 @@ export class AssetEntity extends TenantEntity {
 
   @Column({ type: 'varchar', length: 2048 })
   assetUrl: string;
+
+  /** An uploaded file the asset shows; cleared when the file is deleted. */
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  fileId: string | null;
+
+  @ManyToOne(() => FileEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'file_id' })
+  file?: Relation<FileEntity>;
 }

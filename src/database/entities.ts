@@ -23,6 +23,13 @@ import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { EventEntity } from '../events/event.entity.js';
 import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity.js';
+import { FileEntity } from '../files/file.entity.js';
+import { TemplatePlanEntity } from '../templates/template-plan.entity.js';
+import { TemplatePageEntity } from '../templates/template-page.entity.js';
+import { TemplateSectionEntity } from '../templates/template-section.entity.js';
+import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
+import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
+import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.entity.js';
 
 /** Listed explicitly: ES modules cannot be loaded by glob at run time in a way that works for both tsc and jest. */
 export const ENTITIES = [
@@ -35,9 +42,16 @@ export const ENTITIES = [
   CustomFieldOptionEntity,
   CustomFieldValueEntity,
   TemplateEntity,
+  TemplatePlanEntity,
   TemplatePlanTaskEntity,
+  TemplatePageEntity,
+  TemplateSectionEntity,
   WorkspaceEntity,
+  WorkspacePlanEntity,
   WorkspacePlanTaskEntity,
+  WorkspacePageEntity,
+  WorkspaceSectionEntity,
+  FileEntity,
   WorkspaceUserEntity,
   WorkspaceDomainEntity,
   BoardEntity,

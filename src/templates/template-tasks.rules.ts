@@ -4,6 +4,7 @@ import { newId } from '../common/ids.js';
 import type { TemplatePlanTaskInput } from './dto/template-write.dto.js';
 import { NO_ACTION, PLAN_TASK_ACTION_FIELDS } from './plan-task-action.js';
 import { TemplatePlanTaskEntity } from './template-plan-task.entity.js';
+import { TemplatePlanEntity } from './template-plan.entity.js';
 
 const FIELDS = ['title', 'description', ...PLAN_TASK_ACTION_FIELDS, 'startOffsetDays', 'dueOffsetDays'] as const;
 
@@ -16,17 +17,22 @@ function given(input: TemplatePlanTaskInput): Partial<TemplatePlanTaskEntity> {
 }
 
 /**
- * Makes the template's plan tasks exactly `inputs`, in that order: tasks named by `id` are kept and changed, tasks
+ * Makes the plan's tasks exactly `inputs`, in that order: tasks named by `id` are kept and changed, tasks
  * without an id are added, the others are removed. Ids of other templates, unknown ids and repeats are 400s naming
- * `planTasks[i].id`, checked before anything is written. Workspaces made from the template keep their own copies;
+ * `planTasks[i].id`, checked before anything is written (an id of another plan of the template is unknown here). Workspaces made from the template keep their own copies;
  * a removed task's copies simply no longer point at a live template task.
  */
 export async function replaceTemplateTasks(
   m: EntityManager,
   template: { id: string; organizationId: string },
-  { inputs, now, creating }: { inputs: readonly TemplatePlanTaskInput[]; now: string; creating: boolean },
+  {
+    inputs,
+    now,
+    creating,
+    planId,
+  }: { inputs: readonly TemplatePlanTaskInput[]; now: string; creating: boolean; planId: string },
 ): Promise<void> {
-  const current = creating ? [] : await m.find(TemplatePlanTaskEntity, { where: { templateId: template.id } });
+  const current = creating ? [] : await m.find(TemplatePlanTaskEntity, { where: { templatePlanId: planId } });
   const byId = new Map(current.map((task) => [task.id, task]));
   const details: ErrorDetail[] = [];
   const seen = new Map<string, number>();
@@ -54,6 +60,7 @@ export async function replaceTemplateTasks(
         id: newId(),
         organizationId: template.organizationId,
         templateId: template.id,
+        templatePlanId: planId,
         index,
         createdAt: now,
         updatedAt: now,
@@ -69,4 +76,35 @@ export async function replaceTemplateTasks(
   if (added.length > 0) {
     await m.createQueryBuilder().insert().into(TemplatePlanTaskEntity).values(added).updateEntity(false).execute();
   }
+}
+
+/**
+ * `planTasks` are the tasks of the template's first plan: replaces them, making that plan ("Plan") when the template
+ * has none and tasks are given.
+ */
+export async function replaceFirstPlanTasks(
+  m: EntityManager,
+  template: { id: string; organizationId: string },
+  { inputs, now, creating }: { inputs: readonly TemplatePlanTaskInput[]; now: string; creating: boolean },
+): Promise<void> {
+  const first = creating
+    ? null
+    : await m.findOne(TemplatePlanEntity, { where: { templateId: template.id }, order: { index: 'ASC' } });
+  if (first === null && inputs.length === 0) return;
+  let planId = first?.id;
+  if (planId === undefined) {
+    planId = newId();
+    await m.insert(TemplatePlanEntity, {
+      id: planId,
+      organizationId: template.organizationId,
+      templateId: template.id,
+      title: 'Plan',
+      isCollapsed: false,
+      viewType: 'list',
+      index: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  await replaceTemplateTasks(m, template, { inputs, now, creating: first === null, planId });
 }

@@ -24,4 +24,8 @@ export class TemplateEntity extends TenantEntity {
 
   @Column({ type: 'boolean', default: false })
   stagesEnabled: boolean;
+
+  /** Dock's key dates: whether workspaces made from the template show their key dates. */
+  @Column({ type: 'boolean', default: false })
+  keyDatesEnabled: boolean;
 }

@@ -8,7 +8,7 @@ import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
 import { emitChange } from '../events/emit-event.js';
 import type { CreateTemplateDto, UpdateTemplateDto } from './dto/template-write.dto.js';
-import { replaceTemplateTasks } from './template-tasks.rules.js';
+import { replaceFirstPlanTasks } from './template-tasks.rules.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { Db } from '../database/db.service.js';
@@ -62,7 +62,7 @@ export class TemplatesService {
         updatedAt: now,
       });
       await m.insert(TemplateEntity, template);
-      await replaceTemplateTasks(m, template, { inputs: dto.planTasks ?? [], now, creating: true });
+      await replaceFirstPlanTasks(m, template, { inputs: dto.planTasks ?? [], now, creating: true });
       const render = async (all: Selection) => (await this.present(m, [template], all))[0];
       return emitChange(m, { organizationId: org.id, type: 'template.created', sel, render });
     });
@@ -87,7 +87,7 @@ export class TemplatesService {
         if (dto[key] !== undefined) Object.assign(changes, { [key]: dto[key] });
       }
       if (dto.types !== undefined) changes.types = [...new Set(dto.types)];
-      if (dto.planTasks) await replaceTemplateTasks(m, template, { inputs: dto.planTasks, now, creating: false });
+      if (dto.planTasks) await replaceFirstPlanTasks(m, template, { inputs: dto.planTasks, now, creating: false });
       if (Object.keys(changes).length === 0 && !dto.planTasks) return (await this.present(m, [template], sel))[0];
       changes.updatedAt = now;
       await m.update(TemplateEntity, { id: template.id }, changes);

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import { PlanTaskColumns } from '../templates/plan-task-action.js';
 
 export const TASK_STATUSES = ['Not Started', 'In Progress', 'Completed'] as const;
@@ -8,10 +9,15 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 /** A workspace's task: title, description and action (PlanTaskColumns) copied from the template's, then its own. */
 @Entity('workspace_plan_task')
 @Index(['workspaceId', 'index'])
+@Index(['workspacePlanId', 'index'])
 @Index(['organizationId', 'createdAt', 'id'])
 export class WorkspacePlanTaskEntity extends PlanTaskColumns {
   @Column({ type: 'varchar', length: 12 })
   workspaceId: string;
+
+  /** The plan holding the task; its tasks go with it when it is deleted. */
+  @Column({ type: 'varchar', length: 12 })
+  workspacePlanId: string;
 
   @Column({ type: 'varchar', length: 12, nullable: true })
   templatePlanTaskId: string | null;
@@ -34,4 +40,8 @@ export class WorkspacePlanTaskEntity extends PlanTaskColumns {
   @ManyToOne(() => WorkspaceEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'workspace_id' })
   workspace?: Relation<WorkspaceEntity>;
+
+  @ManyToOne(() => WorkspacePlanEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_plan_id' })
+  plan?: Relation<WorkspacePlanEntity>;
 }

@@ -6,6 +6,8 @@ import { newId } from '../common/ids.js';
 import { DATE_RANGE, addDays } from '../common/time.js';
 import { planTaskAction } from '../templates/plan-task-action.js';
 import { TemplatePlanTaskEntity } from '../templates/template-plan-task.entity.js';
+import { TemplatePlanEntity } from '../templates/template-plan.entity.js';
+import { type PlanViewType, WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
@@ -91,7 +93,33 @@ export async function copyTemplateTasks(
   workspace: WorkspaceEntity,
   { templateId, now }: { templateId: string; now: string },
 ): Promise<number> {
-  const tasks = await m.find(TemplatePlanTaskEntity, { where: { templateId }, order: { index: 'ASC', id: 'ASC' } });
+  const plans = await m.find(TemplatePlanEntity, { where: { templateId }, order: { index: 'ASC', id: 'ASC' } });
+  if (plans.length === 0) return 0;
+  const planCopies = new Map(plans.map((plan) => [plan.id, newId()]));
+  await m
+    .createQueryBuilder()
+    .insert()
+    .into(WorkspacePlanEntity)
+    .values(
+      plans.map((plan, index) => ({
+        id: planCopies.get(plan.id),
+        organizationId: workspace.organizationId,
+        workspaceId: workspace.id,
+        templatePlanId: plan.id,
+        title: plan.title,
+        isCollapsed: plan.isCollapsed,
+        viewType: plan.viewType as PlanViewType,
+        index,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .updateEntity(false)
+    .execute();
+  const tasks = await m.find(TemplatePlanTaskEntity, {
+    where: { templateId },
+    order: { templatePlanId: 'ASC', index: 'ASC', id: 'ASC' },
+  });
   if (tasks.length === 0) return 0;
   const dated = (offset: number | null): string | null => {
     if (workspace.startDate === null || offset === null) return null;
@@ -106,12 +134,13 @@ export async function copyTemplateTasks(
     .insert()
     .into(WorkspacePlanTaskEntity)
     .values(
-      tasks.map((task, index) => ({
+      tasks.map((task) => ({
         id: newId(),
         organizationId: workspace.organizationId,
         workspaceId: workspace.id,
+        workspacePlanId: planCopies.get(task.templatePlanId) as string,
         templatePlanTaskId: task.id,
-        index,
+        index: task.index,
         title: task.title,
         description: task.description,
         status: 'Not Started' as const,

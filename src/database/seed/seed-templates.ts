@@ -1,5 +1,6 @@
 import { TemplatePlanTaskEntity } from '../../templates/template-plan-task.entity.js';
 import { TemplateEntity } from '../../templates/template.entity.js';
+import { TemplatePlanEntity } from '../../templates/template-plan.entity.js';
 import { DEMO_TEMPLATES } from './data/templates.js';
 import { insertRows, type SeedContext, stamps } from './seed-context.js';
 
@@ -9,6 +10,7 @@ export type TemplateTasks = Map<string, TemplatePlanTaskEntity[]>;
 export async function seedTemplates(ctx: SeedContext): Promise<TemplateTasks> {
   const templates: TemplateEntity[] = [];
   const tasks: TemplateTasks = new Map();
+  const plans: TemplatePlanEntity[] = [];
   DEMO_TEMPLATES.forEach((template, i) => {
     const times = stamps(ctx, template.daysAgo, i * 10);
     const id = ctx.ids.add('template', template.key);
@@ -25,6 +27,19 @@ export async function seedTemplates(ctx: SeedContext): Promise<TemplateTasks> {
         ...times,
       }),
     );
+    const planId = ctx.ids.add('templatePlan', template.key);
+    plans.push(
+      ctx.m.create(TemplatePlanEntity, {
+        id: planId,
+        organizationId: ctx.orgId,
+        templateId: id,
+        title: 'Mutual action plan',
+        isCollapsed: false,
+        viewType: 'list',
+        index: 0,
+        ...times,
+      }),
+    );
     tasks.set(
       template.key,
       template.tasks.map((task, index) =>
@@ -32,6 +47,7 @@ export async function seedTemplates(ctx: SeedContext): Promise<TemplateTasks> {
           id: ctx.ids.add('templatePlanTask', `${template.key}#${index}`),
           organizationId: ctx.orgId,
           templateId: id,
+          templatePlanId: planId,
           index,
           title: task.title,
           description: task.description,
@@ -50,6 +66,7 @@ export async function seedTemplates(ctx: SeedContext): Promise<TemplateTasks> {
     );
   });
   await insertRows(ctx, TemplateEntity, templates);
+  await insertRows(ctx, TemplatePlanEntity, plans);
   await insertRows(ctx, TemplatePlanTaskEntity, [...tasks.values()].flat());
   return tasks;
 }

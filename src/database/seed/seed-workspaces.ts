@@ -3,12 +3,14 @@ import { WorkspaceDomainEntity } from '../../workspace-domains/workspace-domain.
 import { type TaskStatus, WorkspacePlanTaskEntity } from '../../workspace-plan-tasks/workspace-plan-task.entity.js';
 import { WorkspaceUserEntity } from '../../workspace-users/workspace-user.entity.js';
 import { WorkspaceEntity } from '../../workspace-core/workspace.entity.js';
+import { WorkspacePlanEntity } from '../../workspace-core/workspace-plan.entity.js';
 import { type DemoWorkspace, DEMO_WORKSPACES } from './data/workspaces.js';
 import { insertRows, type SeedContext } from './seed-context.js';
 import type { TemplateTasks } from './seed-templates.js';
 
 interface Rows {
   workspaces: WorkspaceEntity[];
+  plans: WorkspacePlanEntity[];
   tasks: WorkspacePlanTaskEntity[];
   users: WorkspaceUserEntity[];
   domains: WorkspaceDomainEntity[];
@@ -16,13 +18,14 @@ interface Rows {
 
 /** Workspaces made from templates: plan tasks copied from the template, members, domains, account and deal. */
 export async function seedWorkspaces(ctx: SeedContext, templateTasks: TemplateTasks): Promise<number> {
-  const rows: Rows = { workspaces: [], tasks: [], users: [], domains: [] };
+  const rows: Rows = { workspaces: [], plans: [], tasks: [], users: [], domains: [] };
   DEMO_WORKSPACES.forEach((spec, i) => {
     const source = templateTasks.get(spec.template);
     if (!source) throw new Error(`Demo workspace "${spec.key}" names an unknown template "${spec.template}"`);
     buildWorkspace(ctx, { spec, order: i, source, rows });
   });
   await insertRows(ctx, WorkspaceEntity, rows.workspaces);
+  await insertRows(ctx, WorkspacePlanEntity, rows.plans);
   await insertRows(ctx, WorkspacePlanTaskEntity, rows.tasks);
   await insertRows(ctx, WorkspaceUserEntity, rows.users);
   await insertRows(ctx, WorkspaceDomainEntity, rows.domains);
@@ -46,6 +49,21 @@ function buildWorkspace(ctx: SeedContext, { spec, order, source, rows }: Workspa
   const publishedAt = spec.publishedDaysAgo === null ? null : clock.ago(spec.publishedDaysAgo, order * 10 + 5);
   const dateAt = (offsetDays: number): string => clock.date(offsetDays - spec.startedDaysAgo);
 
+  const planId = ctx.ids.add('workspacePlan', spec.key);
+  rows.plans.push(
+    m.create(WorkspacePlanEntity, {
+      id: planId,
+      organizationId: orgId,
+      workspaceId: id,
+      templatePlanId: source[0]?.templatePlanId ?? null,
+      title: 'Mutual action plan',
+      isCollapsed: false,
+      viewType: 'list',
+      index: 0,
+      createdAt,
+      updatedAt: createdAt,
+    }),
+  );
   const tasks = source.map((template, index) => {
     const status = taskStatus(spec, index);
     // Done around its due date, but never before the workspace existed nor in the future.
@@ -57,6 +75,7 @@ function buildWorkspace(ctx: SeedContext, { spec, order, source, rows }: Workspa
       id: ctx.ids.add('workspacePlanTask', `${spec.key}#${index}`),
       organizationId: orgId,
       workspaceId: id,
+      workspacePlanId: planId,
       templatePlanTaskId: template.id,
       index,
       title: template.title,

@@ -1,5 +1,6 @@
 import { newId } from '../../../src/common/ids.js';
 import { TemplatePlanTaskEntity } from '../../../src/templates/template-plan-task.entity.js';
+import { TemplatePlanEntity } from '../../../src/templates/template-plan.entity.js';
 import { TemplateEntity } from '../../../src/templates/template.entity.js';
 import type { TestApp } from '../app.js';
 import { stamps } from './clock.js';
@@ -33,10 +34,12 @@ export async function insertTemplatePlanTask(
   template: TemplateEntity,
   overrides: Partial<TemplatePlanTaskEntity> = {},
 ): Promise<TemplatePlanTaskEntity> {
+  const templatePlanId = overrides.templatePlanId ?? (await firstTemplatePlan(t, template)).id;
   const task = t.dataSource.manager.create(TemplatePlanTaskEntity, {
     id: newId(),
     organizationId: template.organizationId,
     templateId: template.id,
+    templatePlanId,
     index: 0,
     title: 'Kick-off',
     description: null,
@@ -49,4 +52,35 @@ export async function insertTemplatePlanTask(
   });
   await t.dataSource.manager.insert(TemplatePlanTaskEntity, task);
   return task;
+}
+
+/** A plan of a template, inserted directly; by default after the template's other plans. */
+export async function insertTemplatePlan(
+  t: TestApp,
+  template: TemplateEntity,
+  overrides: Partial<TemplatePlanEntity> = {},
+): Promise<TemplatePlanEntity> {
+  const count = await t.dataSource.manager.count(TemplatePlanEntity, { where: { templateId: template.id } });
+  const plan = t.dataSource.manager.create(TemplatePlanEntity, {
+    id: newId(),
+    organizationId: template.organizationId,
+    templateId: template.id,
+    title: 'Plan',
+    isCollapsed: false,
+    viewType: 'list',
+    index: count,
+    ...overrides,
+    ...stamps(overrides),
+  });
+  await t.dataSource.manager.insert(TemplatePlanEntity, plan);
+  return plan;
+}
+
+/** The template's first plan, made when it has none (tasks inserted without a plan go there). */
+async function firstTemplatePlan(t: TestApp, template: TemplateEntity): Promise<TemplatePlanEntity> {
+  const first = await t.dataSource.manager.findOne(TemplatePlanEntity, {
+    where: { templateId: template.id },
+    order: { index: 'ASC' },
+  });
+  return first ?? insertTemplatePlan(t, template);
 }

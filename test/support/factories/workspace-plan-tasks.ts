@@ -1,6 +1,7 @@
 import { newId } from '../../../src/common/ids.js';
 import { WorkspacePlanTaskEntity } from '../../../src/workspace-plan-tasks/workspace-plan-task.entity.js';
 import type { WorkspaceEntity } from '../../../src/workspace-core/workspace.entity.js';
+import { WorkspacePlanEntity } from '../../../src/workspace-core/workspace-plan.entity.js';
 import type { TestApp } from '../app.js';
 import { stamps } from './clock.js';
 import { NO_ACTION } from './plan-task-fields.js';
@@ -11,10 +12,12 @@ export async function insertPlanTask(
   workspace: WorkspaceEntity,
   overrides: Partial<WorkspacePlanTaskEntity> = {},
 ): Promise<WorkspacePlanTaskEntity> {
+  const workspacePlanId = overrides.workspacePlanId ?? (await firstWorkspacePlan(t, workspace)).id;
   const task = t.dataSource.manager.create(WorkspacePlanTaskEntity, {
     id: newId(),
     organizationId: workspace.organizationId,
     workspaceId: workspace.id,
+    workspacePlanId,
     templatePlanTaskId: null,
     index: 0,
     title: 'Kick-off',
@@ -30,4 +33,36 @@ export async function insertPlanTask(
   });
   await t.dataSource.manager.insert(WorkspacePlanTaskEntity, task);
   return task;
+}
+
+/** A plan of a workspace, inserted directly; by default after the workspace's other plans. */
+export async function insertWorkspacePlan(
+  t: TestApp,
+  workspace: WorkspaceEntity,
+  overrides: Partial<WorkspacePlanEntity> = {},
+): Promise<WorkspacePlanEntity> {
+  const count = await t.dataSource.manager.count(WorkspacePlanEntity, { where: { workspaceId: workspace.id } });
+  const plan = t.dataSource.manager.create(WorkspacePlanEntity, {
+    id: newId(),
+    organizationId: workspace.organizationId,
+    workspaceId: workspace.id,
+    templatePlanId: null,
+    title: 'Plan',
+    isCollapsed: false,
+    viewType: 'list',
+    index: count,
+    ...overrides,
+    ...stamps(overrides),
+  });
+  await t.dataSource.manager.insert(WorkspacePlanEntity, plan);
+  return plan;
+}
+
+/** The workspace's first plan, made when it has none (tasks inserted without a plan go there). */
+async function firstWorkspacePlan(t: TestApp, workspace: WorkspaceEntity): Promise<WorkspacePlanEntity> {
+  const first = await t.dataSource.manager.findOne(WorkspacePlanEntity, {
+    where: { workspaceId: workspace.id },
+    order: { index: 'ASC' },
+  });
+  return first ?? insertWorkspacePlan(t, workspace);
 }
