@@ -26,6 +26,7 @@ import { TagsModule } from './tags/tags.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WorkspacePlanTasksModule } from './workspace-plan-tasks/workspace-plan-tasks.module.js';
+import { WorkspacePlansModule } from './workspace-plans/workspace-plans.module.js';
 import { WorkspaceDomainsModule } from './workspace-domains/workspace-domains.module.js';
 import { WorkspaceUsersModule } from './workspace-users/workspace-users.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
@@ -35,6 +36,7 @@ const RESOURCE_MODULES = [
   StatusModule,
   BoardsModule,
   TemplatesModule,
+  WorkspacePlansModule,
   WorkspacePlanTasksModule,
   WorkspacesModule,
   CustomFieldsModule,

@@ -3,10 +3,11 @@ import { TASK_STATUSES } from './workspace-plan-task.entity.js';
 
 /** The `filters` of GET /workspace-plan-tasks. */
 export const PLAN_TASK_FILTERS = new ListFilters(
-  { workspaceId: kind.id(), status: kind.oneOf(TASK_STATUSES) },
+  { workspaceId: kind.id(), workspacePlanId: kind.id(), status: kind.oneOf(TASK_STATUSES) },
   {
     description:
-      'workspaceId: one workspace of your organization (its tasks in plan order); status: one of ' +
+      'workspaceId: one workspace of your organization (its tasks by plan, then by index); workspacePlanId: one ' +
+      'plan (its tasks by index); status: one of ' +
       `${TASK_STATUSES.join(', ')}. Combinable.`,
     firstProblemOnly: true,
   },

@@ -23,6 +23,7 @@ export const WORKSPACE_PLAN_TASK_SHAPE: Shape = {
     'description',
     'index',
     'templatePlanTaskId',
+    'workspacePlanId',
     'workspaceId',
     'createdAt',
     'updatedAt',
@@ -47,8 +48,9 @@ export class WorkspacePlanTaskDoc {
   @ApiProperty({ example: '2026-03-08', nullable: true, type: String, format: 'date' }) dueDate: string | null;
   @ApiProperty({ example: 'Kick-off call' }) title: string;
   @ApiProperty({ example: 'Agree on goals and owners', nullable: true, type: String }) description: string | null;
-  @ApiProperty({ example: 0, description: '0-based position in the workspace plan.' }) index: number;
+  @ApiProperty({ example: 0, description: '0-based position in its plan.' }) index: number;
   @ApiProperty({ example: 'p1Q2r3S4t5U6', nullable: true, type: String }) templatePlanTaskId: string | null;
+  @ApiProperty({ example: 'q7R8s9T0u1V2', description: 'The plan holding the task.' }) workspacePlanId: string;
   @ApiProperty({ example: 'k9L8m7N6o5P4' }) workspaceId: string;
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
@@ -74,6 +76,7 @@ export function toWorkspacePlanTaskResource(task: WorkspacePlanTaskEntity, urls:
     description: task.description,
     index: task.index,
     templatePlanTaskId: task.templatePlanTaskId,
+    workspacePlanId: task.workspacePlanId,
     workspaceId: task.workspaceId,
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,

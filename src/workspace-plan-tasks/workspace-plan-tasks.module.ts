@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { WorkspacePlanTasksController } from './workspace-plan-tasks.controller.js';
 import { WorkspacePlanTasksService } from './workspace-plan-tasks.service.js';
+import { WorkspacePlanTaskWritesService } from './workspace-plan-task-writes.service.js';
 
-@Module({ controllers: [WorkspacePlanTasksController], providers: [WorkspacePlanTasksService] })
+@Module({
+  controllers: [WorkspacePlanTasksController],
+  providers: [WorkspacePlanTasksService, WorkspacePlanTaskWritesService],
+})
 export class WorkspacePlanTasksModule {}

@@ -4,7 +4,7 @@ import { findInOrg } from '../common/find-in-org.js';
 import { invalidField } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
-import { type ListQuery, type Page, presentPage } from '../common/pagination/page-info.js';
+import { type ListQuery, type Page, buildPageInfo, presentPage, readPage } from '../common/pagination/page-info.js';
 import { pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
@@ -13,6 +13,7 @@ import { emitEvent } from '../events/emit-event.js';
 import type { UpdateWorkspacePlanTaskDto } from './dto/update-workspace-plan-task.dto.js';
 import { PLAN_TASK_FILTERS } from './plan-task-filters.js';
 import { agrees, planTaskChanges, refreshTaskProgress, taskEventType } from './task-completion.js';
+import { moveTask, tasksInPlanOrder } from './task-order.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 import {
   WORKSPACE_PLAN_TASK_SHAPE,
@@ -35,16 +36,30 @@ export class WorkspacePlanTasksService {
   list(org: OrgContext, query: ListQuery): Promise<Page<TaskOut>> {
     const sel = Selection.parse(WORKSPACE_PLAN_TASK_SHAPE, query.properties);
     const window = pageWindow(query);
-    const { workspaceId, status } = PLAN_TASK_FILTERS.parse(query.filters);
-    const where = { organizationId: org.id, ...(workspaceId && { workspaceId }), ...(status && { status }) };
-    // Within one workspace the plan order is what a reader expects; across workspaces, newest first.
-    const order: FindOptionsOrder<WorkspacePlanTaskEntity> =
-      workspaceId === undefined ? { createdAt: 'DESC', id: 'DESC' } : { index: 'ASC', id: 'DESC' };
-    return this.db.read((m) =>
-      presentPage(m, { entity: WorkspacePlanTaskEntity, where, window, order }, (tasks) =>
-        tasks.map((task) => sel.project(toWorkspacePlanTaskResource(task, this.urls))),
-      ),
-    );
+    const { workspaceId, workspacePlanId, status } = PLAN_TASK_FILTERS.parse(query.filters);
+    const where = {
+      organizationId: org.id,
+      ...(workspaceId && { workspaceId }),
+      ...(workspacePlanId && { workspacePlanId }),
+      ...(status && { status }),
+    };
+    const present = (tasks: WorkspacePlanTaskEntity[]) =>
+      tasks.map((task) => sel.project(toWorkspacePlanTaskResource(task, this.urls)));
+    return this.db.read(async (m) => {
+      if (workspacePlanId === undefined && workspaceId !== undefined) {
+        // A workspace's tasks read as its plans show them: by plan, then by place in the plan.
+        const { rows, total } = await readPage(window, {
+          total: () => m.count(WorkspacePlanTaskEntity, { where }),
+          rows: () => tasksInPlanOrder(m, { where, window }),
+        });
+        const items = present(rows);
+        return { items, pageInfo: buildPageInfo(window, total, items.length) };
+      }
+      // Within one plan its order; across workspaces, newest first.
+      const order: FindOptionsOrder<WorkspacePlanTaskEntity> =
+        workspacePlanId === undefined ? { createdAt: 'DESC', id: 'DESC' } : { index: 'ASC', id: 'DESC' };
+      return presentPage(m, { entity: WorkspacePlanTaskEntity, where, window, order }, present);
+    });
   }
 
   get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<TaskOut>> {
@@ -78,7 +93,10 @@ export class WorkspacePlanTasksService {
       const task = this.db.dialect.serialized ? found : await this.find(m, org, id);
       const now = nowIso();
       const wasCompleted = task.status === 'Completed';
-      const changes = planTaskChanges(task, dto, now);
+      const changes: Partial<WorkspacePlanTaskEntity> = {
+        ...planTaskChanges(task, dto, now),
+        ...(await moveTask(m, task, dto)),
+      };
       if (Object.keys(changes).length === 0) return sel.project(toWorkspacePlanTaskResource(task, this.urls));
       Object.assign(task, changes, { updatedAt: now });
       await m.update(WorkspacePlanTaskEntity, { id: task.id }, { ...changes, updatedAt: now });

@@ -61,6 +61,7 @@ describe('workspace plan tasks: full updates and the status filter', () => {
         description: 'Agree on goals and owners',
         index: 0,
         templatePlanTaskId: null,
+        workspacePlanId: task.workspacePlanId,
         workspaceId: workspace.id,
         createdAt: task.createdAt,
         updatedAt: expect.stringMatching(ISO_MS),
@@ -229,7 +230,8 @@ describe('workspace plan tasks: full updates and the status filter', () => {
           ['actionLinkName', 'x'.repeat(256), 'must be at most 255 characters'],
           ['actionText', 'x'.repeat(10_001), 'must be at most 10000 characters'],
           ['workspaceId', 'a1B2c3D4e5F6', 'is not allowed'],
-          ['index', 2, 'is not allowed'],
+          ['index', -1, 'must be at least 0'],
+          ['workspacePlanId', 'nope', 'workspace plan nope does not exist'],
           ['completedAt', null, 'is not allowed'],
         ] as [string, unknown, string][]
       ).map(([field, value, message]) => [field, label(value), value, message] as const),
@@ -426,7 +428,7 @@ describe('workspace plan tasks: full updates and the status filter', () => {
         'an unknown key',
         'filters[state]=Completed',
         'filters.state',
-        'is not a known filter; allowed: workspaceId, status',
+        'is not a known filter; allowed: workspaceId, workspacePlanId, status',
       ],
     ])('rejects %s with 400 naming the filter', async (_case, qs, field, message) => {
       const res = await list(qs).expect(400);

@@ -50,6 +50,7 @@ describe('workspace plan tasks', () => {
           dueDate: '2026-03-08',
           index: 3,
           templatePlanTaskId: 'tmplTask0001',
+          workspacePlanId: task.workspacePlanId,
           workspaceId: workspace.id,
           createdAt: task.createdAt,
           updatedAt: task.updatedAt,

@@ -24,6 +24,7 @@ export const TABLES: Record<string, string> = {
   workspaces: 'workspace',
   'webhook-endpoints': 'webhook_endpoint',
   events: 'event',
+  'workspace-plans': 'workspace_plan',
   'workspace-plan-tasks': 'workspace_plan_task',
   'workspace-users': 'workspace_user',
   'workspace-domains': 'workspace_domain',
@@ -125,7 +126,13 @@ export interface ReferenceField {
 }
 
 /** Fields whose names say which collection they point into (`tagIds` → tags); `ownerId` names a user. */
-const REFERENCE_ALIASES: Record<string, string> = { owner: 'users', customFields: 'custom-fields' };
+const REFERENCE_ALIASES: Record<string, string> = {
+  owner: 'users',
+  customFields: 'custom-fields',
+  workspacePlan: 'workspace-plans',
+  workspacePage: 'workspace-pages',
+  workspacePlanTask: 'workspace-plan-tasks',
+};
 
 /**
  * The id-referencing fields of a route's request schema: `<name>Id`, `<name>Ids` and `customFields` (`[{id, value}]`).

@@ -1,4 +1,4 @@
-import { BoolField, DateField, EnumField, TextField } from '../../common/validation/fields.js';
+import { BoolField, DateField, EnumField, IdField, IntField, TextField } from '../../common/validation/fields.js';
 import { PlanTaskActionField as Action } from '../../templates/plan-task-action.js';
 import { TASK_STATUSES, type TaskStatus } from '../workspace-plan-task.entity.js';
 
@@ -36,4 +36,19 @@ export class UpdateWorkspacePlanTaskDto {
   @Action.actionLinkName() actionLinkName?: string | null;
   @Action.actionText() actionText?: string | null;
   @Action.showActionText() showActionText?: boolean;
+
+  @IdField({
+    optional: true,
+    example: 'q7R8s9T0u1V2',
+    description: 'Moves the task to another plan of the same workspace (last, unless index is sent too).',
+  })
+  workspacePlanId?: string;
+
+  @IntField({
+    optional: true,
+    min: 0,
+    example: 2,
+    description: 'Moves the task to this 0-based place in its plan; past the end means last.',
+  })
+  index?: number;
 }

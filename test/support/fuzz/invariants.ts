@@ -52,7 +52,12 @@ export function checkAnswer(sent: SentRequest, answer: Answer): Violation[] {
   }
   // Refused before the body is read (an unparseable request, an undecodable path like `/v1/boards/%zz`; no valid
   // key, a read-only key writing, a spent budget, no such route or method): 4xx first.
-  const bodyRead = parsed(sent, answer) && decodablePath(sent.url) && !REFUSED_BEFORE_BODY.has(status);
+  // Only POST, PATCH and PUT bodies are read (json-body.guard.ts); any other method's body is ignored unread.
+  const bodyRead =
+    ['POST', 'PATCH', 'PUT'].includes(sent.method) &&
+    parsed(sent, answer) &&
+    decodablePath(sent.url) &&
+    !REFUSED_BEFORE_BODY.has(status);
   if (sent.jsonSize !== null && sent.jsonSize > ONE_MIB && status !== 413 && bodyRead) {
     problems.push('a body over 1 MiB is not 413');
   }

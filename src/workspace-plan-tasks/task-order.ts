@@ -1,0 +1,65 @@
+import type { EntityManager, FindOptionsWhere } from 'typeorm';
+import type { PageWindow } from '../common/pagination/page.query.js';
+import { invalidField } from '../common/http/app-error.js';
+import { type OrderedList, closePlace, movePlace, openPlace } from '../database/ordered-list.js';
+import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
+import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
+
+/** A plan's tasks, in their order; changed only under the workspace's `workspace-tasks:<workspaceId>` lock. */
+export const tasksOf = (workspacePlanId: string): OrderedList<WorkspacePlanTaskEntity> => ({
+  entity: WorkspacePlanTaskEntity,
+  parentColumn: 'workspace_plan_id',
+  parentId: workspacePlanId,
+  column: 'index',
+});
+
+/** The plan a body names in `workspacePlanId`; another organization's or an unknown id is a 400 naming it. */
+export async function requireBodyPlan(
+  m: EntityManager,
+  { orgId, id, workspaceId }: { orgId: string; id: string; workspaceId?: string },
+): Promise<WorkspacePlanEntity> {
+  const plan = await m.findOne(WorkspacePlanEntity, { where: { id, organizationId: orgId } });
+  if (!plan) throw invalidField('workspacePlanId', `workspace plan ${id} does not exist`);
+  if (workspaceId !== undefined && plan.workspaceId !== workspaceId) {
+    throw invalidField('workspacePlanId', 'is a plan of another workspace');
+  }
+  return plan;
+}
+
+/**
+ * Where a PATCH puts the task: `workspacePlanId` moves it to another plan of its workspace (last, or at `index`),
+ * `index` alone moves it within its plan. Shifts the neighbours; answers the task's new plan and place, or null when
+ * they do not change.
+ */
+export async function moveTask(
+  m: EntityManager,
+  task: WorkspacePlanTaskEntity,
+  { workspacePlanId, index }: { workspacePlanId?: string; index?: number },
+): Promise<{ workspacePlanId: string; index: number } | null> {
+  if (workspacePlanId !== undefined && workspacePlanId !== task.workspacePlanId) {
+    await requireBodyPlan(m, { orgId: task.organizationId, id: workspacePlanId, workspaceId: task.workspaceId });
+    await closePlace(m, tasksOf(task.workspacePlanId), task.index);
+    return { workspacePlanId, index: await openPlace(m, tasksOf(workspacePlanId), index) };
+  }
+  if (index === undefined) return null;
+  const place = await movePlace(m, tasksOf(task.workspacePlanId), { from: task.index, index });
+  return place === task.index ? null : { workspacePlanId: task.workspacePlanId, index: place };
+}
+
+/** One page of a workspace's tasks ordered by their plan's place, then their own. */
+export function tasksInPlanOrder(
+  m: EntityManager,
+  { where, window }: { where: FindOptionsWhere<WorkspacePlanTaskEntity>; window: PageWindow },
+): Promise<WorkspacePlanTaskEntity[]> {
+  // offset/limit, not skip/take: a many-to-one join keeps one row per task, so one statement is enough.
+  return m
+    .createQueryBuilder(WorkspacePlanTaskEntity, 't')
+    .innerJoin('t.plan', 'p')
+    .where(where)
+    .orderBy('p.index', 'ASC')
+    .addOrderBy('t.index', 'ASC')
+    .addOrderBy('t.id', 'DESC')
+    .offset(window.offset)
+    .limit(window.limit)
+    .getMany();
+}
