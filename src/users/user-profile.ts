@@ -13,8 +13,8 @@ const PROFILE_FIELDS = ['firstName', 'lastName', 'avatar'] as const;
 
 /**
  * The profile a person given as `{firstName?, lastName?, avatar?, name?}` carries. `name` (Dock sends it) counts only
- * when firstName and lastName are both absent: its first word becomes firstName, the rest lastName. Empty strings
- * count as absent.
+ * when firstName and lastName are both absent: its first word becomes firstName, the other words (joined by single
+ * spaces) lastName. Empty strings count as absent.
  */
 export function profileOf(input: {
   firstName?: string;

@@ -26,8 +26,8 @@ export class MemberUserInput {
     max: 100,
     example: 'John Doe',
     description:
-      'Used only when firstName and lastName are both absent: its first word is the firstName, the rest the ' +
-      'lastName (set or filled as they are).',
+      'Used only when firstName and lastName are both absent: its first word is the firstName, the other words the ' +
+      'lastName (set or filled as they would be). Not stored as such.',
   })
   name?: string;
 }
