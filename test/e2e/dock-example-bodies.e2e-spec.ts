@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { type Api, newOrgApi } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertAccount } from '../support/factories/accounts.js';
@@ -142,6 +143,16 @@ describe("Dock's documented example bodies", () => {
     const user = (await api.get(`/v1/users/${(member.user as Json).id}`).expect(200)).body.data.user;
     expect(user).toMatchObject({ firstName: 'John', lastName: 'Doe', avatar: 'https://dock.us/avatar.png' });
     expect(await countRows(t, 'outbox_email', 'organization_id = ?', [orgId])).toBe(0);
+  });
+
+  it('shows both examples in the OpenAPI document as the request examples of their operations', async () => {
+    const doc = (await request(t.http).get('/openapi.json').expect(200)).body;
+    const exampleOf = (path: string) =>
+      doc.paths[path].post.requestBody.content['application/json'].examples.dock.value as Json;
+    expect(exampleOf('/v1/workspaces')).toEqual(
+      createExample({ templateId: 't1U2v3W4x5Y6', accountId: 'c1D2e3F4g5H6' }),
+    );
+    expect(exampleOf('/v1/workspaces/{id}/access')).toEqual(accessExample);
   });
 
   it('takes custom field options back in the shape it returns them, {index, label, value}, on create and update', async () => {
