@@ -7,7 +7,22 @@ import { CustomFieldEntity, type CustomFieldObject, type CustomFieldType } from 
 
 const WITH_OPTIONS: readonly CustomFieldType[] = ['dropdownSelect', 'radioSelect', 'multiCheckboxes'];
 
-/** Options are required for the select types and refused for the others; values must be unique in the list. */
+/** A detail for each option repeating an earlier option's `key` (`options[3].value repeats options[1].value`). */
+function repeated(options: readonly CustomFieldOptionInput[], key: 'value' | 'index', details: ErrorDetail[]): void {
+  const seen = new Map<unknown, number>();
+  options.forEach((option, i) => {
+    if (option[key] === undefined) return;
+    const first = seen.get(option[key]);
+    if (first !== undefined)
+      details.push({ field: `options[${i}].${key}`, message: `repeats options[${first}].${key}` });
+    else seen.set(option[key], i);
+  });
+}
+
+/**
+ * Options are required for the select types and refused for the others; values, and the indexes given, must be
+ * unique in the list.
+ */
 export function checkOptions(type: CustomFieldType, options: readonly CustomFieldOptionInput[] | undefined): void {
   const details: ErrorDetail[] = [];
   if (WITH_OPTIONS.includes(type)) {
@@ -15,13 +30,19 @@ export function checkOptions(type: CustomFieldType, options: readonly CustomFiel
   } else if (options && options.length > 0) {
     details.push({ field: 'options', message: `are not allowed for ${type}` });
   }
-  const seen = new Map<string, number>();
-  (options ?? []).forEach((option, i) => {
-    const first = seen.get(option.value);
-    if (first !== undefined) details.push({ field: `options[${i}].value`, message: `repeats options[${first}].value` });
-    else seen.set(option.value, i);
-  });
+  repeated(options ?? [], 'value', details);
+  repeated(options ?? [], 'index', details);
   if (details.length > 0) throw invalidFields(details);
+}
+
+/**
+ * The options in the order they are stored: those with an `index` by it, then those without in the order sent. They
+ * are stored (and read back) with their positions 0, 1, 2…, so `index` orders, it is not kept as sent.
+ */
+export function orderedOptions(options: readonly CustomFieldOptionInput[]): CustomFieldOptionInput[] {
+  const indexed = options.filter((option) => option.index !== undefined);
+  const rest = options.filter((option) => option.index === undefined);
+  return [...indexed.sort((a, b) => (a.index as number) - (b.index as number)), ...rest];
 }
 
 /** `customerTier` from "Customer tier". */
@@ -72,7 +93,7 @@ export async function requireFreeVariableName(
   if (other && other.id !== field.id) throw variableNameTaken(variableName);
 }
 
-/** Makes the field's options exactly `inputs`: matched by value, relabelled and reordered in place. */
+/** Makes the field's options exactly `inputs` (in orderedOptions' order): matched by value, relabelled and reordered in place. */
 export async function replaceOptions(
   m: EntityManager,
   customFieldId: string,
@@ -84,7 +105,7 @@ export async function replaceOptions(
   for (const option of current) {
     if (!wanted.has(option.value)) await m.delete(CustomFieldOptionEntity, { id: option.id });
   }
-  for (const [index, input] of inputs.entries()) {
+  for (const [index, input] of orderedOptions(inputs).entries()) {
     const existing = byValue.get(input.value);
     if (!existing) {
       await m.insert(CustomFieldOptionEntity, {

@@ -9,11 +9,11 @@ import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso, parseInstant } from '../common/time.js';
 import { applyCustomFieldValues } from '../custom-fields/custom-field-values.rules.js';
-import { loadCustomFieldEmbeds } from '../custom-fields/custom-field-values.query.js';
 import { Db } from '../database/db.service.js';
 import { emitChange } from '../events/emit-event.js';
 import { DealEntity } from './deal.entity.js';
-import { DEAL_SHAPE, type DealDoc, toDealResource } from './deal.resource.js';
+import { DEAL_SHAPE, type DealDoc } from './deal.resource.js';
+import { renderDeals } from './deal-read.js';
 import { canonicalAmount } from '../common/decimal.js';
 import type { CreateDealDto, UpdateDealDto } from './dto/deal.dto.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
@@ -117,13 +117,7 @@ export class DealsService {
     return findInOrg(m, DealEntity, { orgId: org.id, id, resource: 'deal' });
   }
 
-  private async present(m: EntityManager, org: OrgContext, deals: DealEntity[], sel: Selection): Promise<DealOut[]> {
-    const ids = deals.map((deal) => deal.id);
-    const customFields = sel.has('customFields')
-      ? await loadCustomFieldEmbeds(m, { urls: this.urls, orgId: org.id, objectType: 'deal', objectIds: ids })
-      : null;
-    return deals.map((deal) =>
-      toDealResource(deal, { customFields: customFields?.get(deal.id), urls: this.urls, sel }),
-    );
+  private present(m: EntityManager, org: OrgContext, deals: DealEntity[], sel: Selection): Promise<DealOut[]> {
+    return renderDeals(m, deals, { orgId: org.id, urls: this.urls, sel });
   }
 }

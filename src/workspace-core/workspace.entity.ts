@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { TenantEntity } from '../database/base.entity.js';
+import { type ShareSetting, WELCOME_PAGE_CTA_MAX } from './workspace-sharing.js';
 
 @Entity('workspace')
 @Index(['organizationId', 'createdAt', 'id'])
@@ -54,4 +55,22 @@ export class WorkspaceEntity extends TenantEntity {
 
   @Column({ type: 'integer', default: 0 })
   contactsCount: number;
+
+  /** Who may open the published workspace (see workspace-sharing.ts). */
+  @Column({ type: 'varchar', length: 16, default: 'private' })
+  shareSetting: ShareSetting;
+
+  /** Visitors may sign in with Google (when the service is configured for it). */
+  @Column({ type: 'boolean', default: false })
+  googleVerificationEnabled: boolean;
+
+  /** Visitors may sign in with a link e-mailed to them. */
+  @Column({ type: 'boolean', default: true })
+  magicLinkVerificationEnabled: boolean;
+
+  @Column({ type: 'varchar', length: WELCOME_PAGE_CTA_MAX, nullable: true })
+  welcomePageCta: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  welcomePageText: string | null;
 }

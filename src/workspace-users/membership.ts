@@ -7,6 +7,7 @@ import { newId } from '../common/ids.js';
 import { DAY_MS } from '../common/time.js';
 import { enqueueLimitedEmail } from '../mail/email-quota.js';
 import type { UserEntity } from '../users/user.entity.js';
+import type { UserProfile } from '../users/user-profile.js';
 import { workspaceUrl } from '../workspace-core/workspace-url.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { invitationEmail } from './invitation-email.js';
@@ -51,16 +52,21 @@ export interface NewMember {
   invitationLimits: InvitationLimits;
   /** Field named in the 409 when the e-mail is already a member, e.g. `workspaceUsers[2].email`. */
   field?: string;
+  /** Profile fields for a user created now, or for the empty fields of an existing one (see findOrCreateUserByEmail). */
+  profile?: UserProfile;
 }
 
-/** Finds or creates the user, adds the membership, and queues the invitation when the workspace is published. */
+/**
+ * Finds or creates the user, adds the membership, and queues the invitation when the workspace is published.
+ * `profileFilled`: an existing user's empty profile fields were filled from `profile` (its user.updated is due).
+ */
 export async function addMember(
   m: EntityManager,
   input: NewMember,
-): Promise<{ member: WorkspaceUserEntity; user: UserEntity }> {
+): Promise<{ member: WorkspaceUserEntity; user: UserEntity; profileFilled: boolean }> {
   const { org, workspace, now } = input;
   const email = storedEmail(input.email);
-  const user = await findOrCreateUserByEmail(m, org.id, email);
+  const { user, profileFilled } = await findOrCreateUserByEmail(m, { orgId: org.id, email, profile: input.profile });
   if (await m.exists(WorkspaceUserEntity, { where: { workspaceId: workspace.id, userId: user.id } })) {
     throw alreadyMember(email, workspace.id, input.field);
   }
@@ -79,7 +85,7 @@ export async function addMember(
   if (invite) {
     await queueInvitation(m, { ...input, email });
   }
-  return { member, user };
+  return { member, user, profileFilled };
 }
 
 /** However often a person is removed and added again, one invitation per workspace and address a day. */

@@ -1,10 +1,11 @@
 import { type EntityManager, In } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
+import { fillEmptyProfile } from '../users/user-profile.js';
 import { WorkspaceDomainEntity } from '../workspace-domains/workspace-domain.entity.js';
 import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
-import type { DomainInput, MemberInput } from './dto/workspace-write.dto.js';
+import type { DomainInput } from './dto/people-input.dto.js';
 import { PeopleChanges } from './people-changes.js';
-import { type PeopleInput, checkPeople } from './people-input.js';
+import { type MemberEntry, type PeopleInput, checkPeople } from './people-input.js';
 import { type PeopleWrite, insertMember, newDomain } from './people-writes.js';
 
 /**
@@ -13,8 +14,8 @@ import { type PeopleWrite, insertMember, newDomain } from './people-writes.js';
  */
 export async function replaceAccess(m: EntityManager, write: PeopleWrite, people: PeopleInput): Promise<PeopleChanges> {
   const changes = new PeopleChanges();
-  const { emails, names } = checkPeople(people);
-  if (people.members && emails) await replaceMembers(m, write, { members: people.members, emails, changes });
+  const { members, names } = checkPeople(people);
+  if (members) await replaceMembers(m, write, { members, changes });
   if (people.domains && names) await replaceDomains(m, write, { domains: people.domains, names, changes });
   return changes;
 }
@@ -22,7 +23,7 @@ export async function replaceAccess(m: EntityManager, write: PeopleWrite, people
 async function replaceMembers(
   m: EntityManager,
   write: PeopleWrite,
-  { members, emails, changes }: { members: readonly MemberInput[]; emails: readonly string[]; changes: PeopleChanges },
+  { members, changes }: { members: readonly MemberEntry[]; changes: PeopleChanges },
 ): Promise<void> {
   const { workspace, now } = write;
   const current = await m
@@ -33,25 +34,33 @@ async function replaceMembers(
     .addOrderBy('wu.id', 'ASC')
     .getMany();
   const byEmail = new Map(current.map((member) => [(member.user as UserEntity).email, member]));
-  const wanted = new Set(emails);
+  const wanted = new Set(members.map((entry) => entry.email));
   const gone = current.filter((member) => !wanted.has((member.user as UserEntity).email));
   if (gone.length > 0) {
     await m.delete(WorkspaceUserEntity, { id: In(gone.map((member) => member.id)) });
     changes.membersDeleted.push(...gone.map((member) => member.id));
   }
-  for (const [index, input] of members.entries()) {
-    const existing = byEmail.get(emails[index]);
+  for (const entry of members) {
+    const existing = byEmail.get(entry.email);
     if (!existing) {
-      changes.membersCreated.push(await insertMember(m, write, { email: emails[index], role: input.role, index }));
-    } else if (existing.role !== input.role) {
-      await m.update(WorkspaceUserEntity, { id: existing.id }, { role: input.role, updatedAt: now });
+      changes.memberAdded(await insertMember(m, write, entry));
+      continue;
+    }
+    // People who stay get their empty profile fields filled, as people added do.
+    const filled = await fillEmptyProfile(m, existing.user as UserEntity, entry.profile);
+    if (filled) {
+      existing.user = filled;
+      changes.usersUpdated.push(filled);
+    }
+    if (existing.role !== entry.role) {
+      await m.update(WorkspaceUserEntity, { id: existing.id }, { role: entry.role, updatedAt: now });
       const user = existing.user as UserEntity;
       delete existing.user;
-      Object.assign(existing, { role: input.role, updatedAt: now });
+      Object.assign(existing, { role: entry.role, updatedAt: now });
       changes.membersUpdated.push({ member: existing, user });
     }
   }
-  workspace.contactsCount = emails.length;
+  workspace.contactsCount = members.length;
 }
 
 async function replaceDomains(

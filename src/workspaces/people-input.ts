@@ -1,34 +1,67 @@
 import { type ErrorDetail, invalidFields } from '../common/http/app-error.js';
 import { storedEmail } from '../common/validation/fields.js';
+import { type UserProfile, profileOf } from '../users/user-profile.js';
+import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
 import { normalizeDomain } from '../workspace-domains/domain-name.js';
-import type { DomainInput, MemberInput } from './dto/workspace-write.dto.js';
+import type { DomainInput, MemberInput } from './dto/people-input.dto.js';
 
 export interface PeopleInput {
   members?: readonly MemberInput[];
   domains?: readonly DomainInput[];
 }
 
-/** The lists' keys in order: lower-cased e-mails and normalized domains (null for a list not given). */
+/** One person of a request, whichever shape it came in: flat `{email, role}` or Dock's `{role, user: {email, …}}`. */
+export interface MemberEntry {
+  /** Lower-cased, as stored. */
+  email: string;
+  role: WorkspaceRole;
+  /** Its position in the request's list. */
+  index: number;
+  /** Where the request gave the e-mail (`workspaceUsers[2].user.email`): named by a 409 or a repeat. */
+  field: string;
+  profile: UserProfile;
+}
+
+/** The lists as written (null for a list not given): members in one shape, normalized domains. */
 export interface PeopleKeys {
-  emails: string[] | null;
+  members: MemberEntry[] | null;
   names: string[] | null;
 }
 
-/** Lower-cased e-mails / normalized domains, and a detail for each repeat inside one request (`field[i].key`). */
-function uniqueKeys<T>(
-  items: readonly T[],
-  at: { field: string; key: 'email' | 'domain'; details: ErrorDetail[] },
-  read: (item: T) => string,
-): string[] {
-  const seen = new Map<string, number>();
-  return items.map((item, i) => {
-    const value = read(item);
-    const first = seen.get(value);
-    if (first !== undefined) {
-      at.details.push({ field: `${at.field}[${i}].${at.key}`, message: `repeats ${at.field}[${first}]` });
-    } else seen.set(value, i);
-    return value;
+/** Each item's one e-mail: `email` or `user.email`; both or neither is a detail naming the item. */
+function memberEntries(members: readonly MemberInput[], details: ErrorDetail[]): MemberEntry[] {
+  const entries: MemberEntry[] = [];
+  members.forEach((member, i) => {
+    const at = `workspaceUsers[${i}]`;
+    if (member.email !== undefined && member.user !== undefined) {
+      details.push({ field: `${at}.user.email`, message: `must not be given with ${at}.email (give one of them)` });
+    } else if (member.user !== undefined) {
+      const { email, ...profile } = member.user;
+      const field = `${at}.user.email`;
+      entries.push({ email: storedEmail(email), role: member.role, index: i, field, profile: profileOf(profile) });
+    } else if (member.email !== undefined) {
+      entries.push({
+        email: storedEmail(member.email),
+        role: member.role,
+        index: i,
+        field: `${at}.email`,
+        profile: {},
+      });
+    } else {
+      details.push({ field: `${at}.email`, message: 'is required (or user.email)' });
+    }
   });
+  return entries;
+}
+
+/** A detail for each key repeated inside one request, naming the item (`workspaceUsers[0]`) that gave it first. */
+function repeats(items: readonly { key: string; field: string; item: string }[], details: ErrorDetail[]): void {
+  const seen = new Map<string, string>();
+  for (const { key, field, item } of items) {
+    const first = seen.get(key);
+    if (first !== undefined) details.push({ field, message: `repeats ${first}` });
+    else seen.set(key, item);
+  }
 }
 
 /** A domain as stored; one the DTO rule refused never gets here, so the fallback only keeps the type total. */
@@ -38,19 +71,24 @@ function storedDomain(domain: DomainInput): string {
 }
 
 /**
- * The lists' keys (lower-cased e-mails, normalized domains), checked for repeats before anything is written: one 400
- * names every repeated entry of both lists.
+ * The lists as the writes use them (members in one shape, normalized domains), checked before anything is written:
+ * one 400 names every item without exactly one e-mail and every repeated e-mail or domain of both lists.
  */
 export function checkPeople(people: PeopleInput): PeopleKeys {
   const details: ErrorDetail[] = [];
-  const emails = people.members
-    ? uniqueKeys(people.members, { field: 'workspaceUsers', key: 'email', details }, (member) =>
-        storedEmail(member.email),
-      )
-    : null;
-  const names = people.domains
-    ? uniqueKeys(people.domains, { field: 'workspaceDomains', key: 'domain', details }, storedDomain)
-    : null;
+  const members = people.members ? memberEntries(people.members, details) : null;
+  if (members) {
+    const keys = members.map(({ email, field, index }) => ({ key: email, field, item: `workspaceUsers[${index}]` }));
+    repeats(keys, details);
+  }
+  const names = people.domains ? people.domains.map(storedDomain) : null;
+  if (names) {
+    const item = (i: number) => `workspaceDomains[${i}]`;
+    repeats(
+      names.map((name, i) => ({ key: name, field: `${item(i)}.domain`, item: item(i) })),
+      details,
+    );
+  }
   if (details.length > 0) throw invalidFields(details);
-  return { emails, names };
+  return { members, names };
 }

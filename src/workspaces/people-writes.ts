@@ -8,10 +8,9 @@ import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
 import { WorkspaceDomainEntity } from '../workspace-domains/workspace-domain.entity.js';
 import { type InvitationLimits, addMember, queueInvitation } from '../workspace-users/membership.js';
 import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
-import type { WorkspaceMember } from '../workspace-users/workspace-user.resource.js';
-import type { DomainInput, MemberInput } from './dto/workspace-write.dto.js';
-import { PeopleChanges } from './people-changes.js';
-import { checkPeople } from './people-input.js';
+import type { DomainInput, MemberInput } from './dto/people-input.dto.js';
+import { type AddedMember, PeopleChanges } from './people-changes.js';
+import { type MemberEntry, checkPeople } from './people-input.js';
 
 export interface Invitations {
   /** Whether people get the invitation e-mail (only ever while the workspace is published). */
@@ -30,25 +29,27 @@ export interface PeopleWrite {
 }
 
 /**
- * The `index`th member of the request; a 409 names `workspaceUsers[index].email`. Rows added together are stamped a
- * millisecond apart (`later(now, index)`), so members and domains list in the order given (embeds go by creation).
+ * A member of the request; a 409 names where it gave the e-mail (`workspaceUsers[2].user.email`). Rows added together
+ * are stamped a millisecond apart (`later(now, index)`), so members and domains list in the order given (embeds go by
+ * creation).
  */
 export async function insertMember(
   m: EntityManager,
   { org, workspace, invitations, now }: PeopleWrite,
-  input: { email: string; role: WorkspaceRole; index: number },
-): Promise<WorkspaceMember> {
+  entry: MemberEntry,
+): Promise<AddedMember> {
   return addMember(m, {
     org,
     workspace,
-    email: input.email,
-    role: input.role,
-    now: later(now, input.index),
+    email: entry.email,
+    role: entry.role,
+    now: later(now, entry.index),
     notify: invitations.notify,
     message: invitations.message,
     appBaseUrl: invitations.appBaseUrl,
     invitationLimits: invitations.invitationLimits,
-    field: `workspaceUsers[${input.index}].email`,
+    field: entry.field,
+    profile: entry.profile,
   });
 }
 
@@ -76,11 +77,8 @@ export async function addPeople(
   people: { members: readonly MemberInput[]; domains: readonly DomainInput[] },
 ): Promise<PeopleChanges> {
   const changes = new PeopleChanges();
-  const { emails, names } = checkPeople(people);
-  for (const [index, email] of (emails ?? []).entries()) {
-    const role = people.members[index].role;
-    changes.membersCreated.push(await insertMember(m, write, { email, role, index }));
-  }
+  const { members, names } = checkPeople(people);
+  for (const entry of members ?? []) changes.memberAdded(await insertMember(m, write, entry));
   const domains = (names ?? []).map((domain, index) =>
     newDomain(m, write, { domain, role: people.domains[index].role, index }),
   );

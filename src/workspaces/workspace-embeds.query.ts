@@ -62,8 +62,11 @@ function cached(m: EntityManager, key: string, build: () => string): string {
 }
 
 function buildWorkspaceJson(m: EntityManager, d: JsonSql, embeds: ReadonlySet<string>): string {
+  // SQLite stores booleans as 0/1: the JSON must carry true/false, as PostgreSQL's does.
+  const metadata = m.connection.getMetadata(WorkspaceEntity);
+  const isBoolean = (key: string) => metadata.findColumnWithPropertyName(key)?.type === 'boolean';
   const columns = columnsOf(m, WorkspaceEntity, 'w', [...WORKSPACE_COLUMNS, 'version']).map(
-    ([key, expr]): [string, string] => [key, key === 'published' ? d.bool(expr) : expr],
+    ([key, expr]): [string, string] => [key, isBoolean(key) ? d.bool(expr) : expr],
   );
   if (embeds.has('workspaceUsers')) {
     const member = d.object([

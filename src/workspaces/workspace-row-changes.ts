@@ -2,12 +2,13 @@ import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { CreateWorkspaceDto, UpdateWorkspaceDto } from './dto/workspace-write.dto.js';
+import { SHARING_KEYS } from './dto/workspace-sharing.dto.js';
 
-/** The row a create inserts: what the body says, the account it resolved to, and zeroed engagement. */
+/** The row a create inserts: what the body says, the account and deal it resolved to, and zeroed engagement. */
 export function newWorkspace(
   org: OrgContext,
   dto: CreateWorkspaceDto,
-  { accountId, now }: { accountId: string | null; now: string },
+  { accountId, dealId, now }: { accountId: string | null; dealId: string | null; now: string },
 ): WorkspaceEntity {
   const published = dto.autoPublishWorkspace ?? false;
   return {
@@ -16,7 +17,7 @@ export function newWorkspace(
     name: dto.name,
     templateId: dto.templateId,
     accountId,
-    dealId: dto.dealId ?? null,
+    dealId,
     published,
     publishedAt: published ? now : null,
     startDate: dto.startDate ?? null,
@@ -28,6 +29,11 @@ export function newWorkspace(
     totalActions: 0,
     totalTimeSpent: 0,
     contactsCount: dto.workspaceUsers?.length ?? 0,
+    shareSetting: dto.shareSetting ?? 'private',
+    googleVerificationEnabled: dto.googleVerificationEnabled ?? false,
+    magicLinkVerificationEnabled: dto.magicLinkVerificationEnabled ?? true,
+    welcomePageCta: dto.welcomePageCta ?? null,
+    welcomePageText: dto.welcomePageText ?? null,
     createdAt: now,
     updatedAt: now,
   } as WorkspaceEntity;
@@ -40,7 +46,8 @@ export function workspaceChanges(
   now: string,
 ): { changes: Partial<WorkspaceEntity>; publishing: boolean; unpublishing: boolean } {
   const changes: Partial<WorkspaceEntity> = {};
-  for (const key of ['name', 'startDate', 'targetEndDate', 'actualEndDate', 'accountId', 'dealId'] as const) {
+  const keys = ['name', 'startDate', 'targetEndDate', 'actualEndDate', 'accountId', 'dealId', ...SHARING_KEYS] as const;
+  for (const key of keys) {
     if (dto[key] !== undefined && dto[key] !== workspace[key]) Object.assign(changes, { [key]: dto[key] });
   }
   const publishing = dto.published === true && !workspace.published;

@@ -9,6 +9,8 @@ import { CustomFieldValueEntity } from '../custom-fields/custom-field-value.enti
 import { applyCustomFieldValues } from '../custom-fields/custom-field-values.rules.js';
 import { Db } from '../database/db.service.js';
 import { DealEntity } from '../deals/deal.entity.js';
+import { renderDeals } from '../deals/deal-read.js';
+import { DEAL_SHAPE } from '../deals/deal.resource.js';
 import { AccountEntity } from '../accounts/account.entity.js';
 import { renderAccounts } from '../accounts/account-read.js';
 import { ACCOUNT_SHAPE } from '../accounts/account.resource.js';
@@ -18,6 +20,7 @@ import { TemplateEntity } from '../templates/template.entity.js';
 import { emitChange, emitDeleted, emitEvent } from '../events/emit-event.js';
 import type { CreateWorkspaceDto, UpdateWorkspaceDto, WorkspaceAccessDto } from './dto/workspace-write.dto.js';
 import { copyTemplateTasks, requireBodyRef, resolveAccount } from './workspace-links.js';
+import { resolveDeal } from './deal-link.js';
 import { replaceAccess } from './people-access.js';
 import { checkPeople } from './people-input.js';
 import { type Invitations, addPeople, inviteUnnotified } from './people-writes.js';
@@ -55,12 +58,11 @@ export class WorkspaceWritesService {
         field: 'templateId',
         what: 'template',
       });
-      if (dto.dealId !== undefined) {
-        await requireBodyRef(m, org.id, { entity: DealEntity, id: dto.dealId, field: 'dealId', what: 'deal' });
-      }
       const lock = (key: string) => this.db.lock(m, key);
       const account = await resolveAccount(m, org, { ref: dto, workspaceName: dto.name, now, lock });
-      const workspace = m.create(WorkspaceEntity, newWorkspace(org, dto, { accountId: account.id, now }));
+      const deal = await resolveDeal(m, org, { ref: dto, workspaceName: dto.name, now, lock });
+      const ids = { accountId: account.id, dealId: deal.id, now };
+      const workspace = m.create(WorkspaceEntity, newWorkspace(org, dto, ids));
       await m.insert(WorkspaceEntity, workspace);
       await copyTemplateTasks(m, workspace, { templateId: dto.templateId, now });
       const people = { members: dto.workspaceUsers ?? [], domains: dto.workspaceDomains ?? [] };
@@ -71,10 +73,7 @@ export class WorkspaceWritesService {
         objectId: workspace.id,
         updates: dto.customFields ?? [],
       });
-      if (account.created) {
-        const object = await this.renderAccount(m, org, account.created);
-        await emitEvent(m, { organizationId: org.id, type: 'account.created', object });
-      }
+      await this.emitLinkedCreated(m, org, { account: account.created, deal: deal.created });
       const render = (all: Selection) => this.render(m, org, workspace, all);
       const out = await emitChange(m, { organizationId: org.id, type: 'workspace.created', sel, render });
       await changes.emit(m, org.id, this.urls);
@@ -174,13 +173,21 @@ export class WorkspaceWritesService {
     });
   }
 
-  private async renderAccount(m: EntityManager, org: OrgContext, account: AccountEntity) {
-    const [rendered] = await renderAccounts(m, [account], {
-      orgId: org.id,
-      urls: this.urls,
-      sel: Selection.all(ACCOUNT_SHAPE),
-    });
-    return rendered;
+  /** account.created and deal.created for what a workspace create had to make, as their own GET returns them. */
+  private async emitLinkedCreated(
+    m: EntityManager,
+    org: OrgContext,
+    { account, deal }: { account: AccountEntity | null; deal: DealEntity | null },
+  ): Promise<void> {
+    const view = { orgId: org.id, urls: this.urls };
+    if (account) {
+      const [object] = await renderAccounts(m, [account], { ...view, sel: Selection.all(ACCOUNT_SHAPE) });
+      await emitEvent(m, { organizationId: org.id, type: 'account.created', object });
+    }
+    if (deal) {
+      const [object] = await renderDeals(m, [deal], { ...view, sel: Selection.all(DEAL_SHAPE) });
+      await emitEvent(m, { organizationId: org.id, type: 'deal.created', object });
+    }
   }
 
   private invitations(dto: { notifyPeople?: boolean; message?: string }): Invitations {

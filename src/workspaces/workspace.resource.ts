@@ -8,6 +8,7 @@ import { WORKSPACE_DOMAIN_SHAPE, WorkspaceDomainDoc } from '../workspace-domains
 import { WORKSPACE_USER_SHAPE, WorkspaceUserDoc } from '../workspace-users/workspace-user.resource.js';
 import { workspaceUrl } from '../workspace-core/workspace-url.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { SHARE_SETTINGS, type ShareSetting } from '../workspace-core/workspace-sharing.js';
 
 export interface WorkspaceContext {
   url: (id: string) => string;
@@ -53,6 +54,11 @@ const WIRE: { [K in WireField]: Reader<K> } = {
   totalActions: AS_STORED,
   totalTimeSpent: AS_STORED,
   contactsCount: AS_STORED,
+  shareSetting: AS_STORED,
+  googleVerificationEnabled: AS_STORED,
+  magicLinkVerificationEnabled: AS_STORED,
+  welcomePageCta: AS_STORED,
+  welcomePageText: AS_STORED,
   createdAt: AS_STORED,
   updatedAt: AS_STORED,
 };
@@ -74,6 +80,16 @@ export const WORKSPACE_SHAPE: Shape = {
 };
 
 const TIMESTAMP = '2026-01-02T03:04:05.678Z';
+
+/** What the sharing settings mean for visitors of the published workspace; the request bodies say the same. */
+export const SHARE_SETTING_DOC =
+  'Who may open the published workspace: `landingPage`, anyone with the link sees the welcome page ' +
+  '(welcomePageText and a welcomePageCta button) and signs in to see the rest; `private`, only members and people ' +
+  'of the workspace domains, after signing in; `public`, anyone with the link sees everything. Default `private`.';
+export const GOOGLE_DOC = 'Visitors may sign in with Google (when the service is configured for it). Default false.';
+export const MAGIC_LINK_DOC = 'Visitors may sign in with a link e-mailed to them. Default true.';
+export const CTA_DOC = 'Label of the welcome page button (shareSetting `landingPage`); null when unset.';
+export const TEXT_DOC = 'Text of the welcome page (shareSetting `landingPage`), on several lines if you like.';
 
 export class WorkspaceDoc {
   @ApiProperty({ example: 'a1B2c3D4e5F6' }) id: string;
@@ -104,6 +120,14 @@ export class WorkspaceDoc {
   @ApiProperty({ example: 7 }) totalActions: number;
   @ApiProperty({ example: 3600, description: 'Seconds.' }) totalTimeSpent: number;
   @ApiProperty({ example: 3 }) contactsCount: number;
+  @ApiProperty({ enum: SHARE_SETTINGS, example: 'landingPage', description: SHARE_SETTING_DOC })
+  shareSetting: ShareSetting;
+  @ApiProperty({ example: false, description: GOOGLE_DOC }) googleVerificationEnabled: boolean;
+  @ApiProperty({ example: true, description: MAGIC_LINK_DOC }) magicLinkVerificationEnabled: boolean;
+  @ApiProperty({ example: 'View Workspace', nullable: true, type: String, description: CTA_DOC })
+  welcomePageCta: string | null;
+  @ApiProperty({ example: 'Welcome to your onboarding!', nullable: true, type: String, description: TEXT_DOC })
+  welcomePageText: string | null;
   @ApiProperty({ type: [WorkspaceUserDoc], description: 'Oldest first.' }) workspaceUsers: WorkspaceUserDoc[];
   @ApiProperty({ type: [WorkspaceDomainDoc], description: 'Oldest first.' }) workspaceDomains: WorkspaceDomainDoc[];
   @ApiProperty({ type: AccountEmbedDoc, nullable: true, description: 'Without customFields.' })

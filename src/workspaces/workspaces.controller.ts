@@ -1,5 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
@@ -10,6 +10,7 @@ import type { OrgContext } from '../common/http/request.js';
 import { ListWorkspacesQuery, WorkspacePropertiesQuery } from './dto/list-workspaces.query.js';
 import { WorkspaceDoc } from './workspace.resource.js';
 import { CreateWorkspaceDto, UpdateWorkspaceDto, WorkspaceAccessDto } from './dto/workspace-write.dto.js';
+import { DOCK_CREATE_WORKSPACE_EXAMPLE, DOCK_SET_ACCESS_EXAMPLE } from './dto/dock-examples.js';
 import { WorkspaceWritesService } from './workspace-writes.service.js';
 import { WorkspacesService } from './workspaces.service.js';
 
@@ -41,10 +42,16 @@ export class WorkspacesController {
     summary: 'Create a workspace from a template',
     description:
       "Copies the template's plan tasks (in order, dated from `startDate` and the template offsets), links the " +
-      'account (`accountId`, or found or created by `crmAAccountId`/`crmBCompanyId`) and the deal, adds ' +
-      '`workspaceUsers` and `workspaceDomains`. With `autoPublishWorkspace`, it is published at once and the people ' +
-      'are e-mailed an invitation (unless `notifyPeople` is false). One transaction.',
+      'account (`accountId`, or found or created by `crmAAccountId`/`crmBCompanyId`) and the deal (`dealId`, or ' +
+      'found or created by `crmAOpportunityId`/`crmBDealId`), adds `workspaceUsers` (flat `{email, role}` or ' +
+      "Dock's `{role, user: {email, …}}`) and `workspaceDomains`, and stores the sharing settings. With " +
+      '`autoPublishWorkspace`, it is published at once and the people are e-mailed an invitation (unless ' +
+      '`notifyPeople` is false). One transaction.',
     errors: [409],
+  })
+  @ApiBody({
+    type: CreateWorkspaceDto,
+    examples: { dock: { summary: "Dock's documented example", value: DOCK_CREATE_WORKSPACE_EXAMPLE } },
   })
   async createWorkspace(
     @CurrentOrg() org: OrgContext,
@@ -72,8 +79,14 @@ export class WorkspacesController {
     summary: 'Replace who can access a workspace',
     description:
       'Each list sent replaces the current one: people missing are removed, roles change, new people are added ' +
-      'and, on a published workspace, invited (unless `notifyPeople` is false). A list not sent stays as it is.',
+      'and, on a published workspace, invited (unless `notifyPeople` is false). A list not sent stays as it is. ' +
+      "People are given flat (`{email, role}`) or in Dock's shape (`{role, user: {email, firstName, lastName, " +
+      'avatar, name}}`), whose profile fields fill the empty fields of the user.',
     errors: [413, 415],
+  })
+  @ApiBody({
+    type: WorkspaceAccessDto,
+    examples: { dock: { summary: "Dock's documented example", value: DOCK_SET_ACCESS_EXAMPLE } },
   })
   async setWorkspaceAccess(
     @Target() t: RowTarget,

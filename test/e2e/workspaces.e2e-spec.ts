@@ -69,6 +69,11 @@ describe('workspaces', () => {
       totalActions: 7,
       totalTimeSpent: 3600,
       contactsCount: 2,
+      shareSetting: 'landingPage',
+      googleVerificationEnabled: true,
+      magicLinkVerificationEnabled: false,
+      welcomePageCta: 'Open',
+      welcomePageText: 'Hello,\nwelcome!',
     });
     jane = await insertUser(t, org.orgId, { email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe' });
     bob = await insertUser(t, org.orgId, { email: 'bob@example.com' });
@@ -136,6 +141,11 @@ describe('workspaces', () => {
           totalActions: 7,
           totalTimeSpent: 3600,
           contactsCount: 2,
+          shareSetting: 'landingPage',
+          googleVerificationEnabled: true,
+          magicLinkVerificationEnabled: false,
+          welcomePageCta: 'Open',
+          welcomePageText: 'Hello,\nwelcome!',
           workspaceUsers: [
             {
               id: memberIds[0],

@@ -175,3 +175,21 @@ export function NestedArrayField<T>(
     }),
   );
 }
+
+/** An object validated with `type`'s own decorators; problems are reported as `field.property`. */
+export function NestedField<T>(type: new () => T, opts: FieldOptions = {}): PropertyDecorator {
+  const check: Check = (value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? null : 'must be an object';
+  return applyDecorators(
+    Rule('nested', check, absence(opts)),
+    ValidateNested(),
+    Type(() => type),
+    ApiProperty({
+      required: !opts.optional && !opts.nullable,
+      nullable: opts.nullable ?? false,
+      type,
+      description: opts.description,
+      example: opts.example,
+    }),
+  );
+}

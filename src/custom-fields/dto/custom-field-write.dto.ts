@@ -1,4 +1,4 @@
-import { EnumField, NestedArrayField, TextField } from '../../common/validation/fields.js';
+import { EnumField, IntField, NestedArrayField, TextField } from '../../common/validation/fields.js';
 import {
   CUSTOM_FIELD_OBJECTS,
   CUSTOM_FIELD_TYPES,
@@ -6,7 +6,21 @@ import {
   type CustomFieldType,
 } from '../custom-field.entity.js';
 
+/** Room for sparse numbering (10, 20, 30…); the stored index is the option's position. */
+const OPTION_INDEX_MAX = 1_000_000;
+
 export class CustomFieldOptionInput {
+  @IntField({
+    optional: true,
+    min: 0,
+    max: OPTION_INDEX_MAX,
+    example: 0,
+    description:
+      'Orders the options (unique within the list): those with an index by it, then those without in the order ' +
+      'sent. Read back as the 0-based position.',
+  })
+  index?: number;
+
   @TextField({ min: 1, max: 255, example: 'Gold' })
   label: string;
 
@@ -21,7 +35,8 @@ export class CustomFieldOptionInput {
 
 const OPTIONS =
   'Required (at least one) for dropdownSelect, radioSelect and multiCheckboxes; not allowed for other types. ' +
-  'Order = array order; values unique within the field.';
+  'Written in the shape they are read, `{index?, label, value}`: ordered by `index` where given, else by array order ' +
+  '(see index); values unique within the field.';
 
 export class CreateCustomFieldDto {
   @TextField({ min: 1, max: 255, example: 'Customer tier' })
@@ -47,8 +62,8 @@ export class CreateCustomFieldDto {
     max: 200,
     description: OPTIONS,
     example: [
-      { label: 'Gold', value: 'gold' },
-      { label: 'Silver', value: 'silver' },
+      { index: 0, label: 'Gold', value: 'gold' },
+      { index: 1, label: 'Silver', value: 'silver' },
     ],
   })
   options?: CustomFieldOptionInput[];
@@ -65,8 +80,8 @@ export class UpdateCustomFieldDto {
     optional: true,
     max: 200,
     description:
-      'The complete new option list, matched to the current options by `value` (labels and order can change). ' +
-      'Values already stored that use a removed option are kept and shown as stored.',
+      'The complete new option list, matched to the current options by `value` (labels and order can change; order ' +
+      'as on create). Values already stored that use a removed option are kept and shown as stored.',
   })
   options?: CustomFieldOptionInput[];
 }

@@ -117,6 +117,7 @@ function buildWorkspace(ctx: SeedContext, { spec, order, source, rows }: Workspa
       totalActions: spec.stats.actions,
       totalTimeSpent: spec.stats.timeSpent,
       contactsCount: spec.users.length,
+      ...spec.sharing,
       createdAt,
       updatedAt: latest(createdAt, publishedAt, lastDone),
     }),

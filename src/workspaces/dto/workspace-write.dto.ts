@@ -1,38 +1,14 @@
 import { CustomFieldUpdate, CustomFieldsField } from '../../custom-fields/custom-field-values.rules.js';
-import {
-  BoolField,
-  DateField,
-  EmailField,
-  EnumField,
-  IdField,
-  NestedArrayField,
-  TextField,
-} from '../../common/validation/fields.js';
-import { DomainField } from '../../workspace-domains/dto/create-workspace-domain.dto.js';
-import { WORKSPACE_ROLES, type WorkspaceRole } from '../../workspace-core/workspace-roles.js';
-
-export class MemberInput {
-  @EmailField({ description: 'Found in your organization (case-insensitively) or created.' })
-  email: string;
-
-  @EnumField(WORKSPACE_ROLES, { example: 'collaborator' })
-  role: WorkspaceRole;
-}
-
-export class DomainInput {
-  @DomainField()
-  domain: string;
-
-  @EnumField(WORKSPACE_ROLES, { example: 'viewer' })
-  role: WorkspaceRole;
-}
+import { BoolField, DateField, IdField, NestedArrayField, TextField } from '../../common/validation/fields.js';
+import { DomainInput, MemberInput } from './people-input.dto.js';
+import { WorkspaceSharingInput } from './workspace-sharing.dto.js';
 
 const MEMBERS = 'People to add; on a published workspace they are e-mailed an invitation unless notifyPeople is false.';
 const NOTIFY =
   'Whether people added to a published workspace (or all not yet notified, when it gets published) are e-mailed ' +
   'an invitation. Default true.';
 
-export class CreateWorkspaceDto {
+export class CreateWorkspaceDto extends WorkspaceSharingInput {
   @TextField({ min: 1, max: 255, example: 'Globex rollout' })
   name: string;
 
@@ -63,6 +39,24 @@ export class CreateWorkspaceDto {
   })
   crmBCompanyId?: string;
 
+  @TextField({
+    optional: true,
+    min: 1,
+    max: 255,
+    example: '0065g00000AbCdE',
+    description: 'Without dealId: the deal with this CRM A id is linked, or created (named after the workspace).',
+  })
+  crmAOpportunityId?: string;
+
+  @TextField({
+    optional: true,
+    min: 1,
+    max: 255,
+    example: '1234567890',
+    description: 'Without dealId: the deal with this CRM B id is linked, or created (named after the workspace).',
+  })
+  crmBDealId?: string;
+
   @DateField({ optional: true, description: 'Plan task dates are computed from it and the template task offsets.' })
   startDate?: string;
 
@@ -88,7 +82,7 @@ export class CreateWorkspaceDto {
   customFields?: CustomFieldUpdate[];
 }
 
-export class UpdateWorkspaceDto {
+export class UpdateWorkspaceDto extends WorkspaceSharingInput {
   @TextField({ optional: true, min: 1, max: 255, example: 'Globex rollout 2026' })
   name?: string;
 

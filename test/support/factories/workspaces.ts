@@ -27,6 +27,11 @@ export async function insertWorkspace(
     totalActions: 0,
     totalTimeSpent: 0,
     contactsCount: 0,
+    shareSetting: 'private',
+    googleVerificationEnabled: false,
+    magicLinkVerificationEnabled: true,
+    welcomePageCta: null,
+    welcomePageText: null,
     ...overrides,
     ...stamps(overrides),
   });

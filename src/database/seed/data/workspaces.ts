@@ -1,4 +1,13 @@
 import type { WorkspaceRole } from '../../../workspace-core/workspace-roles.js';
+import type { WorkspaceEntity } from '../../../workspace-core/workspace.entity.js';
+
+/** Sharing settings a demo workspace sets; the rest keep the column defaults (private, magic link only). */
+type DemoSharing = Partial<
+  Pick<
+    WorkspaceEntity,
+    'shareSetting' | 'googleVerificationEnabled' | 'magicLinkVerificationEnabled' | 'welcomePageCta' | 'welcomePageText'
+  >
+>;
 
 export interface DemoWorkspace {
   key: string;
@@ -20,6 +29,7 @@ export interface DemoWorkspace {
   stats: { views: number; actions: number; timeSpent: number; lastViewDaysAgo: number | null };
   users: [user: string, role: WorkspaceRole][];
   domains: [domain: string, role: WorkspaceRole][];
+  sharing?: DemoSharing;
 }
 
 export const DEMO_WORKSPACES: readonly DemoWorkspace[] = [
@@ -73,6 +83,14 @@ export const DEMO_WORKSPACES: readonly DemoWorkspace[] = [
     stats: { views: 96, actions: 41, timeSpent: 9_930, lastViewDaysAgo: 1 },
     users: [['maya', 'owner'], ['noah', 'editor'], ['oliver', 'commenter']],
     domains: [['northwind.example', 'viewer']],
+    sharing: {
+      shareSetting: 'landingPage',
+      googleVerificationEnabled: true,
+      welcomePageCta: 'See your evaluation plan',
+      welcomePageText:
+        'Hi Northwind team!\n\nEverything for your evaluation is in one place: the plan, pricing and references. ' +
+        'Sign in with your work e-mail to see it.',
+    },
   },
   {
     key: 'initech-renewal',
@@ -90,6 +108,7 @@ export const DEMO_WORKSPACES: readonly DemoWorkspace[] = [
     stats: { views: 37, actions: 12, timeSpent: 2_710, lastViewDaysAgo: 4 },
     users: [['liam', 'owner'], ['lucas', 'collaborator']],
     domains: [['initech.example', 'viewer']],
+    sharing: { shareSetting: 'public' },
   },
   {
     key: 'globex-renewal',
