@@ -99,6 +99,8 @@ describe('POST /v1/workspaces', () => {
       status: 'Not Started',
       completed: false,
       completedAt: null,
+      // The template's one plan, copied: every task sits in the workspace's copy.
+      workspacePlanId: copied[0].workspacePlanId,
       workspaceId: ws.id,
       createdAt: ws.createdAt,
       updatedAt: ws.createdAt,
