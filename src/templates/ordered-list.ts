@@ -4,6 +4,8 @@ import type { ErrorDetail } from '../common/http/app-error.js';
 export interface SentId {
   id: string | undefined;
   field: string;
+  /** How a later repeat names this occurrence; `repeats <field>` by default. */
+  repeated?: string;
 }
 
 /**
@@ -14,12 +16,12 @@ export interface SentId {
 export function idProblems(sent: readonly SentId[], known: ReadonlySet<string>, what: string): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   const first = new Map<string, string>();
-  for (const { id, field } of sent) {
+  for (const { id, field, repeated } of sent) {
     if (id === undefined) continue;
     const earlier = first.get(id);
-    if (earlier !== undefined) details.push({ field, message: `repeats ${earlier}` });
+    if (earlier !== undefined) details.push({ field, message: earlier });
     else if (!known.has(id)) details.push({ field, message: `is not ${what}` });
-    first.set(id, earlier ?? field);
+    if (earlier === undefined) first.set(id, repeated ?? `repeats ${field}`);
   }
   return details;
 }

@@ -62,12 +62,15 @@ export async function replaceTemplatePages(
       `must hold at most ${TEMPLATE_BOUNDS.sections} sections in all (${placed.length} sent)`,
     );
   }
-  const sentSections = placed.map((section) => ({
-    id: section.input.id,
-    field: section.sent
-      ? `pages[${section.pageIndex}].sections[${section.index}].id`
-      : `pages[${section.pageIndex}].sections`,
-  }));
+  const sentSections = placed.map(({ input, sent, pageIndex, index }) =>
+    sent
+      ? { id: input.id, field: `pages[${pageIndex}].sections[${index}].id` }
+      : {
+          id: input.id,
+          field: `pages[${pageIndex}].sections`,
+          repeated: `stays in pages[${pageIndex}], whose sections were not sent`,
+        },
+  );
   const sectionProblems = idProblems(sentSections, new Set(sectionById.keys()), 'a section of this template');
   if (sectionProblems.length > 0) throw invalidFields(sectionProblems);
   await checkSections(m, template.organizationId, { placed, planCount });

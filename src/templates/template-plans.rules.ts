@@ -38,11 +38,12 @@ export async function replaceTemplatePlans(
   }
   const taskById = new Map(tasks.map((task) => [task.id, task]));
   const sentTasks = lists.flatMap((list, i) =>
-    list.map((task, j) => ({
-      id: task.id,
+    list.map((task, j) =>
       // A kept plan sent without tasks keeps them: its tasks cannot move elsewhere in the same body.
-      field: inputs[i].tasks ? `plans[${i}].tasks[${j}].id` : `plans[${i}].tasks`,
-    })),
+      inputs[i].tasks
+        ? { id: task.id, field: `plans[${i}].tasks[${j}].id` }
+        : { id: task.id, field: `plans[${i}].tasks`, repeated: `stays in plans[${i}], whose tasks were not sent` },
+    ),
   );
   const taskProblems = idProblems(sentTasks, new Set(taskById.keys()), 'a plan task of this template');
   if (taskProblems.length > 0) throw invalidFields(taskProblems);

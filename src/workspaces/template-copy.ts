@@ -51,8 +51,10 @@ async function copyPlans(m: EntityManager, { workspace, templateId, now }: Copy)
       index,
     })),
   );
+  // By the plans read above, not by template: a template update committing in between cannot hand over a task
+  // whose plan was not copied.
   const tasks = await m.find(TemplatePlanTaskEntity, {
-    where: { templateId },
+    where: { templatePlanId: In([...copies.keys()]) },
     order: { templatePlanId: 'ASC', index: 'ASC', id: 'ASC' },
   });
   await insertMany(
