@@ -84,6 +84,20 @@ describe('templates: the rules of plans, pages and sections', () => {
       'plans[0].tasks[0].id',
     ],
     [
+      'a task moved out of a kept plan sent without tasks',
+      () => ({
+        plans: [
+          { id: first(tpl.plans).id, title: 'P0' },
+          {
+            id: (tpl.plans as Json[])[1].id,
+            title: 'P1',
+            tasks: [{ id: first(first(tpl.plans).tasks).id, title: 't' }],
+          },
+        ],
+      }),
+      'plans[1].tasks[0].id',
+    ],
+    [
       'an unknown view type',
       () => ({ plans: [{ title: 'x', viewType: 'grid' }, { title: 'y' }] }),
       'plans[0].viewType',
