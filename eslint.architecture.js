@@ -40,7 +40,8 @@ const resources = {
   boards: ['events', 'organizations', 'tag-links', 'tags'],
   // Uploaded files and their bytes; assets and sections refer to them.
   files: ['events'],
-  templates: ['events', 'files'],
+  // A template's sections show assets and files; its plans take a workspace plan's view types.
+  templates: ['assets', 'events', 'files', 'workspace-core'],
   // What every part of a workspace needs of the workspace itself (its row, URL, roles), below the parts.
   'workspace-core': [],
   'workspace-users': ['events', 'mail', 'users', 'workspace-core'],

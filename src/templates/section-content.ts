@@ -7,6 +7,9 @@ export type SectionKind = (typeof SECTION_KINDS)[number];
 /** Longest Markdown a `text` section holds. */
 export const SECTION_TEXT_MAX = 100_000;
 
+/** Most assets one `assets` section shows. */
+export const SECTION_ASSETS_MAX = 100;
+
 /**
  * A section's content as a template defines it and a workspace copies it: its kind and the one field that kind uses
  * (a plan section's plan is named differently on each side: a template's by planIndex, a workspace's by id). Written

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { TenantEntity } from '../database/base.entity.js';
+import type { PlanViewType } from '../workspace-core/workspace-plan.entity.js';
 import { TemplateEntity } from './template.entity.js';
 
 /** A template's plan: copied, with its tasks, into every workspace made from the template. */
@@ -16,7 +17,7 @@ export class TemplatePlanEntity extends TenantEntity {
   isCollapsed: boolean;
 
   @Column({ type: 'varchar', length: 10, default: 'list' })
-  viewType: string;
+  viewType: PlanViewType;
 
   @Column({ type: 'integer' })
   index: number;

@@ -1,7 +1,8 @@
 import { type EntityManager, In } from 'typeorm';
-import { type ErrorDetail, invalidFields } from '../common/http/app-error.js';
+import { invalidFields } from '../common/http/app-error.js';
 import { newId } from '../common/ids.js';
-import type { TemplatePlanTaskInput } from './dto/template-write.dto.js';
+import type { TemplatePlanTaskInput } from './dto/template-structure.dto.js';
+import { differs, idProblems, sentFields } from './ordered-list.js';
 import { NO_ACTION, PLAN_TASK_ACTION_FIELDS } from './plan-task-action.js';
 import { TemplatePlanTaskEntity } from './template-plan-task.entity.js';
 import { TemplatePlanEntity } from './template-plan.entity.js';
@@ -10,53 +11,35 @@ const FIELDS = ['title', 'description', ...PLAN_TASK_ACTION_FIELDS, 'startOffset
 
 const DEFAULTS = { description: null, ...NO_ACTION, startOffsetDays: null, dueOffsetDays: null };
 
-function given(input: TemplatePlanTaskInput): Partial<TemplatePlanTaskEntity> {
-  const out: Partial<TemplatePlanTaskEntity> = {};
-  for (const key of FIELDS) if (input[key] !== undefined) Object.assign(out, { [key]: input[key] });
-  return out;
+export interface TemplateRef {
+  id: string;
+  organizationId: string;
+}
+
+/** A task of the new list: what was sent for it, the row it keeps (if any), its plan and its place there. */
+export interface PlacedTask {
+  input: Partial<TemplatePlanTaskInput>;
+  existing: TemplatePlanTaskEntity | undefined;
+  planId: string;
+  index: number;
 }
 
 /**
- * Makes the plan's tasks exactly `inputs`, in that order: tasks named by `id` are kept and changed, tasks
- * without an id are added, the others are removed. Ids of other templates, unknown ids and repeats are 400s naming
- * `planTasks[i].id`, checked before anything is written (an id of another plan of the template is unknown here). Workspaces made from the template keep their own copies;
- * a removed task's copies simply no longer point at a live template task.
+ * Writes a template's new task list: kept tasks are updated only when something changed (fields not sent keep their
+ * values), the `removed` ones deleted, the new ones inserted in one statement. Workspaces made from the template
+ * keep their own copies; a removed task's copies simply no longer point at a live template task.
  */
-export async function replaceTemplateTasks(
+export async function writeTaskRows(
   m: EntityManager,
-  template: { id: string; organizationId: string },
-  {
-    inputs,
-    now,
-    creating,
-    planId,
-  }: { inputs: readonly TemplatePlanTaskInput[]; now: string; creating: boolean; planId: string },
+  template: TemplateRef,
+  { placed, removed, now }: { placed: readonly PlacedTask[]; removed: readonly string[]; now: string },
 ): Promise<void> {
-  const current = creating ? [] : await m.find(TemplatePlanTaskEntity, { where: { templatePlanId: planId } });
-  const byId = new Map(current.map((task) => [task.id, task]));
-  const details: ErrorDetail[] = [];
-  const seen = new Map<string, number>();
-  inputs.forEach((input, i) => {
-    if (input.id === undefined) return;
-    const first = seen.get(input.id);
-    if (first !== undefined) details.push({ field: `planTasks[${i}].id`, message: `repeats planTasks[${first}].id` });
-    else if (!byId.has(input.id)) {
-      details.push({ field: `planTasks[${i}].id`, message: `is not a plan task of this template` });
-    }
-    seen.set(input.id, i);
-  });
-  if (details.length > 0) throw invalidFields(details);
-
-  const kept = new Set(inputs.flatMap((input) => (input.id ? [input.id] : [])));
-  const removed = current.filter((task) => !kept.has(task.id)).map((task) => task.id);
-  if (removed.length > 0) await m.delete(TemplatePlanTaskEntity, { id: In(removed) });
   const added: Partial<TemplatePlanTaskEntity>[] = [];
-  for (const [index, input] of inputs.entries()) {
-    const existing = input.id ? byId.get(input.id) : undefined;
+  for (const { input, existing, planId, index } of placed) {
     if (!existing) {
       added.push({
         ...DEFAULTS,
-        ...given(input),
+        ...sentFields(input, FIELDS),
         id: newId(),
         organizationId: template.organizationId,
         templateId: template.id,
@@ -67,15 +50,46 @@ export async function replaceTemplateTasks(
       });
       continue;
     }
-    const changes = { ...given(input), index };
-    const differs = Object.entries(changes).some(
-      ([key, value]) => existing[key as keyof TemplatePlanTaskEntity] !== value,
-    );
-    if (differs) await m.update(TemplatePlanTaskEntity, { id: existing.id }, { ...changes, updatedAt: now });
+    const changes = { ...sentFields(input, FIELDS), templatePlanId: planId, index };
+    if (differs(existing, changes)) {
+      await m.update(TemplatePlanTaskEntity, { id: existing.id }, { ...changes, updatedAt: now });
+    }
   }
+  if (removed.length > 0) await m.delete(TemplatePlanTaskEntity, { id: In([...removed]) });
   if (added.length > 0) {
     await m.createQueryBuilder().insert().into(TemplatePlanTaskEntity).values(added).updateEntity(false).execute();
   }
+}
+
+/**
+ * Makes the plan's tasks exactly `inputs`, in that order: tasks named by `id` are kept and changed, tasks
+ * without an id are added, the others are removed. Ids of other templates, unknown ids and repeats are 400s naming
+ * `planTasks[i].id`, checked before anything is written (an id of another plan of the template is unknown here).
+ */
+async function replacePlanTasks(
+  m: EntityManager,
+  template: TemplateRef,
+  {
+    inputs,
+    now,
+    creating,
+    planId,
+  }: { inputs: readonly TemplatePlanTaskInput[]; now: string; creating: boolean; planId: string },
+): Promise<void> {
+  const current = creating ? [] : await m.find(TemplatePlanTaskEntity, { where: { templatePlanId: planId } });
+  const byId = new Map(current.map((task) => [task.id, task]));
+  const sent = inputs.map((input, i) => ({ id: input.id, field: `planTasks[${i}].id` }));
+  const details = idProblems(sent, new Set(byId.keys()), 'a plan task of this template');
+  if (details.length > 0) throw invalidFields(details);
+  const kept = new Set(inputs.flatMap((input) => (input.id ? [input.id] : [])));
+  const placed = inputs.map((input, index) => ({
+    input,
+    existing: input.id ? byId.get(input.id) : undefined,
+    planId,
+    index,
+  }));
+  const removed = current.filter((task) => !kept.has(task.id)).map((task) => task.id);
+  await writeTaskRows(m, template, { placed, removed, now });
 }
 
 /**
@@ -84,7 +98,7 @@ export async function replaceTemplateTasks(
  */
 export async function replaceFirstPlanTasks(
   m: EntityManager,
-  template: { id: string; organizationId: string },
+  template: TemplateRef,
   { inputs, now, creating }: { inputs: readonly TemplatePlanTaskInput[]; now: string; creating: boolean },
 ): Promise<void> {
   const first = creating
@@ -106,5 +120,5 @@ export async function replaceFirstPlanTasks(
       updatedAt: now,
     });
   }
-  await replaceTemplateTasks(m, template, { inputs, now, creating: first === null, planId });
+  await replacePlanTasks(m, template, { inputs, now, creating: first === null, planId });
 }

@@ -1,16 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection, Shape } from '../common/properties/selection.js';
-import { PLAN_TASK_ACTION_FIELDS, planTaskAction } from './plan-task-action.js';
-import type { TemplatePlanTaskEntity } from './template-plan-task.entity.js';
 import { TEMPLATE_TYPES, type TemplateEntity, type TemplateType } from './template.entity.js';
-
-/** Template plan tasks are parts of their template: no `object` or `url` of their own. */
-export const TEMPLATE_PLAN_TASK_SHAPE: Shape = {
-  name: 'templatePlanTask',
-  always: ['id'],
-  fields: ['title', 'description', 'index', ...PLAN_TASK_ACTION_FIELDS, 'startOffsetDays', 'dueOffsetDays'],
-};
+import {
+  TEMPLATE_PAGE_SHAPE,
+  TEMPLATE_PLAN_SHAPE,
+  TEMPLATE_PLAN_TASK_SHAPE,
+  TemplatePageDoc,
+  TemplatePlanDoc,
+  TemplatePlanTaskDoc,
+  toTemplatePage,
+  toTemplatePlan,
+  toTemplatePlanTask,
+} from './template-structure.resource.js';
+import type { TemplateStructure } from './template-structure.query.js';
 
 export const TEMPLATE_SHAPE: Shape = {
   name: 'template',
@@ -22,28 +25,12 @@ export const TEMPLATE_SHAPE: Shape = {
     'chatChannelEnabled',
     'messagesEnabled',
     'stagesEnabled',
+    'keyDatesEnabled',
     'createdAt',
     'updatedAt',
   ],
-  embeds: { planTasks: TEMPLATE_PLAN_TASK_SHAPE },
+  embeds: { planTasks: TEMPLATE_PLAN_TASK_SHAPE, plans: TEMPLATE_PLAN_SHAPE, pages: TEMPLATE_PAGE_SHAPE },
 };
-
-export class TemplatePlanTaskDoc {
-  @ApiProperty({ example: 'p1Q2r3S4t5U6' }) id: string;
-  @ApiProperty({ example: 'Kick-off call' }) title: string;
-  @ApiProperty({ example: 'Agree on goals and owners', nullable: true, type: String }) description: string | null;
-  @ApiProperty({ example: 0, description: '0-based position in the template.' }) index: number;
-  @ApiProperty({ example: false }) isInternal: boolean;
-  @ApiProperty({ example: 'link', nullable: true, type: String }) actionType: string | null;
-  @ApiProperty({ example: 'https://example.com/kickoff', nullable: true, type: String }) actionLinkUrl: string | null;
-  @ApiProperty({ example: 'Agenda', nullable: true, type: String }) actionLinkName: string | null;
-  @ApiProperty({ example: 'Open the agenda', nullable: true, type: String }) actionText: string | null;
-  @ApiProperty({ example: true }) showActionText: boolean;
-  @ApiProperty({ example: 0, nullable: true, type: 'integer', description: 'Days after the workspace start.' })
-  startOffsetDays: number | null;
-  @ApiProperty({ example: 7, nullable: true, type: 'integer', description: 'Days after the workspace start.' })
-  dueOffsetDays: number | null;
-}
 
 export class TemplateDoc {
   @ApiProperty({ example: 'a1B2c3D4e5F6' }) id: string;
@@ -55,27 +42,25 @@ export class TemplateDoc {
   @ApiProperty({ example: false }) chatChannelEnabled: boolean;
   @ApiProperty({ example: true }) messagesEnabled: boolean;
   @ApiProperty({ example: false }) stagesEnabled: boolean;
-  @ApiProperty({ type: [TemplatePlanTaskDoc], description: 'Ordered by index.' }) planTasks: TemplatePlanTaskDoc[];
+  @ApiProperty({ example: false, description: 'Whether workspaces made from the template show their key dates.' })
+  keyDatesEnabled: boolean;
+  @ApiProperty({
+    type: [TemplatePlanTaskDoc],
+    description: 'The tasks of the first plan (`plans[0].tasks`), by index.',
+  })
+  planTasks: TemplatePlanTaskDoc[];
+  @ApiProperty({ type: [TemplatePlanDoc], description: 'Ordered by index, each with its tasks.' })
+  plans: TemplatePlanDoc[];
+  @ApiProperty({ type: [TemplatePageDoc], description: 'Ordered by index, each with its sections.' })
+  pages: TemplatePageDoc[];
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
 }
 
-export function toTemplatePlanTask(task: TemplatePlanTaskEntity): TemplatePlanTaskDoc {
-  return {
-    id: task.id,
-    title: task.title,
-    description: task.description,
-    index: task.index,
-    ...planTaskAction(task),
-    startOffsetDays: task.startOffsetDays,
-    dueOffsetDays: task.dueOffsetDays,
-  };
-}
-
-/** Full template resource; `planTasks` are included only when they were loaded for the selection. */
+/** Full template resource; each embed is included only when it was loaded for the selection. */
 export function toTemplateResource(
   template: TemplateEntity,
-  planTasks: TemplatePlanTaskEntity[] | undefined,
+  structure: TemplateStructure,
   urls: PublicUrls,
   sel: Selection,
 ): Partial<TemplateDoc> {
@@ -89,8 +74,12 @@ export function toTemplateResource(
     chatChannelEnabled: template.chatChannelEnabled,
     messagesEnabled: template.messagesEnabled,
     stagesEnabled: template.stagesEnabled,
+    keyDatesEnabled: template.keyDatesEnabled,
   };
+  const { planTasks, plans, pages } = structure;
   if (planTasks) resource.planTasks = planTasks.map(toTemplatePlanTask);
+  if (plans) resource.plans = plans.map(({ plan, tasks }) => toTemplatePlan(plan, tasks));
+  if (pages) resource.pages = pages.map(({ page, sections }) => toTemplatePage(page, sections));
   resource.createdAt = template.createdAt;
   resource.updatedAt = template.updatedAt;
   return sel.project(resource);

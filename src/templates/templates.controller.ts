@@ -21,7 +21,10 @@ export class TemplatesController {
 
   @routes.list({
     summary: 'List templates',
-    description: 'Newest first. Each template carries its plan tasks ordered by index.',
+    description:
+      'Newest first. Each template carries its plans (with their tasks) and pages (with their sections), ordered by ' +
+      'index, and `planTasks`, the first plan’s tasks. Select with `properties` (e.g. `plans.title`, ' +
+      '`pages.sections.kind`): unselected embeds are not loaded.',
   })
   async listTemplates(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ListTemplatesQuery) {
     return listed('templates', await this.templates.list(org, q));
@@ -34,7 +37,10 @@ export class TemplatesController {
 
   @routes.create({
     summary: 'Create a template',
-    description: 'With its ordered plan tasks, which workspaces created from it copy.',
+    description:
+      'With its ordered plans and their tasks (`plans`, or only the first plan’s tasks as `planTasks`, not both) and ' +
+      'its ordered pages and their sections, which every workspace created from it copies. A section’s content ' +
+      'must fit its kind; a `plan` section names a plan by its place in `plans` (`planIndex`).',
   })
   async createTemplate(
     @CurrentOrg() org: OrgContext,
@@ -47,9 +53,11 @@ export class TemplatesController {
   @routes.update({
     summary: 'Update a template',
     description:
-      'Fields not sent keep their values. `planTasks` replaces the ordered task list: tasks with an `id` are kept ' +
-      'and changed (and moved to their new position), tasks without one are added, the others removed. Workspaces ' +
-      'already created keep their own tasks.',
+      'Fields not sent keep their values. `planTasks` (the first plan’s tasks), `plans` and `pages`, when sent, ' +
+      'each replace the ordered list: items with an `id` are kept and changed (and moved to their new position), ' +
+      'items without one are added, the others removed. A kept plan or page sent without `tasks` or `sections` ' +
+      'keeps them. Removing plans must leave no `plan` section pointing past the last one. Workspaces already ' +
+      'created keep their own copies.',
   })
   async updateTemplate(
     @Target() t: RowTarget,

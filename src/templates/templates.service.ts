@@ -9,10 +9,15 @@ import { nowIso } from '../common/time.js';
 import { emitChange } from '../events/emit-event.js';
 import type { CreateTemplateDto, UpdateTemplateDto } from './dto/template-write.dto.js';
 import { replaceFirstPlanTasks } from './template-tasks.rules.js';
+import { replaceTemplatePlans } from './template-plans.rules.js';
+import { replaceTemplatePages } from './template-pages.rules.js';
+import { requireSectionsWithinPlans } from './template-sections.rules.js';
+import { TemplatePlanEntity } from './template-plan.entity.js';
+import { invalidField } from '../common/http/app-error.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { Db } from '../database/db.service.js';
-import { loadTemplatePlanTasks } from './template-plan-tasks.query.js';
+import { loadTemplateStructure } from './template-structure.query.js';
 import { TemplateEntity } from './template.entity.js';
 import { TEMPLATE_SHAPE, type TemplateDoc, toTemplateResource } from './template.resource.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
@@ -47,6 +52,7 @@ export class TemplatesService {
 
   create(org: OrgContext, dto: CreateTemplateDto, properties?: string[]): Promise<TemplateOut> {
     const sel = Selection.parse(TEMPLATE_SHAPE, properties);
+    checkPlanForms(dto);
     return this.db.write(async (m) => {
       const now = nowIso();
       const template = m.create(TemplateEntity, {
@@ -58,17 +64,23 @@ export class TemplatesService {
         chatChannelEnabled: dto.chatChannelEnabled ?? false,
         messagesEnabled: dto.messagesEnabled ?? true,
         stagesEnabled: dto.stagesEnabled ?? false,
+        keyDatesEnabled: dto.keyDatesEnabled ?? false,
         createdAt: now,
         updatedAt: now,
       });
       await m.insert(TemplateEntity, template);
-      await replaceFirstPlanTasks(m, template, { inputs: dto.planTasks ?? [], now, creating: true });
+      if (dto.plans) await replaceTemplatePlans(m, template, { inputs: dto.plans, now, creating: true });
+      else await replaceFirstPlanTasks(m, template, { inputs: dto.planTasks ?? [], now, creating: true });
+      if (dto.pages) {
+        const planCount = dto.plans?.length ?? (dto.planTasks?.length ? 1 : 0);
+        await replaceTemplatePages(m, template, { inputs: dto.pages, now, creating: true, planCount });
+      }
       const render = async (all: Selection) => (await this.present(m, [template], all))[0];
       return emitChange(m, { organizationId: org.id, type: 'template.created', sel, render });
     });
   }
 
-  /** Fields not sent keep their values; `planTasks`, when sent, is the complete new ordered list. */
+  /** Fields not sent keep their values; `planTasks`, `plans` and `pages`, when sent, are complete new ordered lists. */
   update(
     org: OrgContext,
     id: string,
@@ -77,18 +89,26 @@ export class TemplatesService {
     { ifMatch }: Precondition,
   ): Promise<Versioned<TemplateOut>> {
     const sel = Selection.parse(TEMPLATE_SHAPE, properties);
+    checkPlanForms(dto);
     return writeVersioned(this.db, { entity: TemplateEntity, id }, async (m) => {
       await this.db.lock(m, `template:${id}`);
       const template = await findInOrg(m, TemplateEntity, { orgId: org.id, id, resource: 'template' });
       await requireVersion(m, { entity: TemplateEntity, row: template, ifMatch });
       const now = nowIso();
       const changes: Partial<TemplateEntity> = {};
-      for (const key of ['name', 'title', 'chatChannelEnabled', 'messagesEnabled', 'stagesEnabled'] as const) {
+      for (const key of [
+        'name',
+        'title',
+        'chatChannelEnabled',
+        'messagesEnabled',
+        'stagesEnabled',
+        'keyDatesEnabled',
+      ] as const) {
         if (dto[key] !== undefined) Object.assign(changes, { [key]: dto[key] });
       }
       if (dto.types !== undefined) changes.types = [...new Set(dto.types)];
-      if (dto.planTasks) await replaceFirstPlanTasks(m, template, { inputs: dto.planTasks, now, creating: false });
-      if (Object.keys(changes).length === 0 && !dto.planTasks) return (await this.present(m, [template], sel))[0];
+      const structural = await this.replaceStructure(m, template, { dto, now });
+      if (Object.keys(changes).length === 0 && !structural) return (await this.present(m, [template], sel))[0];
       changes.updatedAt = now;
       await m.update(TemplateEntity, { id: template.id }, changes);
       Object.assign(template, changes);
@@ -97,13 +117,40 @@ export class TemplatesService {
     });
   }
 
+  /**
+   * The lists an update sends, each the complete new list; false when it sends none. Plans go first: a section's
+   * planIndex names a plan after the write, and changed plans must leave no section of the pages kept pointing past
+   * the last one.
+   */
+  private async replaceStructure(
+    m: EntityManager,
+    template: TemplateEntity,
+    { dto, now }: { dto: UpdateTemplateDto; now: string },
+  ): Promise<boolean> {
+    if (dto.plans) await replaceTemplatePlans(m, template, { inputs: dto.plans, now, creating: false });
+    else if (dto.planTasks) await replaceFirstPlanTasks(m, template, { inputs: dto.planTasks, now, creating: false });
+    if (dto.pages || dto.plans) {
+      const planCount =
+        dto.plans?.length ?? (await m.count(TemplatePlanEntity, { where: { templateId: template.id } }));
+      if (dto.pages) await replaceTemplatePages(m, template, { inputs: dto.pages, now, creating: false, planCount });
+      else await requireSectionsWithinPlans(m, { templateId: template.id, planCount });
+    }
+    return Boolean(dto.plans ?? dto.planTasks ?? dto.pages);
+  }
+
   private async present(m: EntityManager, templates: TemplateEntity[], sel: Selection): Promise<TemplateOut[]> {
-    const planTasks = sel.has('planTasks')
-      ? await loadTemplatePlanTasks(
-          m,
-          templates.map((template) => template.id),
-        )
-      : null;
-    return templates.map((template) => toTemplateResource(template, planTasks?.get(template.id), this.urls, sel));
+    const ids = templates.map((template) => template.id);
+    const structure = await loadTemplateStructure(m, ids, sel);
+    return templates.map((template) => toTemplateResource(template, structure.get(template.id) ?? {}, this.urls, sel));
+  }
+}
+
+/**
+ * `planTasks` is the first plan's task list and `plans` holds every plan's: a body sending both would give the first
+ * plan's tasks twice, so it is refused rather than one silently winning.
+ */
+function checkPlanForms(dto: { plans?: unknown; planTasks?: unknown }): void {
+  if (dto.plans !== undefined && dto.planTasks !== undefined) {
+    throw invalidField('planTasks', 'cannot be sent with plans: send the first plan’s tasks as plans[0].tasks');
   }
 }

@@ -3,13 +3,6 @@ import { AccountEntity } from '../accounts/account.entity.js';
 import { invalidField } from '../common/http/app-error.js';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
-import { DATE_RANGE, addDays } from '../common/time.js';
-import { planTaskAction } from '../templates/plan-task-action.js';
-import { TemplatePlanTaskEntity } from '../templates/template-plan-task.entity.js';
-import { TemplatePlanEntity } from '../templates/template-plan.entity.js';
-import { type PlanViewType, WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
-import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
-import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
 /** A row a body names by id (in `field`) must be one of the caller's organization, else 400 naming the field. */
 export async function requireBodyRef<E extends ObjectLiteral>(
@@ -80,79 +73,4 @@ export async function resolveAccount(
   });
   await m.insert(AccountEntity, account);
   return { id: account.id, created: account };
-}
-
-/**
- * Copies the template's plan tasks, in order, into the new workspace (each copy points back through
- * `templatePlanTaskId`). With a start date, task dates are the start date plus the template task's day offsets; a
- * date that would leave the years 0001–9999 is a 400 naming `startDate` (the caller's transaction is rolled back).
- * The caller has checked that the template is one of the organization's.
- */
-export async function copyTemplateTasks(
-  m: EntityManager,
-  workspace: WorkspaceEntity,
-  { templateId, now }: { templateId: string; now: string },
-): Promise<number> {
-  const plans = await m.find(TemplatePlanEntity, { where: { templateId }, order: { index: 'ASC', id: 'ASC' } });
-  if (plans.length === 0) return 0;
-  const planCopies = new Map(plans.map((plan) => [plan.id, newId()]));
-  await m
-    .createQueryBuilder()
-    .insert()
-    .into(WorkspacePlanEntity)
-    .values(
-      plans.map((plan, index) => ({
-        id: planCopies.get(plan.id),
-        organizationId: workspace.organizationId,
-        workspaceId: workspace.id,
-        templatePlanId: plan.id,
-        title: plan.title,
-        isCollapsed: plan.isCollapsed,
-        viewType: plan.viewType as PlanViewType,
-        index,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .updateEntity(false)
-    .execute();
-  const tasks = await m.find(TemplatePlanTaskEntity, {
-    where: { templateId },
-    order: { templatePlanId: 'ASC', index: 'ASC', id: 'ASC' },
-  });
-  if (tasks.length === 0) return 0;
-  const dated = (offset: number | null): string | null => {
-    if (workspace.startDate === null || offset === null) return null;
-    const date = addDays(workspace.startDate, offset);
-    if (date === null) {
-      throw invalidField('startDate', `plus the template's task offset of ${offset} days leaves ${DATE_RANGE}`);
-    }
-    return date;
-  };
-  await m
-    .createQueryBuilder()
-    .insert()
-    .into(WorkspacePlanTaskEntity)
-    .values(
-      tasks.map((task) => ({
-        id: newId(),
-        organizationId: workspace.organizationId,
-        workspaceId: workspace.id,
-        workspacePlanId: planCopies.get(task.templatePlanId) as string,
-        templatePlanTaskId: task.id,
-        index: task.index,
-        title: task.title,
-        description: task.description,
-        status: 'Not Started' as const,
-        completedAt: null,
-        ...planTaskAction(task),
-        startDate: dated(task.startOffsetDays),
-        dueDate: dated(task.dueOffsetDays),
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .updateEntity(false)
-    .execute();
-  return tasks.length;
 }

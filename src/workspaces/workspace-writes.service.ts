@@ -19,8 +19,9 @@ import { PublicUrls } from '../common/http/public-urls.js';
 import { TemplateEntity } from '../templates/template.entity.js';
 import { emitChange, emitDeleted, emitEvent } from '../events/emit-event.js';
 import type { CreateWorkspaceDto, UpdateWorkspaceDto, WorkspaceAccessDto } from './dto/workspace-write.dto.js';
-import { copyTemplateTasks, requireBodyRef, resolveAccount } from './workspace-links.js';
+import { requireBodyRef, resolveAccount } from './workspace-links.js';
 import { resolveDeal } from './deal-link.js';
+import { copyTemplateStructure } from './template-copy.js';
 import { replaceAccess } from './people-access.js';
 import { checkPeople } from './people-input.js';
 import { type Invitations, addPeople, inviteUnnotified } from './people-writes.js';
@@ -64,7 +65,7 @@ export class WorkspaceWritesService {
       const ids = { accountId: account.id, dealId: deal.id, now };
       const workspace = m.create(WorkspaceEntity, newWorkspace(org, dto, ids));
       await m.insert(WorkspaceEntity, workspace);
-      await copyTemplateTasks(m, workspace, { templateId: dto.templateId, now });
+      await copyTemplateStructure(m, { workspace, templateId: dto.templateId, now });
       const people = { members: dto.workspaceUsers ?? [], domains: dto.workspaceDomains ?? [] };
       const changes = await addPeople(m, { org, workspace, invitations: this.invitations(dto), now }, people);
       await applyCustomFieldValues(m, {

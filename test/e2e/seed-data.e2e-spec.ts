@@ -6,13 +6,19 @@ import { BoardEntity } from '../../src/boards/board.entity.js';
 import { isSingleEmoji } from '../../src/common/validation/emoji.js';
 import { DealEntity } from '../../src/deals/deal.entity.js';
 import { TagEntity } from '../../src/tags/tag.entity.js';
+import { TemplatePageEntity } from '../../src/templates/template-page.entity.js';
 import { TemplatePlanTaskEntity } from '../../src/templates/template-plan-task.entity.js';
+import { TemplatePlanEntity } from '../../src/templates/template-plan.entity.js';
+import { TemplateSectionEntity } from '../../src/templates/template-section.entity.js';
 import { TEMPLATE_TYPES, TemplateEntity } from '../../src/templates/template.entity.js';
 import { UserEntity } from '../../src/users/user.entity.js';
 import { WorkspaceDomainEntity } from '../../src/workspace-domains/workspace-domain.entity.js';
 import { WorkspacePlanTaskEntity } from '../../src/workspace-plan-tasks/workspace-plan-task.entity.js';
 import { WorkspaceUserEntity } from '../../src/workspace-users/workspace-user.entity.js';
 import { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
+import { WorkspacePageEntity } from '../../src/workspace-core/workspace-page.entity.js';
+import { WorkspacePlanEntity } from '../../src/workspace-core/workspace-plan.entity.js';
+import { WorkspaceSectionEntity } from '../../src/workspace-sections/workspace-section.entity.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { nonEmpty } from '../support/non-empty.js';
 import { runSeed } from '../support/seed.js';
@@ -57,17 +63,25 @@ describe('demo seed data', () => {
     }
   });
 
-  it('has at least 3 templates of known types, each with 4 to 8 ordered tasks, some with action links', async () => {
+  it('has at least 3 templates of known types, each with 4 to 8 tasks ordered within their plans, some with action links', async () => {
     const templates = await find(TemplateEntity);
+    const plans = await find(TemplatePlanEntity);
     const tasks = await find(TemplatePlanTaskEntity);
     expect(templates.length).toBeGreaterThanOrEqual(3);
     for (const template of templates) {
       expect(template.types.every((type) => (TEMPLATE_TYPES as readonly string[]).includes(type))).toBe(true);
-      const own = tasks.filter((task) => task.templateId === template.id).sort((a, b) => a.index - b.index);
+      const own = tasks.filter((task) => task.templateId === template.id);
       expect(own.length).toBeGreaterThanOrEqual(4);
       expect(own.length).toBeLessThanOrEqual(8);
-      expect(own.map((task) => task.index)).toEqual(own.map((_, i) => i));
+      const ownPlans = plans.filter((plan) => plan.templateId === template.id).sort((a, b) => a.index - b.index);
+      expect(ownPlans.map((plan) => plan.index)).toEqual(ownPlans.map((_, i) => i));
+      for (const plan of ownPlans) {
+        const inPlan = own.filter((task) => task.templatePlanId === plan.id).sort((a, b) => a.index - b.index);
+        expect(inPlan.map((task) => task.index)).toEqual(inPlan.map((_, i) => i));
+      }
+      expect(own.every((task) => ownPlans.some((plan) => plan.id === task.templatePlanId))).toBe(true);
     }
+    expect(plans.length).toBeGreaterThan(templates.length);
     const linked = tasks.filter((task) => task.actionType === 'link');
     expect(linked.length).toBeGreaterThan(0);
     for (const task of linked) expect(task.actionLinkUrl).toMatch(/^https:\/\//);
@@ -75,20 +89,79 @@ describe('demo seed data', () => {
     expect(plain.filter((task) => task.actionLinkUrl !== null)).toEqual([]);
   });
 
-  it('copies each workspace template plan tasks in order, pointing back with templatePlanTaskId', async () => {
+  it('gives every template pages of sections whose content fits their kind: text, its own plans, real assets, links', async () => {
+    const templates = await find(TemplateEntity);
+    const plans = await find(TemplatePlanEntity);
+    const pages = await find(TemplatePageEntity);
+    const sections = await find(TemplateSectionEntity);
+    const assetIds = new Set((await find(AssetEntity)).map((asset) => asset.id));
+    for (const template of templates) {
+      const ownPages = pages.filter((page) => page.templateId === template.id).sort((a, b) => a.index - b.index);
+      expect(ownPages.length).toBeGreaterThanOrEqual(3);
+      expect(ownPages.map((page) => page.index)).toEqual(ownPages.map((_, i) => i));
+      const planCount = plans.filter((plan) => plan.templateId === template.id).length;
+      for (const page of ownPages) {
+        const own = sections.filter((section) => section.templatePageId === page.id).sort((a, b) => a.index - b.index);
+        expect(own.map((section) => section.index)).toEqual(nonEmpty(own).map((_, i) => i));
+      }
+      const ownSections = sections.filter((section) => section.templateId === template.id);
+      expect(ownSections.some((section) => section.kind === 'plan')).toBe(true);
+      for (const section of ownSections) {
+        const used = {
+          text: section.text,
+          planIndex: section.planIndex,
+          assetIds: section.assetIds,
+          linkUrl: section.linkUrl,
+        };
+        const filled = Object.entries(used)
+          .filter(([, value]) => value !== null)
+          .map(([key]) => key);
+        expect({ kind: section.kind, filled }).toEqual({
+          kind: section.kind,
+          filled: [{ text: 'text', plan: 'planIndex', assets: 'assetIds', link: 'linkUrl' }[section.kind as string]],
+        });
+        if (section.planIndex !== null) expect(section.planIndex).toBeLessThan(planCount);
+        for (const id of section.assetIds ?? []) expect(assetIds.has(id)).toBe(true);
+        if (section.linkUrl !== null) expect(section.linkUrl).toMatch(/^https:\/\//);
+      }
+    }
+    expect(new Set(sections.map((section) => section.kind))).toEqual(new Set(['text', 'plan', 'assets', 'link']));
+  });
+
+  it('copies each workspace template plans, tasks, pages and sections, pointing back and at its own plans', async () => {
     const workspaces = await find(WorkspaceEntity);
+    const templatePlans = await find(TemplatePlanEntity);
     const templateTasks = await find(TemplatePlanTaskEntity);
+    const templateSections = await find(TemplateSectionEntity);
+    const plans = await find(WorkspacePlanEntity);
     const tasks = await find(WorkspacePlanTaskEntity);
+    const pages = await find(WorkspacePageEntity);
+    const sections = await find(WorkspaceSectionEntity);
     expect(workspaces.length).toBeGreaterThanOrEqual(6);
+    const taskById = new Map(templateTasks.map((task) => [task.id, task]));
     for (const workspace of workspaces) {
-      const source = templateTasks.filter((task) => task.templateId === workspace.templateId);
-      const own = tasks.filter((task) => task.workspaceId === workspace.id).sort((a, b) => a.index - b.index);
-      const byId = new Map(source.map((task) => [task.id, task]));
-      expect(own.map((task) => byId.get(task.templatePlanTaskId as string)?.index)).toEqual(own.map((_, i) => i));
-      expect(own.map((task) => task.title)).toEqual(
-        own.map((task) => byId.get(task.templatePlanTaskId as string)?.title),
+      const source = templatePlans.filter((plan) => plan.templateId === workspace.templateId);
+      const own = plans.filter((plan) => plan.workspaceId === workspace.id).sort((a, b) => a.index - b.index);
+      expect(own.map((plan) => plan.templatePlanId)).toEqual(source.sort((a, b) => a.index - b.index).map((p) => p.id));
+      for (const plan of own) {
+        const inPlan = tasks.filter((task) => task.workspacePlanId === plan.id).sort((a, b) => a.index - b.index);
+        const copied = inPlan.map((task) => taskById.get(task.templatePlanTaskId as string));
+        expect(copied.map((task) => [task?.templatePlanId, task?.index, task?.title])).toEqual(
+          inPlan.map((task, i) => [plan.templatePlanId, i, task.title]),
+        );
+      }
+      expect(tasks.filter((task) => task.workspaceId === workspace.id)).toHaveLength(
+        templateTasks.filter((task) => task.templateId === workspace.templateId).length,
       );
-      expect(own).toHaveLength(source.length);
+      const ownPages = pages.filter((page) => page.workspaceId === workspace.id);
+      const ownSections = sections.filter((section) => section.workspaceId === workspace.id);
+      const sourceSections = templateSections.filter((section) => section.templateId === workspace.templateId);
+      expect(ownSections.map((section) => section.title).sort()).toEqual(sourceSections.map((s) => s.title).sort());
+      expect(ownPages.length).toBeGreaterThanOrEqual(3);
+      for (const section of ownSections.filter((one) => one.kind === 'plan')) {
+        expect(own.map((plan) => plan.id)).toContain(section.workspacePlanId);
+      }
+      for (const section of ownSections) expect(ownPages.map((page) => page.id)).toContain(section.workspacePageId);
     }
   });
 

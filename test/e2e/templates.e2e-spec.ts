@@ -34,8 +34,27 @@ describe('templates', () => {
   });
   afterAll(() => t.close());
 
-  it('returns a template with every field and its plan tasks ordered by index', async () => {
+  it('returns a template with every field, its plans and its plan tasks ordered by index', async () => {
     const res = await api.get(`/v1/templates/${sales.id}`).expect(200);
+    const planTasks = [
+      {
+        id: expect.any(String),
+        ...KICK_OFF,
+        index: 0,
+        startOffsetDays: 0,
+        dueOffsetDays: 7,
+      },
+      {
+        id: expect.any(String),
+        title: 'Security review',
+        description: null,
+        index: 1,
+        isInternal: false,
+        ...NO_ACTION,
+        startOffsetDays: null,
+        dueOffsetDays: null,
+      },
+    ];
     expect(res.body).toEqual({
       data: {
         template: {
@@ -48,25 +67,12 @@ describe('templates', () => {
           chatChannelEnabled: true,
           messagesEnabled: true,
           stagesEnabled: true,
-          planTasks: [
-            {
-              id: expect.any(String),
-              ...KICK_OFF,
-              index: 0,
-              startOffsetDays: 0,
-              dueOffsetDays: 7,
-            },
-            {
-              id: expect.any(String),
-              title: 'Security review',
-              description: null,
-              index: 1,
-              isInternal: false,
-              ...NO_ACTION,
-              startOffsetDays: null,
-              dueOffsetDays: null,
-            },
+          keyDatesEnabled: false,
+          planTasks,
+          plans: [
+            { id: expect.any(String), title: 'Plan', isCollapsed: false, viewType: 'list', index: 0, tasks: planTasks },
           ],
+          pages: [],
           createdAt: sales.createdAt,
           updatedAt: sales.updatedAt,
         },

@@ -60,15 +60,16 @@ async function seedOrganization(m: EntityManager, orgId: string): Promise<string
   const users = await seedUsers(ctx);
   const accounts = await seedAccounts(ctx);
   const deals = await seedDeals(ctx);
-  const templateTasks = await seedTemplates(ctx);
-  const workspaces = await seedWorkspaces(ctx, templateTasks);
-  const customFields = await seedCustomFields(ctx);
+  // The library first: template sections show its assets.
   const library = await seedLibrary(ctx);
+  const templates = await seedTemplates(ctx);
+  const workspaces = await seedWorkspaces(ctx, templates);
+  const customFields = await seedCustomFields(ctx);
   return [
     `${users} users`,
     `${accounts} accounts`,
     `${deals} deals`,
-    `${templateTasks.size} templates`,
+    `${templates.size} templates`,
     `${workspaces} workspaces`,
     `${customFields} custom fields`,
     `${library.boards} boards`,

@@ -1,32 +1,41 @@
-import type { TemplatePlanTaskEntity } from '../../templates/template-plan-task.entity.js';
 import { WorkspaceDomainEntity } from '../../workspace-domains/workspace-domain.entity.js';
 import { type TaskStatus, WorkspacePlanTaskEntity } from '../../workspace-plan-tasks/workspace-plan-task.entity.js';
 import { WorkspaceUserEntity } from '../../workspace-users/workspace-user.entity.js';
 import { WorkspaceEntity } from '../../workspace-core/workspace.entity.js';
+import { WorkspacePageEntity } from '../../workspace-core/workspace-page.entity.js';
 import { WorkspacePlanEntity } from '../../workspace-core/workspace-plan.entity.js';
+import { WorkspaceSectionEntity } from '../../workspace-sections/workspace-section.entity.js';
 import { type DemoWorkspace, DEMO_WORKSPACES } from './data/workspaces.js';
 import { insertRows, type SeedContext } from './seed-context.js';
-import type { TemplateTasks } from './seed-templates.js';
+import type { SeededTemplate, SeededTemplates } from './seed-templates.js';
+import { workspacePages } from './seed-workspace-pages.js';
 
 interface Rows {
   workspaces: WorkspaceEntity[];
   plans: WorkspacePlanEntity[];
   tasks: WorkspacePlanTaskEntity[];
+  pages: WorkspacePageEntity[];
+  sections: WorkspaceSectionEntity[];
   users: WorkspaceUserEntity[];
   domains: WorkspaceDomainEntity[];
 }
 
-/** Workspaces made from templates: plan tasks copied from the template, members, domains, account and deal. */
-export async function seedWorkspaces(ctx: SeedContext, templateTasks: TemplateTasks): Promise<number> {
-  const rows: Rows = { workspaces: [], plans: [], tasks: [], users: [], domains: [] };
+/**
+ * Workspaces made from templates: plans, tasks, pages and sections copied from the template, members, domains,
+ * account and deal.
+ */
+export async function seedWorkspaces(ctx: SeedContext, templates: SeededTemplates): Promise<number> {
+  const rows: Rows = { workspaces: [], plans: [], tasks: [], pages: [], sections: [], users: [], domains: [] };
   DEMO_WORKSPACES.forEach((spec, i) => {
-    const source = templateTasks.get(spec.template);
+    const source = templates.get(spec.template);
     if (!source) throw new Error(`Demo workspace "${spec.key}" names an unknown template "${spec.template}"`);
     buildWorkspace(ctx, { spec, order: i, source, rows });
   });
   await insertRows(ctx, WorkspaceEntity, rows.workspaces);
   await insertRows(ctx, WorkspacePlanEntity, rows.plans);
   await insertRows(ctx, WorkspacePlanTaskEntity, rows.tasks);
+  await insertRows(ctx, WorkspacePageEntity, rows.pages);
+  await insertRows(ctx, WorkspaceSectionEntity, rows.sections);
   await insertRows(ctx, WorkspaceUserEntity, rows.users);
   await insertRows(ctx, WorkspaceDomainEntity, rows.domains);
   return rows.workspaces.length;
@@ -36,8 +45,8 @@ interface WorkspaceBuild {
   spec: DemoWorkspace;
   /** Its position in the demo list: spaces creation times so lists show the demo order. */
   order: number;
-  /** The template tasks its plan copies. */
-  source: TemplatePlanTaskEntity[];
+  /** The template it copies. */
+  source: SeededTemplate;
   /** Where the rows to insert are collected. */
   rows: Rows;
 }
@@ -49,35 +58,40 @@ function buildWorkspace(ctx: SeedContext, { spec, order, source, rows }: Workspa
   const publishedAt = spec.publishedDaysAgo === null ? null : clock.ago(spec.publishedDaysAgo, order * 10 + 5);
   const dateAt = (offsetDays: number): string => clock.date(offsetDays - spec.startedDaysAgo);
 
-  const planId = ctx.ids.add('workspacePlan', spec.key);
-  rows.plans.push(
-    m.create(WorkspacePlanEntity, {
-      id: planId,
-      organizationId: orgId,
-      workspaceId: id,
-      templatePlanId: source[0]?.templatePlanId ?? null,
-      title: 'Mutual action plan',
-      isCollapsed: false,
-      viewType: 'list',
-      index: 0,
-      createdAt,
-      updatedAt: createdAt,
-    }),
-  );
-  const tasks = source.map((template, index) => {
-    const status = taskStatus(spec, index);
+  const planCopies = new Map<string, string>();
+  source.plans.forEach((plan, p) => {
+    const planId = ctx.ids.add('workspacePlan', `${spec.key}#${p}`);
+    planCopies.set(plan.id, planId);
+    rows.plans.push(
+      m.create(WorkspacePlanEntity, {
+        id: planId,
+        organizationId: orgId,
+        workspaceId: id,
+        templatePlanId: plan.id,
+        title: plan.title,
+        isCollapsed: plan.isCollapsed,
+        viewType: plan.viewType,
+        index: p,
+        createdAt,
+        updatedAt: createdAt,
+      }),
+    );
+  });
+  // `position` runs over all plans in order: the first `completed` tasks of the workspace are done.
+  const tasks = source.tasks.map((template, position) => {
+    const status = taskStatus(spec, position);
     // Done around its due date, but never before the workspace existed nor in the future.
     const doneDaysAgo = Math.min(spec.daysAgo, Math.max(1, spec.startedDaysAgo - (template.dueOffsetDays ?? 0) + 1));
-    const touchedAt = clock.ago(doneDaysAgo, 9 * 60 + index * 37);
+    const touchedAt = clock.ago(doneDaysAgo, 9 * 60 + position * 37);
     // Seconds apart, so lists ordered by creation show the tasks in plan order.
-    const taskCreatedAt = clock.ago(spec.daysAgo, order * 10 + index / 10);
+    const taskCreatedAt = clock.ago(spec.daysAgo, order * 10 + position / 10);
     return m.create(WorkspacePlanTaskEntity, {
-      id: ctx.ids.add('workspacePlanTask', `${spec.key}#${index}`),
+      id: ctx.ids.add('workspacePlanTask', `${spec.key}#${position}`),
       organizationId: orgId,
       workspaceId: id,
-      workspacePlanId: planId,
+      workspacePlanId: planCopies.get(template.templatePlanId) as string,
       templatePlanTaskId: template.id,
-      index,
+      index: template.index,
       title: template.title,
       description: template.description,
       status,
@@ -98,6 +112,9 @@ function buildWorkspace(ctx: SeedContext, { spec, order, source, rows }: Workspa
   const completed = tasks.filter((task) => task.status === 'Completed');
   const lastDone = completed.length ? latest(...completed.map((task) => task.completedAt)) : null;
   rows.tasks.push(...tasks);
+  const copied = workspacePages(ctx, { key: spec.key, workspaceId: id, source, planCopies, createdAt });
+  rows.pages.push(...copied.pages);
+  rows.sections.push(...copied.sections);
   rows.workspaces.push(
     m.create(WorkspaceEntity, {
       id,
@@ -159,7 +176,7 @@ const latest = (...times: (string | null)[]): string =>
     .sort()
     .at(-1) as string;
 
-function taskStatus(spec: DemoWorkspace, index: number): TaskStatus {
-  if (index < spec.completed) return 'Completed';
-  return index === spec.completed && spec.inProgress ? 'In Progress' : 'Not Started';
+function taskStatus(spec: DemoWorkspace, position: number): TaskStatus {
+  if (position < spec.completed) return 'Completed';
+  return position === spec.completed && spec.inProgress ? 'In Progress' : 'Not Started';
 }

@@ -1,9 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { BoolField, IdField, IntField, NestedArrayField, TextField } from '../../common/validation/fields.js';
+import { BoolField, NestedArrayField, TextField } from '../../common/validation/fields.js';
 import { Rule, checks } from '../../common/validation/rule.js';
-import { PlanTaskActionField as Action } from '../plan-task-action.js';
 import { TEMPLATE_TYPES, type TemplateType } from '../template.entity.js';
+import {
+  TEMPLATE_BOUNDS,
+  TemplatePageInput,
+  TemplatePlanInput,
+  TemplatePlanTaskInput,
+} from './template-structure.dto.js';
 
 function TypesField(): PropertyDecorator {
   return applyDecorators(
@@ -17,34 +22,20 @@ function TypesField(): PropertyDecorator {
   );
 }
 
-export class TemplatePlanTaskInput {
-  @IdField({
-    optional: true,
-    description: 'On update: an existing task of this template to keep (changed as given). Without it: a new task.',
-  })
-  id?: string;
-
-  @TextField({ min: 1, max: 500, example: 'Kick-off call' })
-  title: string;
-
-  @Action.description() description?: string | null;
-  @Action.isInternal('Hidden from the customer. Default false.') isInternal?: boolean;
-  @Action.actionType() actionType?: string | null;
-  @Action.actionLinkUrl('https://example.com/kickoff') actionLinkUrl?: string | null;
-  @Action.actionLinkName() actionLinkName?: string | null;
-  @Action.actionText() actionText?: string | null;
-  @Action.showActionText() showActionText?: boolean;
-
-  @IntField({ nullable: true, min: -3650, max: 3650, example: 0, description: 'Days after the workspace start.' })
-  startOffsetDays?: number | null;
-
-  @IntField({ nullable: true, min: -3650, max: 3650, example: 7, description: 'Days after the workspace start.' })
-  dueOffsetDays?: number | null;
-}
-
 const TASKS =
-  'The ordered plan tasks (index = position in this array). On update the list replaces the current one: tasks ' +
-  'with an `id` are kept and changed, tasks without one are added, tasks left out are removed.';
+  'The ordered tasks of the first plan (index = position in this array; the plan, "Plan", is made when the ' +
+  'template has none). On update the list replaces the current one: tasks with an `id` are kept and changed, tasks ' +
+  'without one are added, tasks left out are removed. Not together with `plans`, which holds them as `plans[0].tasks`.';
+
+const PLANS =
+  'The ordered plans, each with its ordered tasks. On update the list replaces the current one: plans with an `id` ' +
+  'are kept and changed, plans without one are added, plans left out are removed with their tasks.';
+
+const PAGES =
+  'The ordered pages, each with its ordered sections. On update the list replaces the current one: pages with an ' +
+  '`id` are kept and changed, pages without one are added, pages left out are removed with their sections.';
+
+const KEY_DATES = 'Whether workspaces made from the template show their key dates.';
 
 export class CreateTemplateDto {
   @TextField({ min: 1, max: 255, example: 'Enterprise onboarding' })
@@ -65,8 +56,17 @@ export class CreateTemplateDto {
   @BoolField({ optional: true, example: false, description: 'Default false.' })
   stagesEnabled?: boolean;
 
-  @NestedArrayField(TemplatePlanTaskInput, { optional: true, max: 500, description: TASKS })
+  @BoolField({ optional: true, example: false, description: `${KEY_DATES} Default false.` })
+  keyDatesEnabled?: boolean;
+
+  @NestedArrayField(TemplatePlanTaskInput, { optional: true, max: TEMPLATE_BOUNDS.tasks, description: TASKS })
   planTasks?: TemplatePlanTaskInput[];
+
+  @NestedArrayField(TemplatePlanInput, { optional: true, max: TEMPLATE_BOUNDS.plans, description: PLANS })
+  plans?: TemplatePlanInput[];
+
+  @NestedArrayField(TemplatePageInput, { optional: true, max: TEMPLATE_BOUNDS.pages, description: PAGES })
+  pages?: TemplatePageInput[];
 }
 
 export class UpdateTemplateDto {
@@ -88,6 +88,15 @@ export class UpdateTemplateDto {
   @BoolField({ optional: true, example: false })
   stagesEnabled?: boolean;
 
-  @NestedArrayField(TemplatePlanTaskInput, { optional: true, max: 500, description: TASKS })
+  @BoolField({ optional: true, example: false, description: KEY_DATES })
+  keyDatesEnabled?: boolean;
+
+  @NestedArrayField(TemplatePlanTaskInput, { optional: true, max: TEMPLATE_BOUNDS.tasks, description: TASKS })
   planTasks?: TemplatePlanTaskInput[];
+
+  @NestedArrayField(TemplatePlanInput, { optional: true, max: TEMPLATE_BOUNDS.plans, description: PLANS })
+  plans?: TemplatePlanInput[];
+
+  @NestedArrayField(TemplatePageInput, { optional: true, max: TEMPLATE_BOUNDS.pages, description: PAGES })
+  pages?: TemplatePageInput[];
 }

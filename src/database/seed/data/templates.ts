@@ -1,4 +1,5 @@
 import type { TemplateType } from '../../../templates/template.entity.js';
+import type { PlanViewType } from '../../../workspace-core/workspace-plan.entity.js';
 
 export interface DemoTask {
   title: string;
@@ -10,6 +11,12 @@ export interface DemoTask {
   dueOffsetDays: number;
 }
 
+export interface DemoPlan {
+  title: string;
+  viewType: PlanViewType;
+  tasks: DemoTask[];
+}
+
 export interface DemoTemplate {
   key: string;
   name: string;
@@ -18,8 +25,10 @@ export interface DemoTemplate {
   chatChannelEnabled: boolean;
   messagesEnabled: boolean;
   stagesEnabled: boolean;
+  keyDatesEnabled: boolean;
   daysAgo: number;
-  tasks: DemoTask[];
+  /** In order; the pages (data/template-pages.ts) show them by their place here. */
+  plans: DemoPlan[];
 }
 
 const task = (title: string, start: number, due: number, description: string | null = null): DemoTask => ({
@@ -42,6 +51,8 @@ const withLink = (base: DemoTask, url: string, name: string, text: string | null
 
 const SITE = 'https://www.demo-company.example';
 
+const plan = (title: string, tasks: DemoTask[], viewType: PlanViewType = 'list'): DemoPlan => ({ title, viewType, tasks });
+
 export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
   {
     key: 'sales',
@@ -51,8 +62,10 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     chatChannelEnabled: true,
     messagesEnabled: true,
     stagesEnabled: false,
+    keyDatesEnabled: false,
     daysAgo: 200,
-    tasks: [
+    plans: [
+      plan('Mutual action plan', [
       withLink(
         task('Book a discovery call', 0, 3, 'Thirty minutes to understand your goals, team and timeline.'),
         `${SITE}/meet/discovery`,
@@ -68,6 +81,7 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
       ),
       task('Technical validation workshop', 10, 20, 'Hands-on session with your IT and data teams.'),
       withLink(task('Review the proposal and order form', 18, 28), `${SITE}/legal/msa`, 'Read the MSA'),
+      ]),
     ],
   },
   {
@@ -78,8 +92,10 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     chatChannelEnabled: true,
     messagesEnabled: true,
     stagesEnabled: true,
+    keyDatesEnabled: true,
     daysAgo: 190,
-    tasks: [
+    plans: [
+      plan('Setup', [
       task('Kickoff meeting', 0, 2, 'Meet your onboarding team, confirm goals, owners and the go-live date.'),
       withLink(
         task('Fill in the onboarding questionnaire', 1, 5),
@@ -94,9 +110,16 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
       ),
       task('Import your historical data', 7, 18, 'CSV import or a connection to your data warehouse.'),
       internal('Validate the data import', 18, 21, 'Spot-check record counts and custom field mappings.'),
-      withLink(task('Admin training session', 20, 25), `${SITE}/academy/admin`, 'Enrol in the admin course'),
-      task('Go-live review', 25, 30, 'Walk through the go-live checklist together.'),
-      task('30-day check-in', 55, 60),
+      ]),
+      plan(
+        'Go live',
+        [
+          withLink(task('Admin training session', 20, 25), `${SITE}/academy/admin`, 'Enrol in the admin course'),
+          task('Go-live review', 25, 30, 'Walk through the go-live checklist together.'),
+          task('30-day check-in', 55, 60),
+        ],
+        'card',
+      ),
     ],
   },
   {
@@ -107,8 +130,10 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     chatChannelEnabled: false,
     messagesEnabled: true,
     stagesEnabled: false,
+    keyDatesEnabled: true,
     daysAgo: 160,
-    tasks: [
+    plans: [
+      plan('Renewal plan', [
       withLink(task('Review your usage report', 0, 7), `${SITE}/reports/usage`, 'See your usage report'),
       task('Executive business review', 7, 21, 'A look back at outcomes and the plan for next year.'),
       internal('Confirm the renewal scope with finance', 10, 24, 'Seats, add-ons and any price uplift.'),
@@ -119,6 +144,7 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
         'Sign electronically',
         'Signing before the end date keeps your current pricing.',
       ),
+      ]),
     ],
   },
   {
@@ -129,12 +155,15 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     chatChannelEnabled: false,
     messagesEnabled: true,
     stagesEnabled: false,
+    keyDatesEnabled: false,
     daysAgo: 95,
-    tasks: [
+    plans: [
+      plan('Success plan', [
       task('Agree on success metrics', 0, 7),
       withLink(task('Invite your team', 0, 10), `${SITE}/docs/invite`, 'How to invite users'),
       task('Quarterly business review', 80, 90),
       internal('Health check', 85, 92, 'Review adoption, open tickets and sentiment before the QBR.'),
+      ]),
     ],
   },
 ];
