@@ -69,9 +69,10 @@ export class WorkspaceSectionsService {
 
   create(org: OrgContext, dto: CreateWorkspaceSectionDto, properties?: string[]): Promise<SectionOut> {
     const sel = Selection.parse(WORKSPACE_SECTION_SHAPE, properties);
-    const content = sectionContent(dto.kind, dto);
     return this.db.write(async (m) => {
+      // The page first: it is where the section goes, and its workspace is the one content must belong to.
       const first = await requireBodyPage(m, org.id, dto.workspacePageId);
+      const content = sectionContent(dto.kind, dto);
       await SECTION_ORDER.lock(m, first.workspaceId);
       // A page deleted meanwhile is gone now: its deletion holds the same lock.
       const page = this.db.dialect.serialized ? first : await requireBodyPage(m, org.id, dto.workspacePageId);

@@ -25,6 +25,10 @@ export const TABLES: Record<string, string> = {
   'webhook-endpoints': 'webhook_endpoint',
   events: 'event',
   'workspace-plan-tasks': 'workspace_plan_task',
+  'workspace-plans': 'workspace_plan',
+  'workspace-pages': 'workspace_page',
+  'workspace-sections': 'workspace_section',
+  files: 'file',
   'workspace-users': 'workspace_user',
   'workspace-domains': 'workspace_domain',
 };
@@ -125,7 +129,12 @@ export interface ReferenceField {
 }
 
 /** Fields whose names say which collection they point into (`tagIds` → tags); `ownerId` names a user. */
-const REFERENCE_ALIASES: Record<string, string> = { owner: 'users', customFields: 'custom-fields' };
+const REFERENCE_ALIASES: Record<string, string> = {
+  owner: 'users',
+  customFields: 'custom-fields',
+  workspacePage: 'workspace-pages',
+  workspacePlan: 'workspace-plans',
+};
 
 /**
  * The id-referencing fields of a route's request schema: `<name>Id`, `<name>Ids` and `customFields` (`[{id, value}]`).

@@ -10,6 +10,7 @@ import { DemoIds, type SeedContext } from './seed-context.js';
 import { seedCustomFields } from './seed-custom-fields.js';
 import { seedLibrary } from './seed-library.js';
 import { seedTemplates } from './seed-templates.js';
+import { seedWorkspacePages } from './seed-workspace-pages.js';
 import { seedWorkspaces } from './seed-workspaces.js';
 
 interface Log {
@@ -64,6 +65,7 @@ async function seedOrganization(m: EntityManager, orgId: string): Promise<string
   const workspaces = await seedWorkspaces(ctx, templateTasks);
   const customFields = await seedCustomFields(ctx);
   const library = await seedLibrary(ctx);
+  await seedWorkspacePages(ctx);
   return [
     `${users} users`,
     `${accounts} accounts`,
