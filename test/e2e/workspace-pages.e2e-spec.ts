@@ -117,6 +117,19 @@ describe('workspace pages', () => {
     });
   });
 
+  it('replays a create retried with the same Idempotency-Key instead of creating a second page', async () => {
+    const ws = await insertWorkspace(t, orgId);
+    const send = () =>
+      api.post('/v1/workspace-pages', { workspaceId: ws.id, title: 'Once' }).set('Idempotency-Key', `page-${ws.id}`);
+    const first = await send().expect(201);
+    const again = await send().expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.location).toBe(first.headers.location);
+    const rows = await t.dataSource.query(`SELECT COUNT(*) AS n FROM workspace_page WHERE workspace_id = '${ws.id}'`);
+    expect(Number(rows[0].n)).toBe(1);
+  });
+
   it('deletes a page (answering its id, 404 the second time) and emits workspacePage.deleted', async () => {
     const page = await createPage(api, workspaceId, { title: 'Short-lived' });
     expect((await api.delete(`/v1/workspace-pages/${page.id}`).expect(200)).body).toEqual({ data: { id: page.id } });
