@@ -27,6 +27,8 @@ import { TemplatesModule } from './templates/templates.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WorkspacePlanTasksModule } from './workspace-plan-tasks/workspace-plan-tasks.module.js';
 import { WorkspacePlansModule } from './workspace-plans/workspace-plans.module.js';
+import { WorkspacePagesModule } from './workspace-pages/workspace-pages.module.js';
+import { WorkspaceSectionsModule } from './workspace-sections/workspace-sections.module.js';
 import { WorkspaceDomainsModule } from './workspace-domains/workspace-domains.module.js';
 import { WorkspaceUsersModule } from './workspace-users/workspace-users.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
@@ -38,6 +40,8 @@ const RESOURCE_MODULES = [
   TemplatesModule,
   WorkspacePlansModule,
   WorkspacePlanTasksModule,
+  WorkspacePagesModule,
+  WorkspaceSectionsModule,
   WorkspacesModule,
   CustomFieldsModule,
   AccountsModule,

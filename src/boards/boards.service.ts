@@ -14,7 +14,7 @@ import { organizationTotal } from '../organizations/organization-counts.js';
 import { tagIdsNamed } from '../tags/tag-names.js';
 import { BOARD_TAGS, removeLinks, replaceLinks } from '../tag-links/link-set.js';
 import { loadBoardTags } from '../tag-links/tag-links.query.js';
-import { orderLength, shiftPositions } from './board-order.query.js';
+import { BOARD_ORDER } from './board-order.query.js';
 import { BoardEntity } from './board.entity.js';
 import { BOARD_SHAPE, type BoardDoc, toBoardResource } from './board.resource.js';
 import type { CreateBoardDto, UpdateBoardDto } from './dto/create-board.dto.js';
@@ -63,12 +63,8 @@ export class BoardsService {
     return this.db.write(async (m) => {
       const allTagIds = await tagIdsNamed(m, org.id, dto);
 
-      await this.db.lock(m, `board-order:${org.id}`);
-      const length = await orderLength(m, org.id);
-      const position = Math.min(dto.index ?? length, length);
-      if (position < length) {
-        await shiftPositions(m, org.id, { from: position, step: '+ 1' });
-      }
+      await BOARD_ORDER.lock(m, org.id);
+      const position = await BOARD_ORDER.insertAt(m, org.id, dto.index);
       const now = nowIso();
       const board = m.create(BoardEntity, {
         id: newId(),
@@ -98,7 +94,7 @@ export class BoardsService {
   ): Promise<Versioned<BoardOut>> {
     const sel = Selection.parse(BOARD_SHAPE, properties);
     return writeVersioned(this.db, { entity: BoardEntity, id }, async (m) => {
-      await this.db.lock(m, `board-order:${org.id}`);
+      await BOARD_ORDER.lock(m, org.id);
       const board = await this.find(m, org, id);
       await requireVersion(m, { entity: BoardEntity, row: board, ifMatch });
       const replacingTags = dto.tagIds !== undefined || dto.tagNames !== undefined;
@@ -110,7 +106,9 @@ export class BoardsService {
       for (const key of ['title', 'appearance', 'description', 'icon'] as const) {
         if (dto[key] !== undefined) Object.assign(changes, { [key]: dto[key] });
       }
-      if (dto.index !== undefined) changes.position = await this.move(m, org, board, dto.index);
+      if (dto.index !== undefined) {
+        changes.position = await BOARD_ORDER.move(m, org.id, { from: board.position, to: dto.index });
+      }
       if (Object.keys(changes).length === 0 && !replacingTags) return (await this.present(m, [board], sel))[0];
       changes.updatedAt = nowIso();
       await m.update(BoardEntity, { id: board.id }, changes);
@@ -122,13 +120,13 @@ export class BoardsService {
 
   remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
-      await this.db.lock(m, `board-order:${org.id}`);
+      await BOARD_ORDER.lock(m, org.id);
       const board = await this.find(m, org, id);
       await requireVersion(m, { entity: BoardEntity, row: board, ifMatch });
       await removeLinks(m, BOARD_TAGS, board.id);
       await m.delete(BoardEntity, { id: board.id });
       // Keep positions compact so `index` stays a plain 0-based place in the order.
-      await shiftPositions(m, org.id, { after: board.position, step: '- 1' });
+      await BOARD_ORDER.closeGap(m, org.id, board.position);
       await emitDeleted(m, {
         organizationId: org.id,
         type: 'board.deleted',
@@ -136,16 +134,6 @@ export class BoardsService {
       });
       return { id: board.id };
     });
-  }
-
-  /** Shifts the boards between the old and the new place by one, keeping positions compact; returns the new place. */
-  private async move(m: EntityManager, org: OrgContext, board: BoardEntity, index: number): Promise<number> {
-    const target = Math.min(index, (await orderLength(m, org.id)) - 1);
-    if (target === board.position) return target;
-    const [from, to, step]: [number, number, '+ 1' | '- 1'] =
-      target < board.position ? [target, board.position - 1, '+ 1'] : [board.position + 1, target, '- 1'];
-    await shiftPositions(m, org.id, { from, to, step });
-    return target;
   }
 
   private async find(m: EntityManager, org: OrgContext, id: string): Promise<BoardEntity> {

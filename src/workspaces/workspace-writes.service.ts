@@ -156,7 +156,10 @@ export class WorkspaceWritesService {
     });
   }
 
-  /** Its plan tasks, members and domains go with it (foreign keys cascade); its custom field values are removed. */
+  /**
+   * Its plan tasks, pages (with their sections), members and domains go with it (foreign keys cascade), without
+   * events of their own: workspace.deleted stands for them. Its custom field values are removed.
+   */
   remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const workspace = await findInOrg(m, WorkspaceEntity, { orgId: org.id, id, resource: 'workspace' });

@@ -98,7 +98,7 @@ export class WorkspacesController {
 
   @routes.remove({
     summary: 'Delete a workspace',
-    description: 'Removes it with its plan tasks, members, domains and custom field values.',
+    description: 'Removes it with its plan tasks, pages and their sections, members, domains and custom field values.',
   })
   async deleteWorkspace(@Target() t: RowTarget, @ParsedQuery() _q: EmptyQuery) {
     return this.writes.remove(t.org, t.id, { ifMatch: t.ifMatch });

@@ -1,6 +1,9 @@
 import { expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { nonEmpty } from '../support/non-empty.js';
+import { insertFile } from '../support/factories/files.js';
+import { insertWorkspacePlan } from '../support/factories/workspace-plan-tasks.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
 import { recordReliability } from '../support/reliability-report.js';
 import { type Route, type RouteWalk, prepareRouteWalk, referenceFields, validBody } from '../support/route-table.js';
 
@@ -13,6 +16,7 @@ describe('tenant isolation of ids referenced in bodies', () => {
   let t: TestApp;
   let walk: RouteWalk;
   let strangerKey: string;
+  let strangerOrgId: string;
   /** Ids the stranger organization owns, per collection. */
   const strangerIds = new Map<string, string>();
   let checks = 0;
@@ -21,8 +25,9 @@ describe('tenant isolation of ids referenced in bodies', () => {
   beforeAll(async () => {
     t = await bootTestApp();
     walk = await prepareRouteWalk(t);
-    strangerKey = (await t.newOrg('Stranger Inc')).key;
+    ({ key: strangerKey, orgId: strangerOrgId } = await t.newOrg('Stranger Inc'));
     await createOneOfEach();
+    await insertTheRest();
   });
   afterAll(async () => {
     recordReliability('isolation (bodies)', { isolationChecks: checks, isolationFailures: failures });
@@ -52,6 +57,20 @@ describe('tenant isolation of ids referenced in bodies', () => {
         const created = Object.values((res.body?.data ?? {}) as Record<string, { id?: string }>)[0];
         if (res.status < 300 && created?.id) strangerIds.set(collection, created.id);
       }
+    }
+  }
+
+  /**
+   * Rows of the collections no JSON body creates (files are uploaded as multipart; plans have no route yet), inserted
+   * directly so that the references to them are tried too.
+   */
+  async function insertTheRest(): Promise<void> {
+    const inserts: Record<string, () => Promise<string>> = {
+      files: async () => (await insertFile(t, strangerOrgId)).id,
+      'workspace-plans': async () => (await insertWorkspacePlan(t, await insertWorkspace(t, strangerOrgId))).id,
+    };
+    for (const [collection, insert] of Object.entries(inserts)) {
+      if (!strangerIds.has(collection)) strangerIds.set(collection, await insert());
     }
   }
 

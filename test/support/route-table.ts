@@ -24,8 +24,11 @@ export const TABLES: Record<string, string> = {
   workspaces: 'workspace',
   'webhook-endpoints': 'webhook_endpoint',
   events: 'event',
-  'workspace-plans': 'workspace_plan',
   'workspace-plan-tasks': 'workspace_plan_task',
+  'workspace-plans': 'workspace_plan',
+  'workspace-pages': 'workspace_page',
+  'workspace-sections': 'workspace_section',
+  files: 'file',
   'workspace-users': 'workspace_user',
   'workspace-domains': 'workspace_domain',
 };

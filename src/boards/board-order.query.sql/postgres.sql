@@ -1,7 +1,7 @@
 -- Generated from board-order.query.ts by its spec (UPDATE_SQL_SNAPSHOTS=1 rewrites it). Do not edit.
 
 -- Length of the order (last position + 1)
-SELECT MAX("b"."position") AS "last" FROM "board" "b" WHERE "b"."organization_id" = $1;
+SELECT MAX("o"."position") AS "last" FROM "board" "o" WHERE "o"."organization_id" = $1;
 
 -- Insert at a position: it and the boards after it move down
 UPDATE "board" SET "position" = "position" + 1, "version" = "version" + 1 WHERE "organization_id" = $1 AND "position" >= $2;

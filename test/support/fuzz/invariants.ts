@@ -13,6 +13,8 @@ export interface Violation {
   message: string;
 }
 
+const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
+
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Answers given before any body byte is read (authentication comes first: src/common/http/json-body.guard.ts). */
@@ -51,10 +53,10 @@ export function checkAnswer(sent: SentRequest, answer: Answer): Violation[] {
     problems.push(`X-Request-Id ${String(requestId)} is not the one sent (${sentId})`);
   }
   // Refused before the body is read (an unparseable request, an undecodable path like `/v1/boards/%zz`; no valid
-  // key, a read-only key writing, a spent budget, no such route or method): 4xx first.
-  // Only POST, PATCH and PUT bodies are read (json-body.guard.ts); any other method's body is ignored unread.
+  // key, a read-only key writing, a spent budget, no such route or method): 4xx first. A body is read only for
+  // POST, PATCH and PUT; with any other method it is ignored (docs/api-conventions.md).
   const bodyRead =
-    ['POST', 'PATCH', 'PUT'].includes(sent.method) &&
+    BODY_METHODS.has(sent.method) &&
     parsed(sent, answer) &&
     decodablePath(sent.url) &&
     !REFUSED_BEFORE_BODY.has(status);

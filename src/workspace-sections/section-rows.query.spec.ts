@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { describeSqlSnapshots } from '../common/testing/sql-snapshots.js';
+import { ENTITIES } from '../database/entities.js';
+import { countSectionsQuery, existingAssetsQuery, sectionPageQuery } from './section-rows.query.js';
+
+const window = { page: 2, limit: 20, offset: 20 };
+
+describeSqlSnapshots(
+  {
+    dir: fileURLToPath(new URL('./section-rows.query.sql', import.meta.url)),
+    source: 'section-rows.query.ts',
+    cases: [
+      {
+        name: 'Count, both filters',
+        sql: (m) => countSectionsQuery(m, 'o', { workspaceId: 'w', workspacePageId: 'p' }).getQueryAndParameters()[0],
+      },
+      {
+        name: 'A page of one page’s sections, in their order',
+        sql: (m) => sectionPageQuery(m, 'o', { filters: { workspacePageId: 'p' }, window }).getQueryAndParameters()[0],
+      },
+      {
+        name: 'A page of one workspace’s sections, by page order then their order',
+        sql: (m) => sectionPageQuery(m, 'o', { filters: { workspaceId: 'w' }, window }).getQueryAndParameters()[0],
+      },
+      {
+        name: 'A page of every section, newest first',
+        sql: (m) => sectionPageQuery(m, 'o', { filters: {}, window }).getQueryAndParameters()[0],
+      },
+      {
+        name: 'Which asset ids still exist',
+        sql: (m) => existingAssetsQuery(m, 'o', ['a', 'b']).getQueryAndParameters()[0],
+      },
+    ],
+  },
+  ENTITIES,
+);
