@@ -1,17 +1,9 @@
 import type { EntityManager, FindOptionsWhere } from 'typeorm';
 import type { PageWindow } from '../common/pagination/page.query.js';
 import { invalidField } from '../common/http/app-error.js';
-import { type OrderedList, closePlace, movePlace, openPlace } from '../database/ordered-list.js';
 import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
-
-/** A plan's tasks, in their order; changed only under the workspace's `workspace-tasks:<workspaceId>` lock. */
-export const tasksOf = (workspacePlanId: string): OrderedList<WorkspacePlanTaskEntity> => ({
-  entity: WorkspacePlanTaskEntity,
-  parentColumn: 'workspace_plan_id',
-  parentId: workspacePlanId,
-  column: 'index',
-});
+import { TASK_ORDER } from './task-order.query.js';
 
 /** The plan a body names in `workspacePlanId`; another organization's or an unknown id is a 400 naming it. */
 export async function requireBodyPlan(
@@ -38,11 +30,11 @@ export async function moveTask(
 ): Promise<{ workspacePlanId: string; index: number } | null> {
   if (workspacePlanId !== undefined && workspacePlanId !== task.workspacePlanId) {
     await requireBodyPlan(m, { orgId: task.organizationId, id: workspacePlanId, workspaceId: task.workspaceId });
-    await closePlace(m, tasksOf(task.workspacePlanId), task.index);
-    return { workspacePlanId, index: await openPlace(m, tasksOf(workspacePlanId), index) };
+    await TASK_ORDER.closeGap(m, task.workspacePlanId, task.index);
+    return { workspacePlanId, index: await TASK_ORDER.insertAt(m, workspacePlanId, index) };
   }
   if (index === undefined) return null;
-  const place = await movePlace(m, tasksOf(task.workspacePlanId), { from: task.index, index });
+  const place = await TASK_ORDER.move(m, task.workspacePlanId, { from: task.index, to: index });
   return place === task.index ? null : { workspacePlanId: task.workspacePlanId, index: place };
 }
 

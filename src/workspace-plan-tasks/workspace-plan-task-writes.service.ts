@@ -10,12 +10,12 @@ import { Selection } from '../common/properties/selection.js';
 import { requireVersion } from '../common/row-version.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
-import { closePlace, openPlace } from '../database/ordered-list.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { NO_ACTION, PLAN_TASK_ACTION_FIELDS } from '../templates/plan-task-action.js';
 import type { CreateWorkspacePlanTaskDto } from './dto/create-workspace-plan-task.dto.js';
 import { agrees, refreshTaskProgress } from './task-completion.js';
-import { requireBodyPlan, tasksOf } from './task-order.js';
+import { requireBodyPlan } from './task-order.js';
+import { TASK_ORDER } from './task-order.query.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 import {
   WORKSPACE_PLAN_TASK_SHAPE,
@@ -42,8 +42,8 @@ export class WorkspacePlanTaskWritesService {
     }
     return this.db.write(async (m) => {
       const plan = await requireBodyPlan(m, { orgId: org.id, id: dto.workspacePlanId });
-      await this.db.lock(m, `workspace-tasks:${plan.workspaceId}`);
-      const index = await openPlace(m, tasksOf(plan.id), dto.index);
+      await TASK_ORDER.lock(m, plan.workspaceId);
+      const index = await TASK_ORDER.insertAt(m, plan.id, dto.index);
       const now = nowIso();
       const status = dto.status ?? (dto.completed ? 'Completed' : 'Not Started');
       const action = Object.fromEntries(
@@ -76,11 +76,11 @@ export class WorkspacePlanTaskWritesService {
   remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const found = await this.find(m, org, id);
-      await this.db.lock(m, `workspace-tasks:${found.workspaceId}`);
+      await TASK_ORDER.lock(m, found.workspaceId);
       const task = this.db.dialect.serialized ? found : await this.find(m, org, id);
       await requireVersion(m, { entity: WorkspacePlanTaskEntity, row: task, ifMatch });
       await m.delete(WorkspacePlanTaskEntity, { id: task.id });
-      await closePlace(m, tasksOf(task.workspacePlanId), task.index);
+      await TASK_ORDER.closeGap(m, task.workspacePlanId, task.index);
       await refreshTaskProgress(m, task.workspaceId, nowIso());
       await emitDeleted(m, {
         organizationId: org.id,

@@ -14,6 +14,7 @@ import type { UpdateWorkspacePlanTaskDto } from './dto/update-workspace-plan-tas
 import { PLAN_TASK_FILTERS } from './plan-task-filters.js';
 import { agrees, planTaskChanges, refreshTaskProgress, taskEventType } from './task-completion.js';
 import { moveTask, tasksInPlanOrder } from './task-order.js';
+import { TASK_ORDER } from './task-order.query.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 import {
   WORKSPACE_PLAN_TASK_SHAPE,
@@ -89,7 +90,7 @@ export class WorkspacePlanTasksService {
       const found = await this.find(m, org, id);
       await requireVersion(m, { entity: WorkspacePlanTaskEntity, row: found, ifMatch });
       // Serializes task changes per workspace so the recount below sees every committed completion.
-      await this.db.lock(m, `workspace-tasks:${found.workspaceId}`);
+      await TASK_ORDER.lock(m, found.workspaceId);
       const task = this.db.dialect.serialized ? found : await this.find(m, org, id);
       const now = nowIso();
       const wasCompleted = task.status === 'Completed';

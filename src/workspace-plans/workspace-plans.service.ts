@@ -12,25 +12,18 @@ import { Selection } from '../common/properties/selection.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
-import { type OrderedList, closePlace, movePlace, openPlace } from '../database/ordered-list.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { refreshTaskProgress } from '../workspace-plan-tasks/task-completion.js';
+import { TASK_ORDER } from '../workspace-plan-tasks/task-order.query.js';
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import { requireBodyWorkspace } from '../workspace-core/referenced-workspace.js';
 import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import type { CreateWorkspacePlanDto, UpdateWorkspacePlanDto } from './dto/workspace-plan-write.dto.js';
 import { PLAN_FILTERS } from './plan-filters.js';
+import { PLAN_ORDER } from './plan-order.query.js';
 import { WORKSPACE_PLAN_SHAPE, type WorkspacePlanDoc, toWorkspacePlanResource } from './workspace-plan.resource.js';
 
 type PlanOut = Partial<WorkspacePlanDoc>;
-
-/** A workspace's plans, in their order; changed only under `workspace-plans:<workspaceId>`. */
-const plansOf = (workspaceId: string): OrderedList<WorkspacePlanEntity> => ({
-  entity: WorkspacePlanEntity,
-  parentColumn: 'workspace_id',
-  parentId: workspaceId,
-  column: 'index',
-});
 
 @Injectable()
 export class WorkspacePlansService {
@@ -65,8 +58,8 @@ export class WorkspacePlansService {
     const sel = Selection.parse(WORKSPACE_PLAN_SHAPE, properties);
     return this.db.write(async (m) => {
       const workspace = await requireBodyWorkspace(m, org.id, dto.workspaceId);
-      await this.db.lock(m, `workspace-plans:${workspace.id}`);
-      const index = await openPlace(m, plansOf(workspace.id), dto.index);
+      await PLAN_ORDER.lock(m, workspace.id);
+      const index = await PLAN_ORDER.insertAt(m, workspace.id, dto.index);
       const now = nowIso();
       const plan = m.create(WorkspacePlanEntity, {
         id: newId(),
@@ -97,7 +90,7 @@ export class WorkspacePlansService {
     const sel = Selection.parse(WORKSPACE_PLAN_SHAPE, properties);
     return writeVersioned(this.db, { entity: WorkspacePlanEntity, id }, async (m) => {
       const found = await this.find(m, org, id);
-      await this.db.lock(m, `workspace-plans:${found.workspaceId}`);
+      await PLAN_ORDER.lock(m, found.workspaceId);
       // Read again under the lock: the order may have moved while waiting for it.
       const plan = this.db.dialect.serialized ? found : await this.find(m, org, id);
       await requireVersion(m, { entity: WorkspacePlanEntity, row: plan, ifMatch });
@@ -106,7 +99,7 @@ export class WorkspacePlansService {
         if (dto[key] !== undefined && dto[key] !== plan[key]) Object.assign(changes, { [key]: dto[key] });
       }
       if (dto.index !== undefined) {
-        const index = await movePlace(m, plansOf(plan.workspaceId), { from: plan.index, index: dto.index });
+        const index = await PLAN_ORDER.move(m, plan.workspaceId, { from: plan.index, to: dto.index });
         if (index !== plan.index) changes.index = index;
       }
       if (Object.keys(changes).length === 0) return sel.project(toWorkspacePlanResource(plan, this.urls));
@@ -125,13 +118,13 @@ export class WorkspacePlansService {
   remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const found = await this.find(m, org, id);
-      await this.db.lock(m, `workspace-plans:${found.workspaceId}`);
-      await this.db.lock(m, `workspace-tasks:${found.workspaceId}`);
+      await PLAN_ORDER.lock(m, found.workspaceId);
+      await TASK_ORDER.lock(m, found.workspaceId);
       const plan = this.db.dialect.serialized ? found : await this.find(m, org, id);
       await requireVersion(m, { entity: WorkspacePlanEntity, row: plan, ifMatch });
       await m.delete(WorkspacePlanTaskEntity, { workspacePlanId: plan.id });
       await m.delete(WorkspacePlanEntity, { id: plan.id });
-      await closePlace(m, plansOf(plan.workspaceId), plan.index);
+      await PLAN_ORDER.closeGap(m, plan.workspaceId, plan.index);
       await refreshTaskProgress(m, plan.workspaceId, nowIso());
       await emitDeleted(m, {
         organizationId: org.id,
