@@ -10,6 +10,7 @@ import { BoundedStorage1795632742952 as SqliteBoundedStorage1795632742952 } from
 import { ExactDealAmounts1795632971615 as SqliteExactDealAmounts1795632971615 } from './sqlite/1795632971615-ExactDealAmounts.js';
 import { InvitationRecipientCap1795636152467 as SqliteInvitationRecipientCap1795636152467 } from './sqlite/1795636152467-InvitationRecipientCap.js';
 import { WorkspaceStructureAndFiles1795649958390 as SqliteWorkspaceStructureAndFiles1795649958390 } from './sqlite/1795649958390-WorkspaceStructureAndFiles.js';
+import { FileUrlSecret1795650342326 as SqliteFileUrlSecret1795650342326 } from './sqlite/1795650342326-FileUrlSecret.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
@@ -22,6 +23,7 @@ import { BoundedStorage1795632745450 as PostgresBoundedStorage1795632745450 } fr
 import { ExactDealAmounts1795632972693 as PostgresExactDealAmounts1795632972693 } from './postgres/1795632972693-ExactDealAmounts.js';
 import { InvitationRecipientCap1795636153641 as PostgresInvitationRecipientCap1795636153641 } from './postgres/1795636153641-InvitationRecipientCap.js';
 import { WorkspaceStructureAndFiles1795649960252 as PostgresWorkspaceStructureAndFiles1795649960252 } from './postgres/1795649960252-WorkspaceStructureAndFiles.js';
+import { FileUrlSecret1795650346618 as PostgresFileUrlSecret1795650346618 } from './postgres/1795650346618-FileUrlSecret.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -35,6 +37,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteExactDealAmounts1795632971615,
   SqliteInvitationRecipientCap1795636152467,
   SqliteWorkspaceStructureAndFiles1795649958390,
+  SqliteFileUrlSecret1795650342326,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -49,4 +52,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresExactDealAmounts1795632972693,
   PostgresInvitationRecipientCap1795636153641,
   PostgresWorkspaceStructureAndFiles1795649960252,
+  PostgresFileUrlSecret1795650346618,
 ];
