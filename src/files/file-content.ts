@@ -68,11 +68,13 @@ export class FileContent {
       const chunks = await readChunks(this.db.dataSource.manager, { fileId: file.id, from: next }, run);
       // Deleted while being served: the chunks are gone. The client sees a body shorter than Content-Length.
       if (chunks.length === 0 || chunks[0].seq !== next) break;
-      for (const { seq, data } of chunks) {
+      for (const { seq, parts } of chunks) {
         if (seq !== next || res.destroyed) break;
         next++;
-        sent += data.length;
-        if (!res.write(data)) await drained(res);
+        for (const part of parts) {
+          sent += part.length;
+          if (!res.write(part)) await drained(res);
+        }
       }
     }
     if (sent === file.size) res.end();

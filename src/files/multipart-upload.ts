@@ -88,7 +88,8 @@ export function receiveMultipart(
         headers: req.headers,
         defParamCharset: 'utf8',
         // Two fields: so that a second `name`, or a field of another name, is told apart from a third part.
-        limits: { files: 1, fields: 2, fileSize: maxBytes, fieldSize: 4 * NAME_MAX, headerPairs: 20 },
+        // busboy reports reaching `fileSize` as exceeding it: one byte more tells a file of exactly maxBytes apart.
+        limits: { files: 1, fields: 2, fileSize: maxBytes + 1, fieldSize: 4 * NAME_MAX, headerPairs: 20 },
       });
     } catch {
       reject(notMultipart());
@@ -123,8 +124,12 @@ export function receiveMultipart(
       failure = error;
       req.unpipe(parser);
       req.pause();
-      parser.destroy();
-      settle();
+      // Not while busboy is inside one of its own callbacks (they emit most of the errors): it goes on using the
+      // state destroying it clears.
+      process.nextTick(() => {
+        parser.destroy();
+        settle();
+      });
     };
     const onClose = (): void => {
       if (!req.complete) stop(new AppError(400, 'Request body was aborted'));
@@ -171,7 +176,9 @@ async function storePart(stream: AsyncIterable<Buffer>, write: ChunkWriter): Pro
   const hash = createHash('sha256');
   const text = new TextCheck();
   let head: Buffer | null = null;
-  let chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+  // One buffer for every chunk: refilled only once the write of the previous chunk has completed (the drivers copy
+  // what they send), so an upload of any size allocates one chunk.
+  const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
   let filled = 0;
   let seq = 0;
   let size = 0;
@@ -179,7 +186,6 @@ async function storePart(stream: AsyncIterable<Buffer>, write: ChunkWriter): Pro
     const data = chunk.subarray(0, filled);
     head ??= Buffer.from(data.subarray(0, SNIFF_BYTES));
     await write(seq++, data);
-    chunk = Buffer.allocUnsafe(CHUNK_BYTES);
     filled = 0;
   };
   for await (const piece of stream) {
