@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiExtraModels, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../common/auth/public.decorator.js';
 import { ErrorBody } from '../common/http/openapi.js';
@@ -26,7 +26,6 @@ export class FileContentController {
       'SVG or script (those are text/plain), with `X-Content-Type-Options: nosniff` and a sandboxing CSP.',
   })
   @ApiExtraModels(ErrorBody)
-  @ApiProduces('application/octet-stream')
   @ApiResponse({
     status: 200,
     description: 'The bytes, byte for byte as uploaded.',

@@ -17,6 +17,7 @@ const VERSIONED: Record<'GET' | 'PATCH' | 'DELETE', string[]> = {
     'custom-fields',
     'deals',
     'events',
+    'files',
     'tags',
     'templates',
     'users',
@@ -41,7 +42,16 @@ const VERSIONED: Record<'GET' | 'PATCH' | 'DELETE', string[]> = {
     'workspace-users',
     'workspaces',
   ],
-  DELETE: ['assets', 'boards', 'tags', 'webhook-endpoints', 'workspace-domains', 'workspace-users', 'workspaces'],
+  DELETE: [
+    'assets',
+    'boards',
+    'files',
+    'tags',
+    'webhook-endpoints',
+    'workspace-domains',
+    'workspace-users',
+    'workspaces',
+  ],
 };
 
 /**

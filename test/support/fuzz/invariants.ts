@@ -53,7 +53,7 @@ export function checkAnswer(sent: SentRequest, answer: Answer): Violation[] {
   // Refused before the body is read (an unparseable request, an undecodable path like `/v1/boards/%zz`; no valid
   // key, a read-only key writing, a spent budget, no such route or method): 4xx first.
   const bodyRead = parsed(sent, answer) && decodablePath(sent.url) && !REFUSED_BEFORE_BODY.has(status);
-  if (sent.jsonSize !== null && sent.jsonSize > ONE_MIB && status !== 413 && bodyRead) {
+  if (sent.readsJson && sent.jsonSize !== null && sent.jsonSize > ONE_MIB && status !== 413 && bodyRead) {
     problems.push('a body over 1 MiB is not 413');
   }
   if (sent.jsonSize !== null && sent.jsonSize <= ONE_MIB && status === 413) problems.push('a 1 MiB body is 413');
