@@ -152,19 +152,6 @@ export function sniffContentType({ head, size, text }: { head: Buffer; size: num
   return sniffBinary(head, size) ?? (text ? TEXT_PLAIN : OCTET_STREAM);
 }
 
-/** Raster images a browser only ever draws: served inline. Everything else is an attachment. */
-const INLINE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-
-/**
- * What a download says about its bytes. Only the sniffer's own types are served as themselves (a row written some
- * other way can never turn into text/html or image/svg+xml); text is declared UTF-8 so no charset is guessed.
- */
-export function servedAs(contentType: string): { type: string; inline: boolean } {
-  if (contentType === TEXT_PLAIN) return { type: 'text/plain; charset=utf-8', inline: false };
-  if (!SNIFFED_TYPES.has(contentType)) return { type: OCTET_STREAM, inline: false };
-  return { type: contentType, inline: INLINE.has(contentType) };
-}
-
 /** Every type sniffContentType can answer. */
 export const SNIFFED_TYPES: ReadonlySet<string> = new Set([
   OCTET_STREAM,

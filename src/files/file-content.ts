@@ -1,18 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { notFound } from '../common/http/app-error.js';
 import { Db } from '../database/db.service.js';
-import { servedAs } from './content-sniffing.js';
+import { contentDisposition, servedAs } from './download-headers.js';
 import { FileLinks, type LinkQuery } from './file-links.js';
 import { readChunks } from './file-storage.query.js';
 import { FileEntity } from './file.entity.js';
-import { notFound } from '../common/http/app-error.js';
-
-/** `attachment; filename="report_2026.pdf"; filename*=UTF-8''report%E2%80%942026.pdf` (RFC 6266, RFC 8187). */
-export function contentDisposition(name: string, inline: boolean): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /** Resolves once the response can take more, or is gone. */
 function drained(res: Response): Promise<void> {
