@@ -116,7 +116,8 @@ export class FileUploads {
   private complete(org: OrgContext, file: FileEntity, received: ReceivedFile, sel: Selection): Promise<FileOut> {
     return this.db.write(async (m) => {
       const now = nowIso();
-      const ready = { ...received, sha256: received.sha256, state: 'ready' as const, createdAt: now, updatedAt: now };
+      // Created when it became usable: the list's order (newest first) is the order files became available.
+      const ready = { ...received, state: 'ready' as const, createdAt: now, updatedAt: now };
       await m.update(FileEntity, { id: file.id }, ready);
       const link = await this.links.issue(file.id);
       const render = (all: Selection) => toFileResource({ ...file, ...ready }, link, all);
