@@ -51,7 +51,13 @@ export class FileContent {
       res.end();
       return;
     }
-    await this.stream(file, res);
+    try {
+      await this.stream(file, res);
+    } catch (error) {
+      // The headers are gone: a client can only learn of the failure from a body cut short.
+      res.destroy();
+      throw error;
+    }
   }
 
   private async stream(file: FileEntity, res: Response): Promise<void> {

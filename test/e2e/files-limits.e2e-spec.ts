@@ -203,6 +203,30 @@ describe('files: size limit, quota, links, authentication first', () => {
     expect(status).toBe(201);
   });
 
+  it('lets other writes through while a slow client is halfway through an upload (one transaction per chunk)', async () => {
+    const before = await storedFiles(t);
+    const { body, type } = form(noise(MAX - 10, 9));
+    let answered: (status: number) => void;
+    const status = new Promise<number>((resolve) => (answered = resolve));
+    const req = httpRequest({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/v1/files',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': type, 'Content-Length': body.length },
+    });
+    req.on('response', (res) => answered(res.resume().statusCode ?? 0));
+    // Past the first 256 KiB chunk of the file.
+    const sentFirst = 270_000;
+    req.write(body.subarray(0, sentFirst));
+    await until('a chunk is stored', async () => (await storedFiles(t)).chunks > before.chunks);
+    const started = Date.now();
+    await api.post('/v1/boards', { title: 'While uploading' }).expect(201);
+    expect(Date.now() - started).toBeLessThan(1000);
+    req.end(body.subarray(sentFirst));
+    expect(await status).toBe(201);
+  });
+
   it('deletes the rows of an upload whose client goes away halfway', async () => {
     const before = await storedFiles(t);
     const { body, type } = form(noise(MAX - 10, 6));

@@ -96,6 +96,16 @@ describe('files', () => {
     expect(Buffer.compare(got.body as Buffer, bytes)).toBe(0);
   });
 
+  it('stores and serves an empty file', async () => {
+    const file = await createFile(api, Buffer.alloc(0), 'empty.txt');
+    expect(file).toMatchObject({ size: 0, contentType: 'application/octet-stream' });
+    const got = await download(file.url).expect(200);
+    expect({ length: (got.body as Buffer).length, header: got.headers['content-length'] }).toEqual({
+      length: 0,
+      header: '0',
+    });
+  });
+
   it('names the file from the name part, else from the uploaded filename without path or control characters', async () => {
     const named = await uploadFile(api, { bytes: PNG, filename: 'x.png', name: 'Logo — 2027.png' }).expect(201);
     expect(named.body.data.file.name).toBe('Logo — 2027.png');
