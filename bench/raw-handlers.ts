@@ -123,7 +123,7 @@ function keySql(p: (n: number) => string): string {
 }
 
 const ASSET_COLUMNS =
-  'a.id, a.name, a.description, a.views, a.shares, a.asset_type, a.asset_url, a.created_at, a.updated_at';
+  'a.id, a.name, a.description, a.views, a.shares, a.asset_type, a.asset_url, a.file_id, a.created_at, a.updated_at';
 
 function assetTags(d: Dialect): string {
   return d.nested(`SELECT ${d.array(`${d.object}('id', t.id, 'title', t.title, 'created_at', t.created_at, 'updated_at', t.updated_at)`, 't.title_key, t.id')}
@@ -300,6 +300,7 @@ function presentAsset(a: Raw & { tags: Raw[] | string }): unknown {
         shares: a.shares,
         assetType: a.asset_type,
         assetUrl: a.asset_url,
+        fileId: a.file_id,
         createdAt: a.created_at,
         updatedAt: a.updated_at,
         tags: tags.map((t) => ({

@@ -19,6 +19,7 @@ import { CustomFieldsModule } from './custom-fields/custom-fields.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DealsModule } from './deals/deals.module.js';
 import { EventsModule } from './events/events.module.js';
+import { FilesModule } from './files/files.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { StatusModule } from './status/status.module.js';
@@ -51,6 +52,7 @@ const RESOURCE_MODULES = [
   WorkspaceUsersModule,
   WorkspaceDomainsModule,
   TagsModule,
+  FilesModule,
   AssetsModule,
   EventsModule,
   WebhooksModule,

@@ -36,6 +36,7 @@ const ASSET_COLUMNS = [
   'shares',
   'assetType',
   'assetUrl',
+  'fileId',
   'createdAt',
   'updatedAt',
   'version',

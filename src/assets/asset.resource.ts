@@ -7,7 +7,7 @@ import { ASSET_TYPES, type AssetEntity, type AssetType } from './asset.entity.js
 export const ASSET_SHAPE: Shape = {
   name: 'asset',
   always: ['id', 'object', 'url'],
-  fields: ['name', 'description', 'views', 'shares', 'assetType', 'assetUrl', 'createdAt', 'updatedAt'],
+  fields: ['name', 'description', 'views', 'shares', 'assetType', 'assetUrl', 'fileId', 'createdAt', 'updatedAt'],
   embeds: { tags: TAG_EMBED_SHAPE },
   aliases: { type: 'assetType' },
 };
@@ -23,6 +23,15 @@ export class AssetDoc {
   @ApiProperty({ enum: ASSET_TYPES, example: 'image', description: 'Selected with `properties=assetType` or `type`.' })
   assetType: AssetType;
   @ApiProperty({ example: 'https://cdn.example.com/welcome.png' }) assetUrl: string;
+  @ApiProperty({
+    example: 'f1L2e3I4d5X6',
+    nullable: true,
+    type: String,
+    description:
+      'An uploaded file (`/v1/files`) the asset shows; `GET /v1/files/{fileId}` gives a download link. Null when none, ' +
+      'and once the file is deleted.',
+  })
+  fileId: string | null;
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
   @ApiProperty({ type: [TagEmbedDoc], description: 'Ordered by title; without their boards.' }) tags: TagEmbedDoc[];
@@ -43,6 +52,7 @@ export function toAssetResource(
     shares: asset.shares,
     assetType: asset.assetType,
     assetUrl: asset.assetUrl,
+    fileId: asset.fileId,
     createdAt: asset.createdAt,
     updatedAt: asset.updatedAt,
   };

@@ -14,6 +14,7 @@ import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { newId } from '../common/ids.js';
+import { requireReadyFile } from '../files/ready-files.js';
 import { ASSET_TAGS, removeLinks, replaceLinks } from '../tag-links/link-set.js';
 import { requireTagIds } from '../tags/tag-names.js';
 import { type AssetRow, readAssets } from './asset-rows.query.js';
@@ -56,6 +57,7 @@ export class AssetsService {
     const sel = Selection.parse(ASSET_SHAPE, properties);
     return this.db.write(async (m) => {
       const tagIds = await requireTagIds(m, org.id, dto.tagIds ?? []);
+      if (dto.fileId) await requireReadyFile(m, { orgId: org.id, id: dto.fileId, field: 'fileId' });
       const now = nowIso();
       const asset = m.create(AssetEntity, {
         id: newId(),
@@ -66,6 +68,7 @@ export class AssetsService {
         shares: 0,
         assetType: dto.assetType,
         assetUrl: dto.assetUrl,
+        fileId: dto.fileId ?? null,
         createdAt: now,
         updatedAt: now,
       });
@@ -109,6 +112,8 @@ export class AssetsService {
       const changes: Partial<AssetEntity> = {};
       if (dto.name !== undefined) changes.name = dto.name;
       if (dto.description !== undefined) changes.description = dto.description;
+      if (dto.fileId) await requireReadyFile(m, { orgId: org.id, id: dto.fileId, field: 'fileId' });
+      if (dto.fileId !== undefined) changes.fileId = dto.fileId;
       if (Object.keys(changes).length === 0 && !tagIds) return this.render(m, org, asset.id, sel);
       if (tagIds) await replaceLinks(m, ASSET_TAGS, { ownerId: asset.id, ids: tagIds });
       changes.updatedAt = nowIso();

@@ -4,6 +4,7 @@ import { AuthFailures } from './auth/auth-failures.js';
 import { PublicUrls } from './http/public-urls.js';
 import { IdempotencyStore } from './idempotency/idempotency.store.js';
 import { IdempotencySweeper } from './idempotency/idempotency.sweeper.js';
+import { IdempotentUploads } from './idempotency/idempotent-upload.js';
 import { OrgRateLimiter } from './rate-limit/rate-limiter.js';
 import { SharedRedis } from './rate-limit/shared-redis.js';
 
@@ -17,7 +18,8 @@ import { SharedRedis } from './rate-limit/shared-redis.js';
     OrgRateLimiter,
     IdempotencyStore,
     IdempotencySweeper,
+    IdempotentUploads,
   ],
-  exports: [ApiKeyLookup, AuthFailures, PublicUrls, OrgRateLimiter, IdempotencyStore],
+  exports: [ApiKeyLookup, AuthFailures, PublicUrls, OrgRateLimiter, IdempotencyStore, IdempotentUploads],
 })
 export class CommonModule {}

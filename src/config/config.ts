@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ConfigError, type Env, bool, int } from './env-values.js';
+import { type FilesConfig, filesConfig } from './files-config.js';
 import { type HttpServerConfig, httpServerConfig } from './http-server-config.js';
 
 export { ConfigError } from './env-values.js';
@@ -69,6 +70,8 @@ export interface AppConfig {
   readonly corsOrigins: readonly string[] | '*';
   /** The edge: client address (proxies), failed-authentication budget, server timeouts and connection cap. */
   readonly http: HttpServerConfig;
+  /** Uploaded files: the size caps, the organization's quota, signed download links. */
+  readonly files: FilesConfig;
   readonly version: string;
 }
 
@@ -190,6 +193,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'wsapi',
     corsOrigins: origins(env),
     http: httpServerConfig(env),
+    files: filesConfig(env),
     version,
   };
 }

@@ -30,6 +30,7 @@ import { TemplateSectionEntity } from '../templates/template-section.entity.js';
 import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.entity.js';
+import { ServerSecretEntity } from '../common/secrets/server-secret.entity.js';
 
 /** Listed explicitly: ES modules cannot be loaded by glob at run time in a way that works for both tsc and jest. */
 export const ENTITIES = [
@@ -65,4 +66,5 @@ export const ENTITIES = [
   WebhookDeliveryEntity,
   IdempotencyKeyEntity,
   OrganizationCountEntity,
+  ServerSecretEntity,
 ];

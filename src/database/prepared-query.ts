@@ -25,9 +25,9 @@ export function plainQuery<T = Record<string, unknown>>(
 /**
  * A statement written with `:name` placeholders, compiled once per dialect into the positional form the driver
  * takes: binding it per request is then an array of values, without TypeORM re-parsing the text every time.
- * Only scalar parameters (no `:...list` expansion).
+ * Only scalar parameters and bytes (no `:...list` expansion).
  */
-export class NamedStatement<P extends Record<string, string | number | boolean | null>> {
+export class NamedStatement<P extends Record<string, string | number | boolean | null | Buffer>> {
   private readonly compiled = new Map<string, { text: string; names: (keyof P)[] }>();
 
   constructor(readonly sql: string) {}

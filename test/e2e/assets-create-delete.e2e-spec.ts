@@ -47,6 +47,7 @@ describe('POST and DELETE /v1/assets', () => {
             shares: 0,
             assetType: 'video',
             assetUrl: 'https://cdn.example.com/welcome.mp4',
+            fileId: null,
             createdAt: expect.stringMatching(ISO_MS),
             updatedAt: res.body.data.asset.createdAt,
             tags: [tagEmbed(brand), tagEmbed(media)],

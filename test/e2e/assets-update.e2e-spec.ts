@@ -47,6 +47,7 @@ describe('PATCH /v1/assets/{id}', () => {
           shares: 3,
           assetType: 'video',
           assetUrl: 'https://cdn.example.com/welcome.mp4',
+          fileId: null,
           createdAt: asset.createdAt,
           updatedAt: expect.stringMatching(ISO_MS),
           tags: [

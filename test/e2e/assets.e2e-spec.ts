@@ -15,6 +15,7 @@ const assetJson = (asset: AssetEntity, tags: TagEntity[]) => ({
   shares: asset.shares,
   assetType: asset.assetType,
   assetUrl: asset.assetUrl,
+  fileId: asset.fileId,
   createdAt: asset.createdAt,
   updatedAt: asset.updatedAt,
   tags: tags.map(tagEmbed),
@@ -62,6 +63,7 @@ describe('assets (read)', () => {
       shares: 3,
       assetType: 'video',
       assetUrl: 'https://cdn.example.com/welcome.mp4',
+      fileId: null,
       createdAt: video.createdAt,
       updatedAt: video.updatedAt,
       tags: [tagEmbed(alpha), tagEmbed(beta)],
@@ -173,7 +175,7 @@ describe('assets (read)', () => {
     const res = await api.get('/v1/assets?properties=nope').expect(400);
     expect(res.body.error.details[0].message).toBe(
       'contains unknown asset properties: nope; allowed: name, description, views, shares, assetType, assetUrl, ' +
-        'createdAt, updatedAt, type, tags, tags.title, tags.createdAt, tags.updatedAt',
+        'fileId, createdAt, updatedAt, type, tags, tags.title, tags.createdAt, tags.updatedAt',
     );
   });
 

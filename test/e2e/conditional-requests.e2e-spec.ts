@@ -17,6 +17,7 @@ const VERSIONED: Record<'GET' | 'PATCH' | 'DELETE', string[]> = {
     'custom-fields',
     'deals',
     'events',
+    'files',
     'tags',
     'templates',
     'users',
@@ -50,6 +51,7 @@ const VERSIONED: Record<'GET' | 'PATCH' | 'DELETE', string[]> = {
   DELETE: [
     'assets',
     'boards',
+    'files',
     'tags',
     'webhook-endpoints',
     'workspace-domains',

@@ -51,7 +51,9 @@ describe('every route', () => {
 
   it('answers 404 to every route given another organization’s id, and changes nothing', async () => {
     const before = await snapshot();
-    for (const route of nonEmpty(routes.filter((r) => r.path.includes(':id')))) {
+    // A public route has no organization to be another's: a file's download link is checked by its signature.
+    const scoped = routes.filter((r) => r.path.includes(':id') && !PUBLIC.includes(`${r.method} ${r.path}`));
+    for (const route of nonEmpty(scoped)) {
       const id = await walk.demoId(route.path);
       const res = await send(route.method, route.path.replace(':id', id), strangerKey, validBody(walk.doc, route));
       isolationChecks++;

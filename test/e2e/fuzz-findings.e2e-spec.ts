@@ -34,6 +34,7 @@ describe('hostile input found by fuzzing', () => {
       headers: { Authorization: `Bearer ${key}`, ...json, ...headers },
       body: body === undefined ? null : Buffer.from(body),
       jsonSize: null,
+      readsJson: true,
     });
   }
 

@@ -35,7 +35,7 @@ const SEED_OPERATIONS = [
   'get /v1/custom-fields',
   'get /v1/templates/{id}',
 ];
-const PUBLIC_OPERATIONS = ['get /v1/status'];
+const PUBLIC_OPERATIONS = ['get /v1/status', 'get /v1/files/{id}/content'];
 
 /** Schemas made strict so that a field served but not documented (or documented but missing) fails validation. */
 function strict(schema: unknown): unknown {

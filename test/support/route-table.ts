@@ -24,16 +24,17 @@ export const TABLES: Record<string, string> = {
   workspaces: 'workspace',
   'webhook-endpoints': 'webhook_endpoint',
   events: 'event',
+  files: 'file',
   'workspace-plan-tasks': 'workspace_plan_task',
   'workspace-plans': 'workspace_plan',
   'workspace-pages': 'workspace_page',
   'workspace-sections': 'workspace_section',
-  files: 'file',
   'workspace-users': 'workspace_user',
   'workspace-domains': 'workspace_domain',
 };
 
-export const PUBLIC_ROUTES = ['GET /v1/status'];
+/** Routes without a key: the status, and a file's signed download link (the link is the permission). */
+export const PUBLIC_ROUTES = ['GET /v1/status', 'GET /v1/files/:id/content'];
 
 interface SchemaObject {
   $ref?: string;
@@ -77,7 +78,10 @@ export interface RouteWalk {
   demoId(path: string): Promise<string>;
 }
 
-/** Seeds the demo organization (plus a webhook endpoint and an event, which the demo lacks) and lists the routes. */
+/**
+ * Seeds the demo organization (plus a webhook endpoint, an event and an uploaded file, which the demo lacks) and lists
+ * the routes.
+ */
 export async function prepareRouteWalk(t: TestApp): Promise<RouteWalk> {
   const seeded = await seedDemoIfEmpty(t.dataSource, t.config, { log: () => undefined }, { write: () => true });
   const { orgId: demoOrgId, key: demoKey } = seeded!;
@@ -86,6 +90,8 @@ export async function prepareRouteWalk(t: TestApp): Promise<RouteWalk> {
     .send({ url: 'https://hooks.example.com/demo' })
     .expect(201);
   await auth(request(t.http).post(`/v1/webhook-endpoints/${endpoint.body.data.webhookEndpoint.id}/test`)).expect(200);
+  // Uploaded files are not demo data (they would be bytes in the seed).
+  await auth(request(t.http).post('/v1/files')).attach('file', Buffer.from('Demo notes'), 'demo.txt').expect(201);
   const doc = (await request(t.http).get('/openapi.json').expect(200)).body as OpenApiDoc;
   const express = t.app.getHttpAdapter().getInstance() as {
     router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };

@@ -1,4 +1,4 @@
-import { EnumField, IdArrayField, TextField, UrlField } from '../../common/validation/fields.js';
+import { EnumField, IdArrayField, IdField, TextField, UrlField } from '../../common/validation/fields.js';
 import { ASSET_TYPES, type AssetType } from '../asset.entity.js';
 
 export class UpdateAssetDto {
@@ -16,6 +16,9 @@ export class UpdateAssetDto {
 
   @IdArrayField({ optional: true, description: "Replaces the asset's tags; [] removes them all." })
   tagIds?: string[];
+
+  @IdField({ nullable: true, description: 'An uploaded file of your organization the asset shows; null removes it.' })
+  fileId?: string | null;
 }
 
 export class CreateAssetDto {
@@ -33,4 +36,11 @@ export class CreateAssetDto {
 
   @IdArrayField({ optional: true, description: 'Tags of your organization.' })
   tagIds?: string[];
+
+  @IdField({
+    nullable: true,
+    description:
+      'An uploaded file of your organization (`POST /v1/files`) the asset shows. `assetUrl` is stored as sent.',
+  })
+  fileId?: string | null;
 }

@@ -6,6 +6,7 @@ import { AppError } from './app-error.js';
 import { bodyDecompressor, readBody } from './body-reader.js';
 import { bodyProblem, charsetOf, hasBody, isJson } from './body-rules.js';
 import { HandlerMetadata } from './handler-metadata.js';
+import { STREAMED_BODY } from './streamed-body.js';
 
 /** Decodes as the UTF-8 decoders of body-parser did: a leading BOM dropped, invalid bytes become U+FFFD. */
 const utf8 = new TextDecoder('utf-8');
@@ -56,12 +57,17 @@ export async function readJsonBody(req: Request, res: Response): Promise<object>
  *
  * Only POST, PATCH and PUT bodies are read, and never on a public route (which passes the key guard without a key):
  * any other body is ignored (`{}`), and the answer closes the connection so Node does not read and discard it either.
+ * A route declared StreamedBody reads its own body in its handler (an upload), which only an authenticated request
+ * within its budget reaches.
  */
 @Injectable()
 export class JsonBodyGuard implements CanActivate {
   /** Read once per handler, as the key guard does. */
   private readonly isPublic = new HandlerMetadata((context) =>
     Boolean(this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])),
+  );
+  private readonly isStreamed = new HandlerMetadata((context) =>
+    Boolean(this.reflector.get<boolean>(STREAMED_BODY, context.getHandler())),
   );
 
   constructor(private readonly reflector: Reflector) {}
@@ -71,6 +77,11 @@ export class JsonBodyGuard implements CanActivate {
     const req = http.getRequest<Request>();
     // Most requests (every GET) have no body: answered without a promise.
     if (!hasBody(req.headers)) {
+      req.body = {};
+      return true;
+    }
+    // The handler reads it, as a stream (StreamedBody): left untouched here, after authentication all the same.
+    if (this.isStreamed.of(context)) {
       req.body = {};
       return true;
     }

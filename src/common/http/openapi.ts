@@ -42,6 +42,8 @@ export interface EndpointOptions {
   /** Collection for the Location header of a create. */
   location?: string;
   errors?: number[];
+  /** What an error status means on this route, where it differs from the usual (a 413 of an upload). */
+  errorText?: Partial<Record<number, string>>;
   /**
    * The route serves one row's version as its ETag (GET, PATCH) and honours If-Match (PATCH, DELETE): the handler
    * returns `etagged(...)` and hands `@Target()`'s `ifMatch` to its service. Documented by documentVersionedRoutes.
@@ -82,7 +84,11 @@ export function Endpoint(opts: EndpointOptions): MethodDecorator {
         : undefined,
     }),
     ...errors.map((code) =>
-      ApiResponse({ status: code, description: ERROR_TEXT[code] ?? ERROR_CODES[code], type: ErrorBody }),
+      ApiResponse({
+        status: code,
+        description: opts.errorText?.[code] ?? ERROR_TEXT[code] ?? ERROR_CODES[code],
+        type: ErrorBody,
+      }),
     ),
   ];
   if (opts.location) decorators.push(LocationOf(opts.location));

@@ -1,14 +1,15 @@
-import { Delete, Get, Patch, type Type, applyDecorators } from '@nestjs/common';
+import { Delete, Get, Patch, Post, type Type, applyDecorators } from '@nestjs/common';
 import { IdempotentPost } from '../idempotency/idempotency.interceptor.js';
 import type { Page } from '../pagination/page-info.js';
 import { DeletedDoc, Endpoint, type EndpointOptions } from './openapi.js';
+import { StreamedBody } from './streamed-body.js';
 
 /**
  * The five routes of a resource collection, each one decorator: method, path and Endpoint docs together, with the
  * operationId taken from the handler's name (the contract's rule: method name = operationId). The single-resource
  * routes are declared versioned (ETag, If-Match) here, once.
  */
-type Doc = Pick<EndpointOptions, 'summary' | 'description' | 'errors'>;
+type Doc = Pick<EndpointOptions, 'summary' | 'description' | 'errors' | 'errorText'>;
 /** What a create or an action answers when it is not the resource itself. */
 type Returns = { returns?: { key: string; type: Type<unknown> } };
 
@@ -49,6 +50,21 @@ export function resourceRoutes(resource: Resource) {
         operationId,
         location: resource.location,
         returns: doc.returns ?? returns,
+        errors: plus([413, 415], doc),
+      })),
+
+    /**
+     * `POST /v1/<collection>` whose handler reads the body itself, as a stream (a file upload): 201 with Location.
+     * The body is not JSON, so the Idempotency-Key interceptor cannot fingerprint it up front: the handler claims the
+     * key once the body is stored (IdempotentUploads).
+     */
+    upload: (doc: Doc): MethodDecorator =>
+      route(applyDecorators(Post(), StreamedBody()), (operationId) => ({
+        ...doc,
+        status: 201,
+        operationId,
+        location: resource.location,
+        returns,
         errors: plus([413, 415], doc),
       })),
 

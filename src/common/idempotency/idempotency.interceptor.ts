@@ -41,46 +41,77 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<ApiRequest>();
-    const key = req.header(HEADER);
+    const key = idempotencyKeyOf(req);
     if (!req.org || key === undefined) return next.handle();
-    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw invalidField(HEADER, 'must be 1 to 255 visible ASCII characters (a UUID is a good choice)');
-    }
     const org = req.org;
     const res = context.switchToHttp().getResponse<Response>();
     const fingerprint = requestFingerprint(req.method, req.originalUrl, req.body);
     return from(this.store.claim({ organizationId: org.id, key, fingerprint })).pipe(
-      mergeMap((claim) => (claim.kind === 'claimed' ? this.run(next, res, claim.held) : answer(claim, res))),
+      mergeMap((claim) => (claim.kind === 'claimed' ? this.run(next, res, claim.held) : of(replayed(claim, res)))),
     );
   }
 
   private run(next: CallHandler, res: Response, held: HeldKey): Observable<unknown> {
     return next.handle().pipe(
       mergeMap(async (result: unknown) => {
-        const response = responseToStore({
-          status: res.statusCode,
-          result,
-          maxBytes: this.config.idempotencyResponseMaxBytes,
-          publicBaseUrl: this.config.publicBaseUrl,
-        });
-        // The resource exists now: a failure to record must not turn its success into an error the client retries.
-        await this.store
-          .record(held, response)
-          .catch((error: unknown) => this.logger.warn(`Could not record ${HEADER} response: ${describeError(error)}`));
+        await recordAnswer({ store: this.store, config: this.config, logger: this.logger }, held, res, result);
         return result;
       }),
       catchError((error: unknown) =>
-        from(
-          this.store
-            .release(held)
-            .catch((failure: unknown) => this.logger.warn(`Could not release ${HEADER}: ${describeError(failure)}`)),
-        ).pipe(mergeMap(() => throwError(() => error))),
+        from(releaseKey({ store: this.store, logger: this.logger }, held)).pipe(
+          mergeMap(() => throwError(() => error)),
+        ),
       ),
     );
   }
 }
 
-function answer(claim: Exclude<Claim, { kind: 'claimed' }>, res: Response): Observable<unknown> {
+/** The `Idempotency-Key` of a request: undefined without one, 400 naming the header when malformed. */
+export function idempotencyKeyOf(req: ApiRequest): string | undefined {
+  const key = req.header(HEADER);
+  if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw invalidField(HEADER, 'must be 1 to 255 visible ASCII characters (a UUID is a good choice)');
+  }
+  return key;
+}
+
+/** Where answers are kept, and where a failure to keep one is logged. */
+interface Keeping {
+  readonly store: IdempotencyStore;
+  readonly logger: Logger;
+}
+
+/** Keeps a successful answer for replays. */
+export async function recordAnswer(
+  { store, config, logger }: Keeping & { config: AppConfig },
+  held: HeldKey,
+  res: Response,
+  result: unknown,
+): Promise<void> {
+  const response = responseToStore({
+    status: res.statusCode,
+    result,
+    maxBytes: config.idempotencyResponseMaxBytes,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+  // The resource exists now: a failure to record must not turn its success into an error the client retries.
+  await store
+    .record(held, response)
+    .catch((error: unknown) => logger.warn(`Could not record ${HEADER} response: ${describeError(error)}`));
+}
+
+/** The request failed and wrote nothing: frees its key for a corrected retry. */
+export async function releaseKey({ store, logger }: Keeping, held: HeldKey): Promise<void> {
+  await store
+    .release(held)
+    .catch((failure: unknown) => logger.warn(`Could not release ${HEADER}: ${describeError(failure)}`));
+}
+
+/**
+ * The answer to a request whose key another request holds: the stored answer again (status, Location,
+ * `Idempotent-Replayed: true`; the result to envelope), or the error saying why not.
+ */
+export function replayed(claim: Exclude<Claim, { kind: 'claimed' }>, res: Response): unknown {
   if (claim.kind === 'mismatch') {
     throw new AppError(422, `${HEADER} was already used for a different request; use a new key for a new request`, [
       { field: HEADER, message: 'was used with another method, path or body' },
@@ -105,7 +136,7 @@ function answer(claim: Exclude<Claim, { kind: 'claimed' }>, res: Response): Obse
   res.status(claim.response.status);
   if (claim.response.location) res.setHeader('Location', claim.response.location);
   res.setHeader('Idempotent-Replayed', 'true');
-  return of((JSON.parse(claim.response.body) as { data: unknown }).data);
+  return (JSON.parse(claim.response.body) as { data: unknown }).data;
 }
 
 /** `@Post(path)` with `Idempotency-Key` support: every POST route of the API is declared with it. */

@@ -11,6 +11,7 @@ import { ExactDealAmounts1795632971615 as SqliteExactDealAmounts1795632971615 } 
 import { InvitationRecipientCap1795636152467 as SqliteInvitationRecipientCap1795636152467 } from './sqlite/1795636152467-InvitationRecipientCap.js';
 import { WorkspaceStructureAndFiles1795649958390 as SqliteWorkspaceStructureAndFiles1795649958390 } from './sqlite/1795649958390-WorkspaceStructureAndFiles.js';
 import { WorkspaceSharing1795649982288 as SqliteWorkspaceSharing1795649982288 } from './sqlite/1795649982288-WorkspaceSharing.js';
+import { FileUrlSecret1795650342326 as SqliteFileUrlSecret1795650342326 } from './sqlite/1795650342326-FileUrlSecret.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
@@ -24,6 +25,7 @@ import { ExactDealAmounts1795632972693 as PostgresExactDealAmounts1795632972693 
 import { InvitationRecipientCap1795636153641 as PostgresInvitationRecipientCap1795636153641 } from './postgres/1795636153641-InvitationRecipientCap.js';
 import { WorkspaceStructureAndFiles1795649960252 as PostgresWorkspaceStructureAndFiles1795649960252 } from './postgres/1795649960252-WorkspaceStructureAndFiles.js';
 import { WorkspaceSharing1795649984689 as PostgresWorkspaceSharing1795649984689 } from './postgres/1795649984689-WorkspaceSharing.js';
+import { FileUrlSecret1795650346618 as PostgresFileUrlSecret1795650346618 } from './postgres/1795650346618-FileUrlSecret.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -38,6 +40,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteInvitationRecipientCap1795636152467,
   SqliteWorkspaceStructureAndFiles1795649958390,
   SqliteWorkspaceSharing1795649982288,
+  SqliteFileUrlSecret1795650342326,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -53,4 +56,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresInvitationRecipientCap1795636153641,
   PostgresWorkspaceStructureAndFiles1795649960252,
   PostgresWorkspaceSharing1795649984689,
+  PostgresFileUrlSecret1795650346618,
 ];

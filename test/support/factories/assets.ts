@@ -24,6 +24,7 @@ export async function insertAsset(
     shares: 3,
     assetType: 'video',
     assetUrl: 'https://cdn.example.com/welcome.mp4',
+    fileId: null,
     createdAt,
     updatedAt: createdAt,
     ...overrides,

@@ -60,7 +60,7 @@ export function checkAnswer(sent: SentRequest, answer: Answer): Violation[] {
     parsed(sent, answer) &&
     decodablePath(sent.url) &&
     !REFUSED_BEFORE_BODY.has(status);
-  if (sent.jsonSize !== null && sent.jsonSize > ONE_MIB && status !== 413 && bodyRead) {
+  if (sent.readsJson && sent.jsonSize !== null && sent.jsonSize > ONE_MIB && status !== 413 && bodyRead) {
     problems.push('a body over 1 MiB is not 413');
   }
   if (sent.jsonSize !== null && sent.jsonSize <= ONE_MIB && status === 413) problems.push('a 1 MiB body is 413');

@@ -51,6 +51,8 @@ export interface FuzzOperation {
   filterKeys: string[];
   /** The JSON request body, with its `$ref`s resolved one level at a time by `resolveSchema`. */
   body: SchemaObject | null;
+  /** The body is a multipart upload its handler streams (files), not JSON. */
+  multipart: boolean;
   isPublic: boolean;
 }
 
@@ -82,6 +84,7 @@ export function fuzzOperations(doc: OpenApiDocument): FuzzOperation[] {
         query,
         filterKeys: keys ? keys.split(',').map((k) => k.trim()) : [],
         body: body ? resolveSchema(doc, body) : null,
+        multipart: 'multipart/form-data' in (op.requestBody?.content ?? {}),
         isPublic: !op.security || op.security.length === 0,
       });
     }

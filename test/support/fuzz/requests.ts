@@ -22,6 +22,8 @@ export interface FuzzCase {
   body: FuzzBody;
   /** The input class of issue 14 this case tries, and where its odd value went; null for the other cases. */
   taint: Taint | null;
+  /** The documented operation takes a multipart upload, not JSON. */
+  multipart: boolean;
 }
 
 const ODD_IDS = [
@@ -96,6 +98,7 @@ function plausibleCase(doc: OpenApiDocument, op: FuzzOperation): fc.Arbitrary<Fu
       value === null ? { kind: 'none' } : { kind: 'json', value, contentType: 'application/json' },
     ),
     taint: fc.constant(null),
+    multipart: fc.constant(op.multipart),
   });
 }
 
@@ -116,6 +119,7 @@ function hostileCase(doc: OpenApiDocument, op: FuzzOperation): fc.Arbitrary<Fuzz
     headers: headers(op),
     body: fuzzBody(json),
     taint: fc.constant(null),
+    multipart: fc.constant(op.multipart),
   });
 }
 
@@ -133,6 +137,8 @@ export interface SentRequest {
   headers: Record<string, string>;
   body: Buffer | null;
   jsonSize: EncodedBody['jsonSize'];
+  /** Whether the route the request reaches reads its body as JSON (an upload route refuses JSON with 415 instead). */
+  readsJson: boolean;
 }
 
 function resolveId(env: FuzzEnv, ref: RealId): string {
@@ -184,5 +190,6 @@ export function materialize(c: FuzzCase, env: FuzzEnv): SentRequest {
     headers: { ...headers, ...body.headers },
     body: body.bytes,
     jsonSize: body.jsonSize,
+    readsJson: !(c.multipart && c.documented === `${c.method} ${c.path}`),
   };
 }

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { FileContentController } from './file-content.controller.js';
+import { FileContent } from './file-content.js';
+import { FileLinks } from './file-links.js';
+import { FileUploads } from './file-uploads.js';
+import { FilesController } from './files.controller.js';
+import { FilesService } from './files.service.js';
+import { StaleUploadSweeper } from './stale-uploads.js';
+
+@Module({
+  controllers: [FilesController, FileContentController],
+  providers: [FilesService, FileUploads, FileContent, FileLinks, StaleUploadSweeper],
+})
+export class FilesModule {}
