@@ -3,8 +3,9 @@ import type { Db } from '../../database/db.service.js';
 import { ServerSecretEntity } from './server-secret.entity.js';
 
 /**
- * The secret called `name`, shared by every instance on the database: read, or generated and stored by whichever
- * instance asks first. The insert does nothing when another instance won the race; both then read the one row.
+ * The secret called `name`, shared by every instance on the database. Read: the migration that introduced the secret
+ * stored it, so starting never writes. When the row was deleted (to rotate the key), the first instance to ask stores
+ * a new one; the insert does nothing when another instance won the race, and both read the one row.
  */
 export async function sharedSecret(db: Db, name: string): Promise<string> {
   const found = await db.read((m) => m.findOneBy(ServerSecretEntity, { name }));
