@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
 import { DealEntity } from '../deals/deal.entity.js';
-import { requireBodyRef } from './workspace-links.js';
+import { oldestByCrmIds, requireBodyRef } from './workspace-links.js';
 
 export interface DealRef {
   dealId?: string;
@@ -37,18 +37,16 @@ export async function resolveDeal(
     return { id: ref.dealId, created: null };
   }
   const { crmAOpportunityId, crmBDealId } = ref;
-  if (crmAOpportunityId === undefined && crmBDealId === undefined) return { id: null, created: null };
-  // Always A before B, so two transactions never wait on each other's second lock.
-  if (crmAOpportunityId !== undefined) await lock(`deal-crm-a:${org.id}:${crmAOpportunityId}`);
-  if (crmBDealId !== undefined) await lock(`deal-crm-b:${org.id}:${crmBDealId}`);
-  for (const where of [
-    crmAOpportunityId === undefined ? null : { organizationId: org.id, crmAOpportunityId },
-    crmBDealId === undefined ? null : { organizationId: org.id, crmBDealId },
-  ]) {
-    if (!where) continue;
-    const found = await m.findOne(DealEntity, { where, order: { createdAt: 'ASC', id: 'ASC' } });
-    if (found) return { id: found.id, created: null };
-  }
+  const found = await oldestByCrmIds(m, {
+    entity: DealEntity,
+    orgId: org.id,
+    ids: [
+      { column: 'crmAOpportunityId', value: crmAOpportunityId, lock: 'deal-crm-a' },
+      { column: 'crmBDealId', value: crmBDealId, lock: 'deal-crm-b' },
+    ],
+    lock,
+  });
+  if (found !== null) return { id: found?.id ?? null, created: null };
   const deal = m.create(DealEntity, {
     id: newId(),
     organizationId: org.id,

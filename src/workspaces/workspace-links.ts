@@ -14,6 +14,39 @@ export async function requireBodyRef<E extends ObjectLiteral>(
   if (!exists) throw invalidField(field, `${what} ${id} does not exist`);
 }
 
+/** A CRM id a body gives: the column it is stored in, its value (undefined: not given), the lock key's prefix. */
+export interface CrmId {
+  column: string;
+  value: string | undefined;
+  lock: string;
+}
+
+/**
+ * The organization's oldest row with the first of `ids` that matches (ids in order: CRM A before B); `undefined`
+ * when no id is given, null when none matches. Each given id is locked first, always in that order so two
+ * transactions never wait on each other's second lock: concurrent creates naming the same ids link one row instead
+ * of each creating their own.
+ */
+export async function oldestByCrmIds<E extends ObjectLiteral>(
+  m: EntityManager,
+  {
+    entity,
+    orgId,
+    ids,
+    lock,
+  }: { entity: EntityTarget<E>; orgId: string; ids: CrmId[]; lock: (key: string) => Promise<void> },
+): Promise<E | null | undefined> {
+  const given = ids.filter((id) => id.value !== undefined);
+  if (given.length === 0) return undefined;
+  for (const id of given) await lock(`${id.lock}:${orgId}:${id.value}`);
+  for (const id of given) {
+    const where = { organizationId: orgId, [id.column]: id.value } as never;
+    const found = await m.findOne(entity, { where, order: { createdAt: 'ASC', id: 'ASC' } as never });
+    if (found) return found;
+  }
+  return null;
+}
+
 export interface AccountRef {
   accountId?: string;
   crmAAccountId?: string;
@@ -47,18 +80,16 @@ export async function resolveAccount(
     return { id: ref.accountId, created: null };
   }
   const { crmAAccountId, crmBCompanyId } = ref;
-  if (crmAAccountId === undefined && crmBCompanyId === undefined) return { id: null, created: null };
-  // Always A before B, so two transactions never wait on each other's second lock.
-  if (crmAAccountId !== undefined) await lock(`account-crm-a:${org.id}:${crmAAccountId}`);
-  if (crmBCompanyId !== undefined) await lock(`account-crm-b:${org.id}:${crmBCompanyId}`);
-  for (const where of [
-    crmAAccountId === undefined ? null : { organizationId: org.id, crmAAccountId },
-    crmBCompanyId === undefined ? null : { organizationId: org.id, crmBCompanyId },
-  ]) {
-    if (!where) continue;
-    const found = await m.findOne(AccountEntity, { where, order: { createdAt: 'ASC', id: 'ASC' } });
-    if (found) return { id: found.id, created: null };
-  }
+  const found = await oldestByCrmIds(m, {
+    entity: AccountEntity,
+    orgId: org.id,
+    ids: [
+      { column: 'crmAAccountId', value: crmAAccountId, lock: 'account-crm-a' },
+      { column: 'crmBCompanyId', value: crmBCompanyId, lock: 'account-crm-b' },
+    ],
+    lock,
+  });
+  if (found !== null) return { id: found?.id ?? null, created: null };
   const account = m.create(AccountEntity, {
     id: newId(),
     organizationId: org.id,
