@@ -9,5 +9,5 @@ export const BOARD_ORDER = new OrderedPositions({
   entity: BoardEntity,
   parent: 'organizationId',
   position: 'position',
-  lock: 'board-order',
+  lock: { key: 'board-order' },
 });

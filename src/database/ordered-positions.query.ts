@@ -15,8 +15,13 @@ export interface OrderDeclaration<E extends ObjectLiteral> {
   readonly parent: keyof E & string;
   /** The 0-based position property (`position`, `index`). */
   readonly position: keyof E & string;
-  /** Prefix of the lock key, `<lock>:<scope id>` (`board-order`, `workspace-pages`). */
-  readonly lock: string;
+  /**
+   * What serializes the order's changes (see OrderedPositions.lock): an advisory lock `<key>:<scope id>`
+   * (`{ key: 'board-order' }`), or the row lock of the row holding the order (`{ row }`) when deleting that row
+   * cascades into the ordered rows. Such a deletion locks its row first; writes that lock it first too then wait for
+   * it, or it for them, instead of each holding some ordered rows the other needs (a deadlock on PostgreSQL).
+   */
+  readonly lock: { readonly key: string } | { readonly row: (m: EntityManager, scopeId: string) => Promise<void> };
 }
 
 /** Which rows of the order a shift moves, and by how much. */
@@ -32,12 +37,13 @@ export class OrderedPositions<E extends ObjectLiteral> {
   constructor(readonly declaration: OrderDeclaration<E>) {}
 
   /**
-   * Serializes this order's changes until the transaction ends (PostgreSQL: an advisory lock; SQLite: writes are
+   * Serializes this order's changes until the transaction ends (PostgreSQL: the declared lock; SQLite: writes are
    * serialized already). `scopeId` is the parent, or anything holding it: sections lock their workspace, so moving
    * one between two pages takes one lock. Take it before reading any position or row of the order.
    */
   lock(m: EntityManager, scopeId: string): Promise<void> {
-    return dialectOf(m.connection).lock(m, `${this.declaration.lock}:${scopeId}`);
+    const { lock } = this.declaration;
+    return 'key' in lock ? dialectOf(m.connection).lock(m, `${lock.key}:${scopeId}`) : lock.row(m, scopeId);
   }
 
   /**

@@ -19,6 +19,21 @@ export async function requireBodyWorkspace(
   return workspace;
 }
 
+/**
+ * PostgreSQL's row lock on one workspace until the transaction ends (SQLite serializes every write already). Deleting
+ * the workspace takes it first, so writes to its parts that take it first never deadlock with the deletion's cascade.
+ * `orgId`, when given, confines it to the caller's organization (an id from a path).
+ */
+export async function lockWorkspaceRow(m: EntityManager, { id, orgId }: { id: string; orgId?: string }): Promise<void> {
+  const dialect = dialectOf(m.connection);
+  if (dialect.serialized) return;
+  await m.findOne(WorkspaceEntity, {
+    select: { id: true },
+    where: { id, ...(orgId !== undefined && { organizationId: orgId }) },
+    ...dialect.forUpdate,
+  });
+}
+
 /** Collaborator changes are changes of the workspace: its `updatedAt` moves, and `contactsCount` when given. */
 export async function touchWorkspace(
   manager: EntityManager,

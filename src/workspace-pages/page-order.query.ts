@@ -1,13 +1,14 @@
 import { OrderedPositions } from '../database/ordered-positions.query.js';
+import { lockWorkspaceRow } from '../workspace-core/referenced-workspace.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 
 /**
- * A workspace's page order: `index` 0 to n - 1 among its pages, kept compact under the lock
- * workspace-pages:<workspace id>. Final SQL in page-order.query.sql/.
+ * A workspace's page order: `index` 0 to n - 1 among its pages, kept compact under the workspace's row lock (the lock
+ * a deletion of the workspace takes before it cascades into the pages). Final SQL in page-order.query.sql/.
  */
 export const PAGE_ORDER = new OrderedPositions({
   entity: WorkspacePageEntity,
   parent: 'workspaceId',
   position: 'index',
-  lock: 'workspace-pages',
+  lock: { row: (m, workspaceId) => lockWorkspaceRow(m, { id: workspaceId }) },
 });

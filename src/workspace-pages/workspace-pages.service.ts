@@ -15,7 +15,6 @@ import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { requireBodyWorkspace } from '../workspace-core/referenced-workspace.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
-import { SECTION_ORDER } from '../workspace-sections/section-order.query.js';
 import type { CreateWorkspacePageDto, UpdateWorkspacePageDto } from './dto/workspace-page.dto.js';
 import { PAGE_FILTERS } from './page-filters.js';
 import { PAGE_ORDER } from './page-order.query.js';
@@ -24,9 +23,10 @@ import { WORKSPACE_PAGE_SHAPE, type WorkspacePageDoc, toWorkspacePageResource } 
 type PageOut = Partial<WorkspacePageDoc>;
 
 /**
- * A workspace's pages, in a compact order (PAGE_ORDER, locked per workspace). Every change of the order takes the
- * lock before it reads a page, so positions read are current; a page's workspace never changes, so the lock to take
- * is known from a first read and the page is read again under it (PostgreSQL; SQLite writes are serialized).
+ * A workspace's pages, in a compact order (PAGE_ORDER, under the workspace's row lock). Every change of the order
+ * takes the lock before it reads a page, so positions read are current; a page's workspace never changes, so the
+ * lock to take is known from a first read and the page is read again under it (PostgreSQL; SQLite writes are
+ * serialized).
  */
 @Injectable()
 export class WorkspacePagesService {
@@ -113,12 +113,11 @@ export class WorkspacePagesService {
 
   /**
    * The page and its sections (the foreign key cascades) in one transaction; the pages after it move up one. The
-   * section order's lock is taken too, so no section is being added to the page meanwhile.
+   * section order has the same lock (the workspace's row), so no section is being added to the page meanwhile.
    */
   remove(org: OrgContext, id: string, { ifMatch }: Precondition): Promise<{ id: string }> {
     return this.db.write(async (m) => {
       const page = await this.findLocked(m, org, id);
-      await SECTION_ORDER.lock(m, page.workspaceId);
       await requireVersion(m, { entity: WorkspacePageEntity, row: page, ifMatch });
       await m.delete(WorkspacePageEntity, { id: page.id });
       await PAGE_ORDER.closeGap(m, page.workspaceId, page.index);
@@ -131,7 +130,7 @@ export class WorkspacePagesService {
     });
   }
 
-  /** The page read under its workspace's page-order lock (see the class comment). */
+  /** The page read under its workspace's lock (see the class comment). */
   private async findLocked(m: EntityManager, org: OrgContext, id: string): Promise<WorkspacePageEntity> {
     const first = await this.find(m, org, id);
     await PAGE_ORDER.lock(m, first.workspaceId);

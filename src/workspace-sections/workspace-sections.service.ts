@@ -31,9 +31,9 @@ import {
 type SectionOut = Partial<WorkspaceSectionDoc>;
 
 /**
- * Sections of workspace pages, each in its page's compact order (SECTION_ORDER, locked per workspace). A section's
- * workspace never changes, so the lock to take is known from a first read; the section (or page) is read again
- * under it on PostgreSQL (SQLite writes are serialized).
+ * Sections of workspace pages, each in its page's compact order (SECTION_ORDER, under the workspace's row lock). A
+ * section's workspace never changes, so the lock to take is known from a first read; the section (or page) is read
+ * again under it on PostgreSQL (SQLite writes are serialized).
  */
 @Injectable()
 export class WorkspaceSectionsService {
@@ -74,7 +74,7 @@ export class WorkspaceSectionsService {
       const first = await requireBodyPage(m, org.id, dto.workspacePageId);
       const content = sectionContent(dto.kind, dto);
       await SECTION_ORDER.lock(m, first.workspaceId);
-      // A page deleted meanwhile is gone now: its deletion holds the same lock.
+      // A page deleted meanwhile is gone now: its deletion held the same lock.
       const page = this.db.dialect.serialized ? first : await requireBodyPage(m, org.id, dto.workspacePageId);
       const checked = await checkContentReferences(m, { orgId: org.id, workspaceId: page.workspaceId, input: dto });
       const index = await SECTION_ORDER.insertAt(m, page.id, dto.index);
@@ -166,7 +166,7 @@ export class WorkspaceSectionsService {
     return to === section.index ? {} : { index: to };
   }
 
-  /** The section read under its workspace's section-order lock (see the class comment). */
+  /** The section read under its workspace's lock (see the class comment). */
   private async findLocked(m: EntityManager, org: OrgContext, id: string): Promise<WorkspaceSectionEntity> {
     const first = await this.find(m, org, id);
     await SECTION_ORDER.lock(m, first.workspaceId);

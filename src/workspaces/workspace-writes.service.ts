@@ -26,8 +26,8 @@ import { replaceAccess } from './people-access.js';
 import { checkPeople } from './people-input.js';
 import { type Invitations, addPeople, inviteUnnotified } from './people-writes.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { lockWorkspaceRow } from '../workspace-core/referenced-workspace.js';
 import { newWorkspace, workspaceChanges } from './workspace-row-changes.js';
-import { lockWorkspaceRow } from './workspaces.query.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc } from './workspace.resource.js';
 import { WorkspacesService } from './workspaces.service.js';
 import { invitationLimits } from '../workspace-users/membership.js';
@@ -96,7 +96,7 @@ export class WorkspaceWritesService {
     const sel = Selection.parse(WORKSPACE_SHAPE, properties);
     return writeVersioned(this.db, { entity: WorkspaceEntity, id }, async (m) => {
       // Two concurrent publishes must not both find the same members un-notified and e-mail them twice.
-      if (dto.published === true) await lockWorkspaceRow(m, org.id, id);
+      if (dto.published === true) await lockWorkspaceRow(m, { id, orgId: org.id });
       const workspace = await findInOrg(m, WorkspaceEntity, { orgId: org.id, id, resource: 'workspace' });
       await requireVersion(m, { entity: WorkspaceEntity, row: workspace, ifMatch });
       const now = nowIso();
@@ -143,7 +143,7 @@ export class WorkspaceWritesService {
     return this.db.write(async (m) => {
       // The workspace row is locked first: two replacements cannot interleave, and a member added meanwhile through
       // POST /workspace-users (which updates this row) is either seen here or counted after this commits.
-      await lockWorkspaceRow(m, org.id, id);
+      await lockWorkspaceRow(m, { id, orgId: org.id });
       const workspace = await findInOrg(m, WorkspaceEntity, { orgId: org.id, id, resource: 'workspace' });
       const now = nowIso();
       const changes = await replaceAccess(m, { org, workspace, invitations: this.invitations(dto), now }, people);

@@ -1,5 +1,4 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import { dialectOf } from '../database/dialects.js';
 import { plainQuery } from '../database/prepared-query.js';
 import { type WorkspaceFilters, likeContains } from './workspace-filters.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
@@ -64,15 +63,4 @@ export async function countWorkspaces(
     ...workspaces.clone().select('COUNT(*)', 'total').getQueryAndParameters(),
   );
   return Number(counted?.total ?? 0);
-}
-
-/** PostgreSQL's row lock on one workspace until the transaction ends (SQLite serializes every write already). */
-export async function lockWorkspaceRow(m: EntityManager, orgId: string, id: string): Promise<void> {
-  const dialect = dialectOf(m.connection);
-  if (dialect.serialized) return;
-  await m.findOne(WorkspaceEntity, {
-    select: { id: true },
-    where: { id, organizationId: orgId },
-    ...dialect.forUpdate,
-  });
 }

@@ -108,4 +108,24 @@ describe('workspace section order', () => {
     const rows = await t.dataSource.query(`SELECT COUNT(*) AS n FROM workspace_section`);
     expect(Number(rows[0].n)).toBe(0);
   });
+
+  it('answers 200, 400 or 404 to moves racing the deletion of their page and workspace, never 5xx, leaving nothing', async () => {
+    for (let round = 0; round < 30; round++) {
+      const ws = await insertWorkspace(t, orgId);
+      const { P, Q } = await createPages(api, ws.id, ['P', 'Q']);
+      const ids = Object.values(await createSections(api, P, ['a', 'b', 'c', 'd', 'e', 'f']));
+      const later = (ms: number, send: () => Promise<{ status: number }>) =>
+        new Promise((resolve) => setTimeout(resolve, ms)).then(send);
+      const results = await Promise.all([
+        ...ids.map((id, i) =>
+          api.patch(`/v1/workspace-sections/${id}`, i % 2 ? { index: 0 } : { workspacePageId: Q, index: 0 }),
+        ),
+        later(round % 3, () => api.delete(`/v1/workspace-pages/${Q}`)),
+        later(round % 7, () => api.delete(`/v1/workspaces/${ws.id}`)),
+      ]);
+      expect(results.map((r) => r.status).filter((status) => ![200, 400, 404].includes(status))).toEqual([]);
+    }
+    const rows = await t.dataSource.query(`SELECT COUNT(*) AS n FROM workspace_section`);
+    expect(Number(rows[0].n)).toBe(0);
+  });
 });
