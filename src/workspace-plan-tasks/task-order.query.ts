@@ -1,14 +1,15 @@
 import { OrderedPositions } from '../database/ordered-positions.query.js';
+import { lockWorkspaceRow } from '../workspace-core/referenced-workspace.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 
 /**
- * A plan's task order: `index` 0 to n - 1 among its tasks, kept compact under the workspace's lock
- * workspace-tasks:<workspace id> (the lock task completions take, so a move between two plans takes one lock).
+ * A plan's task order: `index` 0 to n - 1 among its tasks, kept compact under the workspace's row lock
+ * (which task completions and a deletion of the workspace take too, so a move between two plans takes one lock).
  * Final SQL in task-order.query.sql/.
  */
 export const TASK_ORDER = new OrderedPositions({
   entity: WorkspacePlanTaskEntity,
   parent: 'workspacePlanId',
   position: 'index',
-  lock: 'workspace-tasks',
+  lock: { row: (m, workspaceId) => lockWorkspaceRow(m, { id: workspaceId }) },
 });
