@@ -22,6 +22,11 @@ export interface OrderDeclaration<E extends ObjectLiteral> {
    * it, or it for them, instead of each holding some ordered rows the other needs (a deadlock on PostgreSQL).
    */
   readonly lock: { readonly key: string } | { readonly row: (m: EntityManager, scopeId: string) => Promise<void> };
+  /**
+   * How many rows one parent may hold, and the error an insert into a full parent throws (the declaring resource
+   * words it): a tenant's structure is bounded like everything else it can make us store.
+   */
+  readonly capacity?: { readonly max: number; readonly refusal: () => Error };
 }
 
 /** Which rows of the order a shift moves, and by how much. */
@@ -56,9 +61,14 @@ export class OrderedPositions<E extends ObjectLiteral> {
     return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
   }
 
-  /** Makes room for a new row at `index` (past the end or undefined: last) and answers its position. */
+  /**
+   * Makes room for a new row at `index` (past the end or undefined: last) and answers its position; a parent already
+   * holding its declared capacity refuses before anything moves.
+   */
   async insertAt(m: EntityManager, parentId: string, index: number | undefined): Promise<number> {
     const length = await this.length(m, parentId);
+    const { capacity } = this.declaration;
+    if (capacity !== undefined && length >= capacity.max) throw capacity.refusal();
     const position = Math.min(index ?? length, length);
     if (position < length) await this.shiftQuery(m, parentId, { from: position, step: '+ 1' }).execute();
     return position;

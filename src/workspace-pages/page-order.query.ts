@@ -1,5 +1,5 @@
 import { OrderedPositions } from '../database/ordered-positions.query.js';
-import { lockWorkspaceRow } from '../workspace-core/referenced-workspace.js';
+import { WORKSPACE_ROW_LOCK, WORKSPACE_STRUCTURE_BOUNDS, capacity } from '../workspace-core/structure-order.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 
 /**
@@ -10,5 +10,6 @@ export const PAGE_ORDER = new OrderedPositions({
   entity: WorkspacePageEntity,
   parent: 'workspaceId',
   position: 'index',
-  lock: { row: (m, workspaceId) => lockWorkspaceRow(m, { id: workspaceId }) },
+  lock: WORKSPACE_ROW_LOCK,
+  capacity: capacity(WORKSPACE_STRUCTURE_BOUNDS.pages, { parent: 'a workspace', rows: 'pages' }),
 });

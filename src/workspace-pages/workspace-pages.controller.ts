@@ -44,7 +44,7 @@ export class WorkspacePagesController {
       'A page of a workspace of your organization (another organization’s or an unknown `workspaceId` → 400). ' +
       '`index` places it among the workspace’s pages (0 = first; past the end or omitted = last), shifting the ' +
       'pages after it.',
-    errors: [403],
+    errors: [403, 409],
   })
   async createWorkspacePage(
     @CurrentOrg() org: OrgContext,

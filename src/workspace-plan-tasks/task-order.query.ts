@@ -1,5 +1,5 @@
 import { OrderedPositions } from '../database/ordered-positions.query.js';
-import { lockWorkspaceRow } from '../workspace-core/referenced-workspace.js';
+import { WORKSPACE_ROW_LOCK, WORKSPACE_STRUCTURE_BOUNDS, capacity } from '../workspace-core/structure-order.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 
 /**
@@ -11,5 +11,6 @@ export const TASK_ORDER = new OrderedPositions({
   entity: WorkspacePlanTaskEntity,
   parent: 'workspacePlanId',
   position: 'index',
-  lock: { row: (m, workspaceId) => lockWorkspaceRow(m, { id: workspaceId }) },
+  lock: WORKSPACE_ROW_LOCK,
+  capacity: capacity(WORKSPACE_STRUCTURE_BOUNDS.tasksPerPlan, { parent: 'a plan', rows: 'tasks' }),
 });

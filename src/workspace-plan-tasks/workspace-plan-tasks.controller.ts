@@ -52,7 +52,8 @@ export class WorkspacePlanTasksController {
     summary: 'Create a task',
     description:
       'Adds a task to a plan at `index` (default last; the tasks after it move down one). `completed: true` or ' +
-      '`status: Completed` creates it completed. The workspace’s taskProgress changes in the same transaction.',
+      '`status: Completed` creates it completed. The workspace’s taskProgress changes in the same transaction. A plan holds at most 500 tasks (409).',
+    errors: [409],
   })
   async createWorkspacePlanTask(
     @CurrentOrg() org: OrgContext,
@@ -71,7 +72,7 @@ export class WorkspacePlanTasksController {
       'completedAt); sent together, `completed` and `status` must agree. `index` moves the task within its plan; ' +
       '`workspacePlanId` moves it to another plan of the same workspace. The workspace’s taskProgress changes in ' +
       'the same transaction.',
-    errors: [403],
+    errors: [403, 409],
   })
   async updateWorkspacePlanTask(
     @Target() t: RowTarget,

@@ -1,5 +1,5 @@
 import { OrderedPositions } from '../database/ordered-positions.query.js';
-import { lockWorkspaceRow } from '../workspace-core/referenced-workspace.js';
+import { WORKSPACE_ROW_LOCK, WORKSPACE_STRUCTURE_BOUNDS, capacity } from '../workspace-core/structure-order.js';
 import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 
 /**
@@ -10,5 +10,6 @@ export const PLAN_ORDER = new OrderedPositions({
   entity: WorkspacePlanEntity,
   parent: 'workspaceId',
   position: 'index',
-  lock: { row: (m, workspaceId) => lockWorkspaceRow(m, { id: workspaceId }) },
+  lock: WORKSPACE_ROW_LOCK,
+  capacity: capacity(WORKSPACE_STRUCTURE_BOUNDS.plans, { parent: 'a workspace', rows: 'plans' }),
 });

@@ -42,7 +42,8 @@ export class WorkspacePlansController {
     summary: 'Create a workspace plan',
     description:
       'A plan groups tasks in a workspace. `index` places it among the workspace’s plans (default last); the plans ' +
-      'after it move down one.',
+      'after it move down one; a workspace holds at most 50 plans (409).',
+    errors: [409],
   })
   async createWorkspacePlan(
     @CurrentOrg() org: OrgContext,

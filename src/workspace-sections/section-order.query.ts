@@ -1,5 +1,5 @@
 import { OrderedPositions } from '../database/ordered-positions.query.js';
-import { lockWorkspaceRow } from '../workspace-core/referenced-workspace.js';
+import { WORKSPACE_ROW_LOCK, WORKSPACE_STRUCTURE_BOUNDS, capacity } from '../workspace-core/structure-order.js';
 import { WorkspaceSectionEntity } from './workspace-section.entity.js';
 
 /**
@@ -12,5 +12,6 @@ export const SECTION_ORDER = new OrderedPositions({
   entity: WorkspaceSectionEntity,
   parent: 'workspacePageId',
   position: 'index',
-  lock: { row: (m, workspaceId) => lockWorkspaceRow(m, { id: workspaceId }) },
+  lock: WORKSPACE_ROW_LOCK,
+  capacity: capacity(WORKSPACE_STRUCTURE_BOUNDS.sectionsPerPage, { parent: 'a page', rows: 'sections' }),
 });

@@ -52,7 +52,7 @@ export class WorkspaceSectionsController {
       `${KINDS} The content field of the kind is required. The section goes on \`workspacePageId\` (another ` +
       'organization’s or an unknown page → 400) at `index` (past the end or omitted = last), shifting the sections ' +
       'after it.',
-    errors: [403],
+    errors: [403, 409],
   })
   async createWorkspaceSection(
     @CurrentOrg() org: OrgContext,
@@ -69,7 +69,7 @@ export class WorkspaceSectionsController {
       'moves it to another page of the same workspace (at `index`, else last). A new `kind` needs its content ' +
       'field in the same body, and the old kind’s content is cleared. A body that changes nothing answers the ' +
       'section unchanged.',
-    errors: [403],
+    errors: [403, 409],
   })
   async updateWorkspaceSection(
     @Target() t: RowTarget,

@@ -8,6 +8,7 @@ import {
   TextField,
   UrlField,
 } from '../../common/validation/fields.js';
+import { WORKSPACE_STRUCTURE_BOUNDS } from '../../workspace-core/structure-order.js';
 import { PLAN_VIEW_TYPES, type PlanViewType } from '../../workspace-core/workspace-plan.entity.js';
 import { SECTION_ASSETS_MAX, SECTION_KINDS, SECTION_TEXT_MAX, type SectionKind } from '../section-content.js';
 import { PlanTaskActionField as Action } from '../plan-task-action.js';
@@ -18,10 +19,10 @@ import { PlanTaskActionField as Action } from '../plan-task-action.js';
  * the databases' limits (PostgreSQL 65,535), and 500 tasks is what `planTasks` has always allowed.
  */
 export const TEMPLATE_BOUNDS = {
-  plans: 50,
+  plans: WORKSPACE_STRUCTURE_BOUNDS.plans,
   tasks: 500,
-  pages: 50,
-  sectionsPerPage: 100,
+  pages: WORKSPACE_STRUCTURE_BOUNDS.pages,
+  sectionsPerPage: WORKSPACE_STRUCTURE_BOUNDS.sectionsPerPage,
   sections: 500,
 } as const;
 
