@@ -4,6 +4,7 @@ import { TemplatePlanEntity } from '../../../src/templates/template-plan.entity.
 import { TemplateEntity } from '../../../src/templates/template.entity.js';
 import type { TestApp } from '../app.js';
 import { stamps } from './clock.js';
+import { firstPlanRow, insertPlanRow } from './plans.js';
 import { NO_ACTION } from './plan-task-fields.js';
 
 /** A template inserted directly (templates have no create route). */
@@ -34,7 +35,14 @@ export async function insertTemplatePlanTask(
   template: TemplateEntity,
   overrides: Partial<TemplatePlanTaskEntity> = {},
 ): Promise<TemplatePlanTaskEntity> {
-  const templatePlanId = overrides.templatePlanId ?? (await firstTemplatePlan(t, template)).id;
+  const templatePlanId =
+    overrides.templatePlanId ??
+    (
+      await firstPlanRow(t, TemplatePlanEntity, {
+        organizationId: template.organizationId,
+        owner: { templateId: template.id },
+      })
+    ).id;
   const task = t.dataSource.manager.create(TemplatePlanTaskEntity, {
     id: newId(),
     organizationId: template.organizationId,
@@ -55,32 +63,11 @@ export async function insertTemplatePlanTask(
 }
 
 /** A plan of a template, inserted directly; by default after the template's other plans. */
-export async function insertTemplatePlan(
+export function insertTemplatePlan(
   t: TestApp,
   template: TemplateEntity,
   overrides: Partial<TemplatePlanEntity> = {},
 ): Promise<TemplatePlanEntity> {
-  const count = await t.dataSource.manager.count(TemplatePlanEntity, { where: { templateId: template.id } });
-  const plan = t.dataSource.manager.create(TemplatePlanEntity, {
-    id: newId(),
-    organizationId: template.organizationId,
-    templateId: template.id,
-    title: 'Plan',
-    isCollapsed: false,
-    viewType: 'list',
-    index: count,
-    ...overrides,
-    ...stamps(overrides),
-  });
-  await t.dataSource.manager.insert(TemplatePlanEntity, plan);
-  return plan;
-}
-
-/** The template's first plan, made when it has none (tasks inserted without a plan go there). */
-async function firstTemplatePlan(t: TestApp, template: TemplateEntity): Promise<TemplatePlanEntity> {
-  const first = await t.dataSource.manager.findOne(TemplatePlanEntity, {
-    where: { templateId: template.id },
-    order: { index: 'ASC' },
-  });
-  return first ?? insertTemplatePlan(t, template);
+  const owner = { templateId: template.id };
+  return insertPlanRow(t, TemplatePlanEntity, { organizationId: template.organizationId, owner, overrides });
 }

@@ -4,6 +4,7 @@ import type { WorkspaceEntity } from '../../../src/workspace-core/workspace.enti
 import { WorkspacePlanEntity } from '../../../src/workspace-core/workspace-plan.entity.js';
 import type { TestApp } from '../app.js';
 import { stamps } from './clock.js';
+import { firstPlanRow, insertPlanRow } from './plans.js';
 import { NO_ACTION } from './plan-task-fields.js';
 
 /** A plan task of a workspace, inserted directly (the workspace's task progress is not recomputed). */
@@ -12,7 +13,14 @@ export async function insertPlanTask(
   workspace: WorkspaceEntity,
   overrides: Partial<WorkspacePlanTaskEntity> = {},
 ): Promise<WorkspacePlanTaskEntity> {
-  const workspacePlanId = overrides.workspacePlanId ?? (await firstWorkspacePlan(t, workspace)).id;
+  const workspacePlanId =
+    overrides.workspacePlanId ??
+    (
+      await firstPlanRow(t, WorkspacePlanEntity, {
+        organizationId: workspace.organizationId,
+        owner: { workspaceId: workspace.id },
+      })
+    ).id;
   const task = t.dataSource.manager.create(WorkspacePlanTaskEntity, {
     id: newId(),
     organizationId: workspace.organizationId,
@@ -36,33 +44,15 @@ export async function insertPlanTask(
 }
 
 /** A plan of a workspace, inserted directly; by default after the workspace's other plans. */
-export async function insertWorkspacePlan(
+export function insertWorkspacePlan(
   t: TestApp,
   workspace: WorkspaceEntity,
   overrides: Partial<WorkspacePlanEntity> = {},
 ): Promise<WorkspacePlanEntity> {
-  const count = await t.dataSource.manager.count(WorkspacePlanEntity, { where: { workspaceId: workspace.id } });
-  const plan = t.dataSource.manager.create(WorkspacePlanEntity, {
-    id: newId(),
+  const owner = { workspaceId: workspace.id };
+  return insertPlanRow(t, WorkspacePlanEntity, {
     organizationId: workspace.organizationId,
-    workspaceId: workspace.id,
-    templatePlanId: null,
-    title: 'Plan',
-    isCollapsed: false,
-    viewType: 'list',
-    index: count,
-    ...overrides,
-    ...stamps(overrides),
+    owner,
+    overrides: { templatePlanId: null, ...overrides },
   });
-  await t.dataSource.manager.insert(WorkspacePlanEntity, plan);
-  return plan;
-}
-
-/** The workspace's first plan, made when it has none (tasks inserted without a plan go there). */
-async function firstWorkspacePlan(t: TestApp, workspace: WorkspaceEntity): Promise<WorkspacePlanEntity> {
-  const first = await t.dataSource.manager.findOne(WorkspacePlanEntity, {
-    where: { workspaceId: workspace.id },
-    order: { index: 'ASC' },
-  });
-  return first ?? insertWorkspacePlan(t, workspace);
 }
