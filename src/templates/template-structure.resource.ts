@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Shape } from '../common/properties/selection.js';
-import { PLAN_VIEW_TYPES, type PlanViewType } from '../workspace-core/workspace-plan.entity.js';
+import { PLAN_VIEW_TYPES, type PlanViewType } from '../workspace-core/structure-columns.js';
 import { PLAN_TASK_ACTION_FIELDS, planTaskAction } from './plan-task-action.js';
 import { SECTION_KINDS, type SectionKind } from './section-content.js';
 import type { TemplatePageEntity } from './template-page.entity.js';

@@ -1,11 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Shape } from '../common/properties/selection.js';
-import {
-  PLAN_VIEW_TYPES,
-  type PlanViewType,
-  type WorkspacePlanEntity,
-} from '../workspace-core/workspace-plan.entity.js';
+import { PLAN_VIEW_TYPES, type PlanViewType } from '../workspace-core/structure-columns.js';
+import type { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 
 export const WORKSPACE_PLAN_SHAPE: Shape = {
   name: 'workspacePlan',

@@ -9,7 +9,7 @@ import {
   UrlField,
 } from '../../common/validation/fields.js';
 import { WORKSPACE_STRUCTURE_BOUNDS } from '../../workspace-core/structure-order.js';
-import { PLAN_VIEW_TYPES, type PlanViewType } from '../../workspace-core/workspace-plan.entity.js';
+import { PLAN_VIEW_TYPES, type PlanViewType } from '../../workspace-core/structure-columns.js';
 import { SECTION_ASSETS_MAX, SECTION_KINDS, SECTION_TEXT_MAX, type SectionKind } from '../section-content.js';
 import { PlanTaskActionField as Action } from '../plan-task-action.js';
 

@@ -1,5 +1,5 @@
 import { BoolField, EnumField, IdField, IntField, TextField } from '../../common/validation/fields.js';
-import { PLAN_VIEW_TYPES, type PlanViewType } from '../../workspace-core/workspace-plan.entity.js';
+import { PLAN_VIEW_TYPES, type PlanViewType } from '../../workspace-core/structure-columns.js';
 
 export class CreateWorkspacePlanDto {
   @IdField({ example: 'k9L8m7N6o5P4', description: 'A workspace of your organization.' })

@@ -1,5 +1,5 @@
 import type { TemplateType } from '../../../templates/template.entity.js';
-import type { PlanViewType } from '../../../workspace-core/workspace-plan.entity.js';
+import type { PlanViewType } from '../../../workspace-core/structure-columns.js';
 
 export interface DemoTask {
   title: string;
