@@ -100,6 +100,10 @@ describe('download headers', () => {
     expect(contentDisposition('Q3 "final" 100%\\x.pdf', false)).toBe(
       `attachment; filename="Q3 _final_ 100__x.pdf"; filename*=UTF-8''Q3%20%22final%22%20100%25%5Cx.pdf`,
     );
+    // A bidi override would show `invoice\u202Efdp.exe` as `invoiceexe.pdf` in the save dialog.
+    expect(contentDisposition('invoice\u202Efdp.exe', false)).toBe(
+      `attachment; filename="invoicefdp.exe"; filename*=UTF-8''invoicefdp.exe`,
+    );
     expect(contentDisposition("l'été (1).png", true)).toBe(
       `inline; filename="l'_t_ (1).png"; filename*=UTF-8''l%27%C3%A9t%C3%A9%20%281%29.png`,
     );

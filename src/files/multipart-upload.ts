@@ -6,6 +6,7 @@ import { hasBody } from '../common/http/body-rules.js';
 import { textProblem } from '../common/validation/text-policy.js';
 import { SNIFF_BYTES, TextCheck, sniffContentType } from './content-sniffing.js';
 import { CHUNK_BYTES } from './file-storage.query.js';
+import { UNSAFE_IN_FILE_NAMES } from './download-headers.js';
 
 /** What a multipart body holds besides the file's bytes: boundaries, part headers, the `name` part. */
 export const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -52,13 +53,7 @@ export function checkUploadHeaders(req: IncomingMessage, maxBytes: number): void
 
 /** A file name as the client sent it, made a safe single-line name: no path, controls or bidi overrides; ≤ 255. */
 export function cleanFileName(raw: string | undefined): string {
-  const cleaned = (raw ?? '')
-    .normalize('NFC')
-    // Controls (C0, DEL, C1), line and paragraph separators, bidi marks, overrides and isolates.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/[\\/]/g, '_')
-    .trim();
+  const cleaned = (raw ?? '').normalize('NFC').replace(UNSAFE_IN_FILE_NAMES, '').replace(/[\\/]/g, '_').trim();
   return [...cleaned].slice(0, NAME_MAX).join('').trim() || 'file';
 }
 
