@@ -68,6 +68,23 @@ const resources = {
     'workspace-core',
     'workspace-users',
   ],
+  // What contacts did on published workspaces: recorded (counters, events) and listed.
+  'workspace-activities': ['assets', 'events', 'workspace-core'],
+  // The published workspace itself, served to customers: pages, sign-in, sessions, engagement.
+  'published-workspaces': [
+    'assets',
+    'events',
+    'files',
+    'mail',
+    'organizations',
+    'users',
+    'workspace-activities',
+    'workspace-core',
+    'workspace-domains',
+    'workspace-plan-tasks',
+    'workspace-sections',
+    'workspace-users',
+  ],
   status: ['mail'],
   cli: ['organizations'],
 };

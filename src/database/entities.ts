@@ -30,6 +30,9 @@ import { TemplateSectionEntity } from '../templates/template-section.entity.js';
 import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.entity.js';
+import { WorkspaceActivityEntity } from '../workspace-activities/workspace-activity.entity.js';
+import { VisitorSignInEntity } from '../published-workspaces/visitor-sign-in.entity.js';
+import { VisitorSessionEntity } from '../published-workspaces/visitor-session.entity.js';
 import { ServerSecretEntity } from '../common/secrets/server-secret.entity.js';
 
 /** Listed explicitly: ES modules cannot be loaded by glob at run time in a way that works for both tsc and jest. */
@@ -67,4 +70,7 @@ export const ENTITIES = [
   IdempotencyKeyEntity,
   OrganizationCountEntity,
   ServerSecretEntity,
+  WorkspaceActivityEntity,
+  VisitorSignInEntity,
+  VisitorSessionEntity,
 ];

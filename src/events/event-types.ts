@@ -2,6 +2,22 @@
  * Every event the API emits. `<resource>.created|updated|deleted` for each writable resource, plus the state changes
  * a receiver usually cares about on their own (publishing, task completion).
  */
+/**
+ * What a signed-in contact does on a published workspace (recorded as workspace activities, and emitted as events of
+ * the same names, which are Dock's). Time on the page is not one: it adds to the workspace's totalTimeSpent.
+ */
+export const ACTIVITY_TYPES = [
+  'workspace.viewed',
+  'workspace.page.viewed',
+  'workspace.plan.task.completed',
+  'workspace.plan.task.reopened',
+  'workspace.file.downloaded',
+  'workspace.link.clicked',
+  'workspace.asset.viewed',
+  'workspace.asset.shared',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
 const crud = <R extends string>(resource: R) =>
   [`${resource}.created`, `${resource}.updated`, `${resource}.deleted`] as const;
 
@@ -29,6 +45,7 @@ export const EVENT_TYPES = [
   ...crud('workspaceSection'),
   ...crud('workspaceUser'),
   ...crud('workspaceDomain'),
+  ...ACTIVITY_TYPES,
   'webhook.test',
 ] as const;
 

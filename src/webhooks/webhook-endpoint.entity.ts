@@ -1,6 +1,10 @@
 import { Column, Entity } from 'typeorm';
 import { TenantEntity } from '../database/base.entity.js';
 
+/** How deliveries are shaped and signed: Standard Webhooks (the default) or Dock's envelope and X-Dock-Signature. */
+export const WEBHOOK_FORMATS = ['standard', 'dock'] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+
 /** A receiver of the organization's events. Secrets are stored as issued: signing needs them in the clear. */
 @Entity('webhook_endpoint')
 export class WebhookEndpointEntity extends TenantEntity {
@@ -16,6 +20,9 @@ export class WebhookEndpointEntity extends TenantEntity {
 
   @Column({ type: 'boolean' })
   enabled: boolean;
+
+  @Column({ type: 'varchar', length: 16, default: 'standard' })
+  format: WebhookFormat;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   disabledReason: string | null;

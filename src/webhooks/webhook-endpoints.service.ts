@@ -79,6 +79,7 @@ export class WebhookEndpointsService {
       description: dto.description ?? null,
       eventTypes: JSON.stringify(uniqueTypes(dto.eventTypes ?? [ALL_EVENTS])),
       enabled: dto.enabled ?? true,
+      format: 'standard',
       disabledReason: null,
       secret: newWebhookSecret(),
       previousSecret: null,

@@ -1,0 +1,49 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class PublishedWorkspace1795655678149 implements MigrationInterface {
+  name = 'PublishedWorkspace1795655678149';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `CREATE TABLE "workspace_activity" ("id" character varying(12) NOT NULL, "organization_id" character varying(12) NOT NULL, "created_at" character varying(24) NOT NULL, "updated_at" character varying(24) NOT NULL, "version" integer NOT NULL DEFAULT '1', "workspace_id" character varying(12) NOT NULL, "user_id" character varying(12) NOT NULL, "type" character varying(40) NOT NULL, "workspace_page_id" character varying(12), "workspace_plan_task_id" character varying(12), "file_id" character varying(12), "asset_id" character varying(12), "url" character varying(2048), CONSTRAINT "PK_f8c0e32472ce0d2de68db7f5353" PRIMARY KEY ("id"))`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_c38785d9ddfeaf114fc4cf1b06" ON "workspace_activity"  ("organization_id") `,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_9769dd2a87805736262e7ec83f" ON "workspace_activity"  ("organization_id", "created_at", "id") `,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_b3712f50b73e05f479ff9f736c" ON "workspace_activity"  ("workspace_id", "created_at", "id") `,
+    );
+    await queryRunner.query(
+      `CREATE TABLE "visitor_sign_in" ("token_hash" character varying(64) NOT NULL, "organization_id" character varying(12) NOT NULL, "workspace_id" character varying(12) NOT NULL, "email" character varying(320) NOT NULL, "created_at" character varying(24) NOT NULL, "expires_at" character varying(24) NOT NULL, "used_at" character varying(24), CONSTRAINT "PK_058546bf38d068ae6ebd2343cf5" PRIMARY KEY ("token_hash"))`,
+    );
+    await queryRunner.query(`CREATE INDEX "IDX_0fcd4621066de925b71c238c58" ON "visitor_sign_in"  ("expires_at") `);
+    await queryRunner.query(`CREATE INDEX "IDX_91115e50d1f1bc5026f839a998" ON "visitor_sign_in"  ("workspace_id") `);
+    await queryRunner.query(
+      `CREATE TABLE "visitor_session" ("token_hash" character varying(64) NOT NULL, "organization_id" character varying(12) NOT NULL, "workspace_id" character varying(12) NOT NULL, "user_id" character varying(12) NOT NULL, "published_at" character varying(24) NOT NULL, "created_at" character varying(24) NOT NULL, "expires_at" character varying(24) NOT NULL, "last_seen_at" character varying(24) NOT NULL, CONSTRAINT "PK_2388261147c6258dfcc94119510" PRIMARY KEY ("token_hash"))`,
+    );
+    await queryRunner.query(`CREATE INDEX "IDX_4e18f707749812fdd786582d33" ON "visitor_session"  ("expires_at") `);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_d43b18fee9affad60f96334272" ON "visitor_session"  ("workspace_id", "user_id") `,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "webhook_endpoint" ADD "format" character varying(16) NOT NULL DEFAULT 'standard'`,
+    );
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "webhook_endpoint" DROP COLUMN "format"`);
+    await queryRunner.query(`DROP INDEX "IDX_d43b18fee9affad60f96334272"`);
+    await queryRunner.query(`DROP INDEX "IDX_4e18f707749812fdd786582d33"`);
+    await queryRunner.query(`DROP TABLE "visitor_session"`);
+    await queryRunner.query(`DROP INDEX "IDX_91115e50d1f1bc5026f839a998"`);
+    await queryRunner.query(`DROP INDEX "IDX_0fcd4621066de925b71c238c58"`);
+    await queryRunner.query(`DROP TABLE "visitor_sign_in"`);
+    await queryRunner.query(`DROP INDEX "IDX_b3712f50b73e05f479ff9f736c"`);
+    await queryRunner.query(`DROP INDEX "IDX_9769dd2a87805736262e7ec83f"`);
+    await queryRunner.query(`DROP INDEX "IDX_c38785d9ddfeaf114fc4cf1b06"`);
+    await queryRunner.query(`DROP TABLE "workspace_activity"`);
+  }
+}

@@ -1,0 +1,36 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * A signed-in visitor of one published workspace: the cookie holds a random token, the row its SHA-256. Valid while
+ * the person is still a member and the workspace is still published as it was at sign-in (`publishedAt`).
+ */
+@Entity('visitor_session')
+@Index(['workspaceId', 'userId'])
+@Index(['expiresAt'])
+export class VisitorSessionEntity {
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  tokenHash: string;
+
+  @Column({ type: 'varchar', length: 12 })
+  organizationId: string;
+
+  @Column({ type: 'varchar', length: 12 })
+  workspaceId: string;
+
+  @Column({ type: 'varchar', length: 12 })
+  userId: string;
+
+  /** The workspace's publishedAt when the session began: unpublishing (and publishing again) ends the session. */
+  @Column({ type: 'varchar', length: 24 })
+  publishedAt: string;
+
+  @Column({ type: 'varchar', length: 24 })
+  createdAt: string;
+
+  @Column({ type: 'varchar', length: 24 })
+  expiresAt: string;
+
+  /** Last page view or beat: a view after 30 minutes without one starts a new visit (`workspace.viewed`). */
+  @Column({ type: 'varchar', length: 24 })
+  lastSeenAt: string;
+}

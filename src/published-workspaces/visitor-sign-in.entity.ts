@@ -1,0 +1,32 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * A magic link e-mailed to a visitor: single use, short-lived, stored as the SHA-256 of its token (the token itself
+ * exists only in the e-mail). The person becomes a member (domain sign-in) only when the link is used.
+ */
+@Entity('visitor_sign_in')
+@Index(['workspaceId'])
+@Index(['expiresAt'])
+export class VisitorSignInEntity {
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  tokenHash: string;
+
+  @Column({ type: 'varchar', length: 12 })
+  organizationId: string;
+
+  @Column({ type: 'varchar', length: 12 })
+  workspaceId: string;
+
+  /** Lower-cased, as the person typed it. */
+  @Column({ type: 'varchar', length: 320 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 24 })
+  createdAt: string;
+
+  @Column({ type: 'varchar', length: 24 })
+  expiresAt: string;
+
+  @Column({ type: 'varchar', length: 24, nullable: true })
+  usedAt: string | null;
+}
