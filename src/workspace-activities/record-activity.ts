@@ -1,0 +1,115 @@
+import type { EntityManager } from 'typeorm';
+import { newId } from '../common/ids.js';
+import { AssetEntity } from '../assets/asset.entity.js';
+import { emitEvent } from '../events/emit-event.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { type ActivityType, WorkspaceActivityEntity } from './workspace-activity.entity.js';
+import { toWorkspaceActivityResource } from './workspace-activity.resource.js';
+
+/** What an activity is about, besides its workspace and contact (ids of the same workspace). */
+export interface ActivitySubject {
+  workspacePageId?: string;
+  workspacePlanTaskId?: string;
+  fileId?: string;
+  assetId?: string;
+  url?: string;
+}
+
+/**
+ * The objects an activity event carries for its receivers (Dock's `associatedObjects`), drawn when it happens: a
+ * receiver learns who did what where without a lookup, and later renames or deletions do not rewrite history.
+ */
+export interface AssociatedObjects {
+  workspace: { id: string; name: string; url: string | null };
+  account: { id: string; name: string } | null;
+  user: { id: string; email: string; firstName: string | null; lastName: string | null };
+  workspacePage?: { id: string; title: string };
+  workspacePlanTask?: { id: string; title: string; status: string };
+  file?: { id: string; name: string };
+  asset?: { id: string; name: string };
+}
+
+export interface ActivityToRecord {
+  organizationId: string;
+  type: ActivityType;
+  subject: ActivitySubject;
+  associated: AssociatedObjects;
+  now: string;
+}
+
+/** Acts that count in a workspace's totalActions (Dock: completions, link clicks, downloads). */
+const ACTIONS: ReadonlySet<ActivityType> = new Set<ActivityType>([
+  'workspace.plan.task.completed',
+  'workspace.plan.task.reopened',
+  'workspace.file.downloaded',
+  'workspace.link.clicked',
+]);
+
+/**
+ * Records what a signed-in contact did, in the caller's transaction: the activity row, the counters it moves (a page
+ * view: totalViews and lastContactView; an action: totalActions; an asset opened or shared: its views or shares) and
+ * the event of the same name. Counters are incremented in SQL, so concurrent visits never lose a count; they are
+ * engagement, not edits, so the workspace's updatedAt stays (its version, hence its ETag, moves with the counters).
+ */
+export async function recordActivity(
+  m: EntityManager,
+  { organizationId, type, subject, associated, now }: ActivityToRecord,
+): Promise<void> {
+  const activity: WorkspaceActivityEntity = {
+    id: newId(),
+    organizationId,
+    workspaceId: associated.workspace.id,
+    userId: associated.user.id,
+    type,
+    workspacePageId: subject.workspacePageId ?? null,
+    workspacePlanTaskId: subject.workspacePlanTaskId ?? null,
+    fileId: subject.fileId ?? null,
+    assetId: subject.assetId ?? null,
+    url: subject.url ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await m.insert(WorkspaceActivityEntity, activity);
+  await moveCounters(m, { type, workspaceId: activity.workspaceId, assetId: activity.assetId, now });
+  await emitEvent(m, {
+    organizationId,
+    type,
+    object: { ...toWorkspaceActivityResource(activity), associatedObjects: associated },
+  });
+}
+
+async function moveCounters(
+  m: EntityManager,
+  { type, workspaceId, assetId, now }: { type: ActivityType; workspaceId: string; assetId: string | null; now: string },
+): Promise<void> {
+  const workspace = m.createQueryBuilder().update(WorkspaceEntity).where('id = :workspaceId', { workspaceId });
+  if (type === 'workspace.page.viewed') {
+    await workspace.set({ totalViews: () => 'total_views + 1', lastContactView: now }).execute();
+  } else if (ACTIONS.has(type)) {
+    await workspace.set({ totalActions: () => 'total_actions + 1' }).execute();
+  } else if (assetId !== null && (type === 'workspace.asset.viewed' || type === 'workspace.asset.shared')) {
+    const counter = type === 'workspace.asset.viewed' ? 'views' : 'shares';
+    await m
+      .createQueryBuilder()
+      .update(AssetEntity)
+      .set({ [counter]: () => `${counter} + 1` })
+      .where('id = :assetId', { assetId })
+      .execute();
+  }
+}
+
+/**
+ * Adds time a contact spent on the workspace (seconds, already capped by the caller) to its totalTimeSpent.
+ */
+export async function addTimeSpent(
+  m: EntityManager,
+  { workspaceId, seconds }: { workspaceId: string; seconds: number },
+): Promise<void> {
+  if (seconds <= 0) return;
+  await m
+    .createQueryBuilder()
+    .update(WorkspaceEntity)
+    .set({ totalTimeSpent: () => `total_time_spent + ${Math.floor(seconds)}` })
+    .where('id = :workspaceId', { workspaceId })
+    .execute();
+}
