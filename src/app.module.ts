@@ -73,7 +73,7 @@ export class AppModule {
       ],
       providers: [
         // In this order: authenticate, spend the organization's request budget, and only then read the body.
-        { provide: APP_GUARD, useClass: ApiKeyGuard },
+        { provide: APP_GUARD, useExisting: ApiKeyGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: JsonBodyGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { ApiKeyGuard } from './auth/api-key.guard.js';
 import { ApiKeyLookup } from './auth/api-key-lookup.js';
 import { AuthFailures } from './auth/auth-failures.js';
 import { PublicUrls } from './http/public-urls.js';
@@ -11,6 +12,7 @@ import { SharedRedis } from './rate-limit/shared-redis.js';
 @Global()
 @Module({
   providers: [
+    ApiKeyGuard,
     ApiKeyLookup,
     AuthFailures,
     PublicUrls,
@@ -20,6 +22,6 @@ import { SharedRedis } from './rate-limit/shared-redis.js';
     IdempotencySweeper,
     IdempotentUploads,
   ],
-  exports: [ApiKeyLookup, AuthFailures, PublicUrls, OrgRateLimiter, IdempotencyStore, IdempotentUploads],
+  exports: [ApiKeyGuard, ApiKeyLookup, AuthFailures, PublicUrls, OrgRateLimiter, IdempotencyStore, IdempotentUploads],
 })
 export class CommonModule {}

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ConfigError, type Env, bool, int } from './env-values.js';
 import { type FilesConfig, filesConfig } from './files-config.js';
 import { type HttpServerConfig, httpServerConfig } from './http-server-config.js';
+import { type VisitorsConfig, visitorsConfig } from './visitors-config.js';
 
 export { ConfigError } from './env-values.js';
 
@@ -72,6 +73,8 @@ export interface AppConfig {
   readonly http: HttpServerConfig;
   /** Uploaded files: the size caps, the organization's quota, signed download links. */
   readonly files: FilesConfig;
+  /** The published workspace's visitors: sign-in links, sessions, their rate limits. */
+  readonly visitors: VisitorsConfig;
   readonly version: string;
 }
 
@@ -194,6 +197,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     corsOrigins: origins(env),
     http: httpServerConfig(env),
     files: filesConfig(env),
+    visitors: visitorsConfig(env),
     version,
   };
 }

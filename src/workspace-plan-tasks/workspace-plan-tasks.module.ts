@@ -6,5 +6,6 @@ import { WorkspacePlanTaskWritesService } from './workspace-plan-task-writes.ser
 @Module({
   controllers: [WorkspacePlanTasksController],
   providers: [WorkspacePlanTasksService, WorkspacePlanTaskWritesService],
+  exports: [WorkspacePlanTasksService],
 })
 export class WorkspacePlanTasksModule {}

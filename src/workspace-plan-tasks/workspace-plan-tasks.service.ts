@@ -89,23 +89,46 @@ export class WorkspacePlanTasksService {
     return writeVersioned(this.db, { entity: WorkspacePlanTaskEntity, id }, async (m) => {
       const found = await this.find(m, org, id);
       await requireVersion(m, { entity: WorkspacePlanTaskEntity, row: found, ifMatch });
-      // Serializes task changes per workspace so the recount below sees every committed completion.
-      await TASK_ORDER.lock(m, found.workspaceId);
-      const task = this.db.dialect.serialized ? found : await this.find(m, org, id);
-      const now = nowIso();
-      const wasCompleted = task.status === 'Completed';
-      const changes: Partial<WorkspacePlanTaskEntity> = {
-        ...planTaskChanges(task, dto, now),
-        ...(await moveTask(m, task, dto)),
-      };
-      if (Object.keys(changes).length === 0) return sel.project(toWorkspacePlanTaskResource(task, this.urls));
-      Object.assign(task, changes, { updatedAt: now });
-      await m.update(WorkspacePlanTaskEntity, { id: task.id }, { ...changes, updatedAt: now });
-      if (changes.status !== undefined) await refreshTaskProgress(m, task.workspaceId, now);
-      const resource = toWorkspacePlanTaskResource(task, this.urls);
-      await emitEvent(m, { organizationId: org.id, type: taskEventType(wasCompleted, task.status), object: resource });
-      return sel.project(resource);
+      const { task } = await this.change(m, { org, found, dto });
+      return sel.project(toWorkspacePlanTaskResource(task, this.urls));
     });
+  }
+
+  /**
+   * A contact ticking or unticking a task on the published workspace: the PATCH's rules, recount and event, in the
+   * caller's transaction (which records the contact's activity beside it). Null when the task is not the
+   * workspace's, or is internal; `changed` false when it already was as asked.
+   */
+  async completeForContact(
+    m: EntityManager,
+    { org, workspaceId, taskId, completed }: { org: OrgContext; workspaceId: string; taskId: string; completed: boolean },
+  ): Promise<{ task: WorkspacePlanTaskEntity; changed: boolean } | null> {
+    const found = await m.findOneBy(WorkspacePlanTaskEntity, { id: taskId, organizationId: org.id, workspaceId });
+    if (!found || found.isInternal) return null;
+    return this.change(m, { org, found, dto: { completed } });
+  }
+
+  /** Applies a PATCH body to a task read in this transaction; `changed` false when the body changed nothing. */
+  private async change(
+    m: EntityManager,
+    { org, found, dto }: { org: OrgContext; found: WorkspacePlanTaskEntity; dto: UpdateWorkspacePlanTaskDto },
+  ): Promise<{ task: WorkspacePlanTaskEntity; changed: boolean }> {
+    // Serializes task changes per workspace so the recount below sees every committed completion.
+    await TASK_ORDER.lock(m, found.workspaceId);
+    const task = this.db.dialect.serialized ? found : await this.find(m, org, found.id);
+    const now = nowIso();
+    const wasCompleted = task.status === 'Completed';
+    const changes: Partial<WorkspacePlanTaskEntity> = {
+      ...planTaskChanges(task, dto, now),
+      ...(await moveTask(m, task, dto)),
+    };
+    if (Object.keys(changes).length === 0) return { task, changed: false };
+    Object.assign(task, changes, { updatedAt: now });
+    await m.update(WorkspacePlanTaskEntity, { id: task.id }, { ...changes, updatedAt: now });
+    if (changes.status !== undefined) await refreshTaskProgress(m, task.workspaceId, now);
+    const resource = toWorkspacePlanTaskResource(task, this.urls);
+    await emitEvent(m, { organizationId: org.id, type: taskEventType(wasCompleted, task.status), object: resource });
+    return { task, changed: true };
   }
 
   private find(m: EntityManager, org: OrgContext, id: string): Promise<WorkspacePlanTaskEntity> {

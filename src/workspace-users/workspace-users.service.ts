@@ -20,6 +20,8 @@ import type { CreateWorkspaceUserDto } from './dto/create-workspace-user.dto.js'
 import { addMember, alreadyMember, invitationLimits } from './membership.js';
 import { requireBodyWorkspace, touchWorkspace } from '../workspace-core/referenced-workspace.js';
 import { WorkspaceUserEntity } from './workspace-user.entity.js';
+import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
 import { WORKSPACE_USER_SHAPE, type WorkspaceUserDoc, toWorkspaceUserResource } from './workspace-user.resource.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
@@ -88,6 +90,42 @@ export class WorkspaceUsersService {
       if (isUniqueViolation(error)) throw alreadyMember(email, dto.workspaceId);
       throw error;
     }
+  }
+
+  /**
+   * A person signing in to the published workspace with an address at one of its workspace domains becomes a
+   * member with the domain's role, in the caller's transaction (the sign-in's): no invitation (they are already
+   * here), the same count and event as any new member.
+   */
+  async joinByDomain(
+    m: EntityManager,
+    {
+      org,
+      workspace,
+      email,
+      role,
+    }: { org: OrgContext; workspace: WorkspaceEntity; email: string; role: WorkspaceRole },
+  ): Promise<UserEntity> {
+    const now = nowIso();
+    const { member, user } = await addMember(m, {
+      org,
+      workspace,
+      email,
+      role,
+      now,
+      notify: false,
+      appBaseUrl: this.config.appBaseUrl,
+      invitationLimits: invitationLimits(this.config),
+    });
+    await touchWorkspace(m, { workspaceId: workspace.id, now, contactsDelta: 1 });
+    const render = (all: Selection) => this.present(member, user, all);
+    await emitChange(m, {
+      organizationId: org.id,
+      type: 'workspaceUser.created',
+      sel: Selection.all(WORKSPACE_USER_SHAPE),
+      render,
+    });
+    return user;
   }
 
   /** Changes the member's role; the workspace's `updatedAt` moves with it. */

@@ -39,10 +39,17 @@ export class ApiKeyGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.isPublic.of(context)) return true;
-    const req = context.switchToHttp().getRequest<ApiRequest>();
+    await this.authenticateRequest(context.switchToHttp().getRequest<ApiRequest>());
+    return true;
+  }
+
+  /**
+   * Sets `req.org` from the request's key, or throws 401 (429 past the address's failure budget). Also used by public
+   * routes that behave differently for a key holder (the team previewing a published workspace).
+   */
+  async authenticateRequest(req: ApiRequest): Promise<void> {
     try {
       await this.authenticate(req);
-      return true;
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 401) throw error;
       // Past its budget an address is answered 429 instead of 401, and counted no further.

@@ -1,0 +1,32 @@
+import { type Env, int } from './env-values.js';
+
+/** The published workspace's visitors: how long sign-ins last, and how often anyone may ask for e-mails or pages. */
+export interface VisitorsConfig {
+  /** Hours a visitor stays signed in to a workspace (the cookie and its session row). */
+  readonly sessionTtlHours: number;
+  /** Minutes a sign-in link is valid (it is also single use). */
+  readonly signInLinkTtlMinutes: number;
+  /** Sign-in e-mails one address may be sent per rolling hour, whatever the workspace or the client asking. */
+  readonly signInEmailsPerAddressPerHour: number;
+  /** Sign-in requests one client address may make per rolling hour. */
+  readonly signInRequestsPerClientPerHour: number;
+  /** Sign-in e-mails one organization may send per hour; more wait in the outbox (as invitations do). */
+  readonly signInEmailsPerOrgPerHour: number;
+  /** Requests to published workspaces one client address may make per minute (pages, clicks, beats). */
+  readonly requestsPerClientPerMinute: number;
+}
+
+export function visitorsConfig(env: Env): VisitorsConfig {
+  return {
+    sessionTtlHours: int(env, 'VISITOR_SESSION_TTL_HOURS', { fallback: 720, min: 1, max: 24 * 365 }),
+    signInLinkTtlMinutes: int(env, 'SIGN_IN_LINK_TTL_MINUTES', { fallback: 15, min: 1, max: 24 * 60 }),
+    signInEmailsPerAddressPerHour: int(env, 'SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR', { fallback: 5, min: 1, max: 1000 }),
+    signInRequestsPerClientPerHour: int(env, 'SIGN_IN_REQUESTS_PER_CLIENT_PER_HOUR', {
+      fallback: 30,
+      min: 1,
+      max: 100_000,
+    }),
+    signInEmailsPerOrgPerHour: int(env, 'SIGN_IN_EMAILS_PER_ORG_PER_HOUR', { fallback: 500, min: 1, max: 1_000_000 }),
+    requestsPerClientPerMinute: int(env, 'VISITOR_REQUESTS_PER_MINUTE', { fallback: 300, min: 1, max: 1_000_000 }),
+  };
+}

@@ -1,0 +1,118 @@
+import type { EntityManager } from 'typeorm';
+import type { ShareSetting } from '../workspace-core/workspace-sharing.js';
+import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
+
+/** What every visitor request needs of the workspace it opens, read in one statement. */
+export interface VisitedWorkspace {
+  id: string;
+  organizationId: string;
+  name: string;
+  published: boolean;
+  publishedAt: string | null;
+  shareSetting: ShareSetting;
+  magicLinkVerificationEnabled: boolean;
+  welcomePageCta: string | null;
+  welcomePageText: string | null;
+  orgSlug: string;
+  orgName: string;
+  account: { id: string; name: string; logo: string | null } | null;
+}
+
+interface WorkspaceRow {
+  id: string;
+  organizationId: string;
+  name: string;
+  published: boolean | number;
+  publishedAt: string | null;
+  shareSetting: ShareSetting;
+  magicLinks: boolean | number;
+  welcomePageCta: string | null;
+  welcomePageText: string | null;
+  orgSlug: string;
+  orgName: string;
+  accountId: string | null;
+  accountName: string | null;
+  accountLogo: string | null;
+}
+
+/** SQLite answers booleans as 1/0. */
+const truthy = (value: boolean | number): boolean => value === true || value === 1;
+
+export async function findVisitedWorkspace(m: EntityManager, id: string): Promise<VisitedWorkspace | null> {
+  const row = await m
+    .createQueryBuilder()
+    .select('w.id', 'id')
+    .addSelect('w.organization_id', 'organizationId')
+    .addSelect('w.name', 'name')
+    .addSelect('w.published', 'published')
+    .addSelect('w.published_at', 'publishedAt')
+    .addSelect('w.share_setting', 'shareSetting')
+    .addSelect('w.magic_link_verification_enabled', 'magicLinks')
+    .addSelect('w.welcome_page_cta', 'welcomePageCta')
+    .addSelect('w.welcome_page_text', 'welcomePageText')
+    .addSelect('o.slug', 'orgSlug')
+    .addSelect('o.name', 'orgName')
+    .addSelect('a.id', 'accountId')
+    .addSelect('a.name', 'accountName')
+    .addSelect('a.logo', 'accountLogo')
+    .from('workspace', 'w')
+    .innerJoin('organization', 'o', 'o.id = w.organization_id')
+    .leftJoin('account', 'a', 'a.id = w.account_id')
+    .where('w.id = :id', { id })
+    .getRawOne<WorkspaceRow>();
+  if (!row) return null;
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    name: row.name,
+    published: truthy(row.published),
+    publishedAt: row.publishedAt,
+    shareSetting: row.shareSetting,
+    magicLinkVerificationEnabled: truthy(row.magicLinks),
+    welcomePageCta: row.welcomePageCta,
+    welcomePageText: row.welcomePageText,
+    orgSlug: row.orgSlug,
+    orgName: row.orgName,
+    account: row.accountId ? { id: row.accountId, name: row.accountName ?? '', logo: row.accountLogo } : null,
+  };
+}
+
+/** A signed-in contact: the session's person, still a member of the workspace, with the role they have now. */
+export interface Contact {
+  sessionHash: string;
+  userId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: WorkspaceRole;
+  lastSeenAt: string;
+}
+
+/**
+ * The contact a session token names, in one statement: null when the session expired, the person is no longer a
+ * member, or the workspace was unpublished (or published again) since they signed in.
+ */
+export async function findContact(
+  m: EntityManager,
+  { sessionHash, workspace, now }: { sessionHash: string; workspace: VisitedWorkspace; now: string },
+): Promise<Contact | null> {
+  if (!workspace.publishedAt) return null;
+  const row = await m
+    .createQueryBuilder()
+    .select('s.user_id', 'userId')
+    .addSelect('s.last_seen_at', 'lastSeenAt')
+    .addSelect('u.email', 'email')
+    .addSelect('u.first_name', 'firstName')
+    .addSelect('u.last_name', 'lastName')
+    .addSelect('wu.role', 'role')
+    .from('visitor_session', 's')
+    .innerJoin('workspace_user', 'wu', 'wu.workspace_id = s.workspace_id AND wu.user_id = s.user_id')
+    .innerJoin('app_user', 'u', 'u.id = s.user_id')
+    .where('s.token_hash = :sessionHash AND s.workspace_id = :workspaceId', {
+      sessionHash,
+      workspaceId: workspace.id,
+    })
+    .andWhere('s.expires_at > :now AND s.published_at = :publishedAt', { now, publishedAt: workspace.publishedAt })
+    .getRawOne<Omit<Contact, 'sessionHash'>>();
+  return row ? { ...row, sessionHash } : null;
+}

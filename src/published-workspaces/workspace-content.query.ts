@@ -1,0 +1,129 @@
+import { type EntityManager, In } from 'typeorm';
+import { AssetEntity } from '../assets/asset.entity.js';
+import { FileEntity } from '../files/file.entity.js';
+import type { SectionKind } from '../templates/section-content.js';
+import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
+import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
+import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
+import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.entity.js';
+
+export interface VisiblePage {
+  id: string;
+  title: string;
+}
+
+export interface VisibleTask {
+  id: string;
+  title: string;
+  description: string | null;
+  completed: boolean;
+  dueDate: string | null;
+  actionLinkName: string | null;
+  hasLink: boolean;
+  actionText: string | null;
+}
+
+export interface VisibleAsset {
+  id: string;
+  name: string;
+  description: string | null;
+  assetType: string;
+}
+
+export interface VisibleFile {
+  id: string;
+  name: string;
+  size: number;
+}
+
+/** A section as a visitor sees it: only what its kind shows, with what it refers to already loaded. */
+export interface VisibleSection {
+  id: string;
+  title: string;
+  kind: SectionKind;
+  text: string | null;
+  linkUrl: string | null;
+  plan: { id: string; title: string; tasks: VisibleTask[] } | null;
+  assets: VisibleAsset[];
+  file: VisibleFile | null;
+}
+
+/** The workspace's visible pages, in order: the navigation. */
+export function visiblePages(m: EntityManager, workspaceId: string): Promise<VisiblePage[]> {
+  return m.find(WorkspacePageEntity, {
+    select: { id: true, title: true },
+    where: { workspaceId, isHidden: false },
+    order: { index: 'ASC' },
+  });
+}
+
+/**
+ * A page's visible sections with everything they show, in at most five statements whatever the page holds: the
+ * sections, then at once the plans, their tasks (never internal ones), the assets and the files they refer to.
+ */
+export async function visibleSections(
+  m: EntityManager,
+  { workspaceId, organizationId, pageId }: { workspaceId: string; organizationId: string; pageId: string },
+): Promise<VisibleSection[]> {
+  const sections = await m.find(WorkspaceSectionEntity, {
+    where: { workspaceId, workspacePageId: pageId, isHidden: false },
+    order: { index: 'ASC' },
+  });
+  const planIds = unique(sections.map((s) => (s.kind === 'plan' ? s.workspacePlanId : null)));
+  const assetIds = unique(sections.flatMap((s) => (s.kind === 'assets' ? (s.assetIds ?? []) : [])));
+  const fileIds = unique(sections.map((s) => (s.kind === 'file' ? s.fileId : null)));
+  const [plans, tasks, assets, files] = await Promise.all([
+    planIds.length === 0
+      ? []
+      : m.find(WorkspacePlanEntity, { select: { id: true, title: true }, where: { id: In(planIds), workspaceId } }),
+    planIds.length === 0
+      ? []
+      : m.find(WorkspacePlanTaskEntity, {
+          where: { workspacePlanId: In(planIds), workspaceId, isInternal: false },
+          order: { index: 'ASC' },
+        }),
+    assetIds.length === 0 ? [] : m.find(AssetEntity, { where: { id: In(assetIds), organizationId } }),
+    fileIds.length === 0
+      ? []
+      : m.find(FileEntity, { where: { id: In(fileIds), organizationId, state: 'ready' } }),
+  ]);
+  const assetById = new Map(assets.map((a) => [a.id, a]));
+  const fileById = new Map(files.map((f) => [f.id, f]));
+  return sections.map((s) => {
+    const plan = s.kind === 'plan' ? plans.find((p) => p.id === s.workspacePlanId) : undefined;
+    const file = s.kind === 'file' && s.fileId ? fileById.get(s.fileId) : undefined;
+    return {
+      id: s.id,
+      title: s.title,
+      kind: s.kind,
+      text: s.kind === 'text' ? s.text : null,
+      linkUrl: s.kind === 'link' ? s.linkUrl : null,
+      plan: plan ? { id: plan.id, title: plan.title, tasks: tasksOf(tasks, plan.id) } : null,
+      assets: s.kind === 'assets' ? (s.assetIds ?? []).flatMap((id) => visibleAsset(assetById.get(id))) : [],
+      file: file ? { id: file.id, name: file.name, size: file.size } : null,
+    };
+  });
+}
+
+function tasksOf(tasks: readonly WorkspacePlanTaskEntity[], planId: string): VisibleTask[] {
+  return tasks
+    .filter((t) => t.workspacePlanId === planId)
+    .map((t) => ({
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      completed: t.status === 'Completed',
+      dueDate: t.dueDate,
+      actionLinkName: t.actionLinkName,
+      hasLink: t.actionLinkUrl !== null,
+      actionText: t.showActionText ? t.actionText : null,
+    }));
+}
+
+function visibleAsset(asset: AssetEntity | undefined): VisibleAsset[] {
+  return asset ? [{ id: asset.id, name: asset.name, description: asset.description, assetType: asset.assetType }] : [];
+}
+
+function unique(ids: readonly (string | null)[]): string[] {
+  return [...new Set(ids.filter((id): id is string => id !== null))];
+}
