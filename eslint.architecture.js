@@ -77,6 +77,7 @@ const resources = {
     'files',
     'mail',
     'organizations',
+    'templates',
     'users',
     'workspace-activities',
     'workspace-core',

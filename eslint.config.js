@@ -24,6 +24,20 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { URL: 'readonly', process: 'readonly', console: 'readonly' } },
   },
+  {
+    // The published workspace's one browser script.
+    files: ['src/published-workspaces/static/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        document: 'readonly',
+        navigator: 'readonly',
+        window: 'readonly',
+        URLSearchParams: 'readonly',
+        setInterval: 'readonly',
+      },
+    },
+  },
   { files: ['src/database/migrations/**'], rules: { '@typescript-eslint/consistent-type-imports': 'off' } },
   ...architecture,
   prettier,

@@ -22,6 +22,7 @@ import { EventsModule } from './events/events.module.js';
 import { FilesModule } from './files/files.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
+import { PublishedWorkspacesModule } from './published-workspaces/published-workspaces.module.js';
 import { StatusModule } from './status/status.module.js';
 import { TagsModule } from './tags/tags.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
@@ -56,6 +57,7 @@ const RESOURCE_MODULES = [
   AssetsModule,
   EventsModule,
   WebhooksModule,
+  PublishedWorkspacesModule,
 ];
 
 @Module({})

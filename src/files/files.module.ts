@@ -10,5 +10,6 @@ import { StaleUploadSweeper } from './stale-uploads.js';
 @Module({
   controllers: [FilesController, FileContentController],
   providers: [FilesService, FileUploads, FileContent, FileLinks, StaleUploadSweeper],
+  exports: [FileLinks],
 })
 export class FilesModule {}

@@ -108,7 +108,7 @@ export async function findContact(
     .from('visitor_session', 's')
     .innerJoin('workspace_user', 'wu', 'wu.workspace_id = s.workspace_id AND wu.user_id = s.user_id')
     .innerJoin('app_user', 'u', 'u.id = s.user_id')
-    .where('s.token_hash = :sessionHash AND s.workspace_id = :workspaceId', {
+    .where('s.id = :sessionHash AND s.workspace_id = :workspaceId', {
       sessionHash,
       workspaceId: workspace.id,
     })

@@ -8,8 +8,9 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Index(['workspaceId', 'userId'])
 @Index(['expiresAt'])
 export class VisitorSessionEntity {
+  /** The SHA-256 (hex) of the token. */
   @PrimaryColumn({ type: 'varchar', length: 64 })
-  tokenHash: string;
+  id: string;
 
   @Column({ type: 'varchar', length: 12 })
   organizationId: string;

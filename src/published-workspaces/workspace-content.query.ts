@@ -83,9 +83,7 @@ export async function visibleSections(
           order: { index: 'ASC' },
         }),
     assetIds.length === 0 ? [] : m.find(AssetEntity, { where: { id: In(assetIds), organizationId } }),
-    fileIds.length === 0
-      ? []
-      : m.find(FileEntity, { where: { id: In(fileIds), organizationId, state: 'ready' } }),
+    fileIds.length === 0 ? [] : m.find(FileEntity, { where: { id: In(fileIds), organizationId, state: 'ready' } }),
   ]);
   const assetById = new Map(assets.map((a) => [a.id, a]));
   const fileById = new Map(files.map((f) => [f.id, f]));

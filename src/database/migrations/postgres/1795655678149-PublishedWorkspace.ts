@@ -17,12 +17,12 @@ export class PublishedWorkspace1795655678149 implements MigrationInterface {
       `CREATE INDEX "IDX_b3712f50b73e05f479ff9f736c" ON "workspace_activity"  ("workspace_id", "created_at", "id") `,
     );
     await queryRunner.query(
-      `CREATE TABLE "visitor_sign_in" ("token_hash" character varying(64) NOT NULL, "organization_id" character varying(12) NOT NULL, "workspace_id" character varying(12) NOT NULL, "email" character varying(320) NOT NULL, "created_at" character varying(24) NOT NULL, "expires_at" character varying(24) NOT NULL, "used_at" character varying(24), CONSTRAINT "PK_058546bf38d068ae6ebd2343cf5" PRIMARY KEY ("token_hash"))`,
+      `CREATE TABLE "visitor_sign_in" ("id" character varying(64) NOT NULL, "organization_id" character varying(12) NOT NULL, "workspace_id" character varying(12) NOT NULL, "email" character varying(320) NOT NULL, "created_at" character varying(24) NOT NULL, "expires_at" character varying(24) NOT NULL, "used_at" character varying(24), CONSTRAINT "PK_058546bf38d068ae6ebd2343cf5" PRIMARY KEY ("id"))`,
     );
     await queryRunner.query(`CREATE INDEX "IDX_0fcd4621066de925b71c238c58" ON "visitor_sign_in"  ("expires_at") `);
     await queryRunner.query(`CREATE INDEX "IDX_91115e50d1f1bc5026f839a998" ON "visitor_sign_in"  ("workspace_id") `);
     await queryRunner.query(
-      `CREATE TABLE "visitor_session" ("token_hash" character varying(64) NOT NULL, "organization_id" character varying(12) NOT NULL, "workspace_id" character varying(12) NOT NULL, "user_id" character varying(12) NOT NULL, "published_at" character varying(24) NOT NULL, "created_at" character varying(24) NOT NULL, "expires_at" character varying(24) NOT NULL, "last_seen_at" character varying(24) NOT NULL, CONSTRAINT "PK_2388261147c6258dfcc94119510" PRIMARY KEY ("token_hash"))`,
+      `CREATE TABLE "visitor_session" ("id" character varying(64) NOT NULL, "organization_id" character varying(12) NOT NULL, "workspace_id" character varying(12) NOT NULL, "user_id" character varying(12) NOT NULL, "published_at" character varying(24) NOT NULL, "created_at" character varying(24) NOT NULL, "expires_at" character varying(24) NOT NULL, "last_seen_at" character varying(24) NOT NULL, CONSTRAINT "PK_2388261147c6258dfcc94119510" PRIMARY KEY ("id"))`,
     );
     await queryRunner.query(`CREATE INDEX "IDX_4e18f707749812fdd786582d33" ON "visitor_session"  ("expires_at") `);
     await queryRunner.query(

@@ -17,12 +17,12 @@ export class PublishedWorkspace1795655676799 implements MigrationInterface {
       `CREATE INDEX "IDX_b3712f50b73e05f479ff9f736c" ON "workspace_activity" ("workspace_id", "created_at", "id") `,
     );
     await queryRunner.query(
-      `CREATE TABLE "visitor_sign_in" ("token_hash" varchar(64) PRIMARY KEY NOT NULL, "organization_id" varchar(12) NOT NULL, "workspace_id" varchar(12) NOT NULL, "email" varchar(320) NOT NULL, "created_at" varchar(24) NOT NULL, "expires_at" varchar(24) NOT NULL, "used_at" varchar(24))`,
+      `CREATE TABLE "visitor_sign_in" ("id" varchar(64) PRIMARY KEY NOT NULL, "organization_id" varchar(12) NOT NULL, "workspace_id" varchar(12) NOT NULL, "email" varchar(320) NOT NULL, "created_at" varchar(24) NOT NULL, "expires_at" varchar(24) NOT NULL, "used_at" varchar(24))`,
     );
     await queryRunner.query(`CREATE INDEX "IDX_0fcd4621066de925b71c238c58" ON "visitor_sign_in" ("expires_at") `);
     await queryRunner.query(`CREATE INDEX "IDX_91115e50d1f1bc5026f839a998" ON "visitor_sign_in" ("workspace_id") `);
     await queryRunner.query(
-      `CREATE TABLE "visitor_session" ("token_hash" varchar(64) PRIMARY KEY NOT NULL, "organization_id" varchar(12) NOT NULL, "workspace_id" varchar(12) NOT NULL, "user_id" varchar(12) NOT NULL, "published_at" varchar(24) NOT NULL, "created_at" varchar(24) NOT NULL, "expires_at" varchar(24) NOT NULL, "last_seen_at" varchar(24) NOT NULL)`,
+      `CREATE TABLE "visitor_session" ("id" varchar(64) PRIMARY KEY NOT NULL, "organization_id" varchar(12) NOT NULL, "workspace_id" varchar(12) NOT NULL, "user_id" varchar(12) NOT NULL, "published_at" varchar(24) NOT NULL, "created_at" varchar(24) NOT NULL, "expires_at" varchar(24) NOT NULL, "last_seen_at" varchar(24) NOT NULL)`,
     );
     await queryRunner.query(`CREATE INDEX "IDX_4e18f707749812fdd786582d33" ON "visitor_session" ("expires_at") `);
     await queryRunner.query(

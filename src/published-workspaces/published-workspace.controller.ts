@@ -1,0 +1,265 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../common/auth/public.decorator.js';
+import { AppError } from '../common/http/app-error.js';
+import { StreamedBody } from '../common/http/streamed-body.js';
+import { FormTokens } from './form-tokens.js';
+import { type Form, readForm } from './form-body.js';
+import { Moved, type Visit, VisitorAccess, pageNotFound } from './visitor-access.js';
+import { VisitorActions } from './visitor-actions.service.js';
+import { VisitorEngagement } from './visitor-engagement.service.js';
+import { VisitorErrorsFilter } from './visitor-errors.filter.js';
+import { type Rendered, VisitorPages } from './visitor-pages.service.js';
+import { VisitorSignIn } from './visitor-sign-in.service.js';
+import { STATIC_BASE, VisitorViews, staticFile } from './visitor-views.js';
+
+type Target = { org: string; slug: string };
+
+/**
+ * The published workspace at `workspaceUrl`, for the customers it is shared with: HTML pages, forms and tracked links
+ * (not part of the API's contract, so not in its OpenAPI document). Each route opens the visit (rate limit, workspace,
+ * visitor) before anything else; forms are read only then, and checked against the browser's form token.
+ */
+@ApiExcludeController()
+@Public()
+@UseFilters(VisitorErrorsFilter)
+@Controller('app')
+export class PublishedWorkspaceController {
+  constructor(
+    private readonly access: VisitorAccess,
+    private readonly pages: VisitorPages,
+    private readonly signIns: VisitorSignIn,
+    private readonly actions: VisitorActions,
+    private readonly engagement: VisitorEngagement,
+    private readonly tokens: FormTokens,
+    private readonly views: VisitorViews,
+  ) {}
+
+  @Get('static/:version/:name')
+  asset(@Param('version') version: string, @Param('name') name: string, @Res() res: Response): void {
+    const file = `/app/static/${version}` === STATIC_BASE ? staticFile(name) : null;
+    if (!file) throw pageNotFound();
+    res.setHeader('Content-Type', file.type);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.end(file.body);
+  }
+
+  @Get(':org/:slug')
+  async home(@Param() t: Target, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const visit = await this.open(req, res, t);
+    if (visit) this.send(res, await this.pages.home(visit));
+  }
+
+  @Get(':org/:slug/pages/:pageId')
+  async page(@Param() t: Target, @Param('pageId') pageId: string, @Req() req: Request, @Res() res: Response) {
+    const visit = await this.open(req, res, t, `/pages/${pageId}`);
+    if (visit) this.send(res, await this.pages.page(visit, pageId));
+  }
+
+  /** The sign-in form; with `?token=` (the e-mailed link) the button that uses it: a GET never spends a link. */
+  @Get(':org/:slug/sign-in')
+  async signInForm(@Param() t: Target, @Query('token') token: unknown, @Req() req: Request, @Res() res: Response) {
+    const visit = await this.open(req, res, t, '/sign-in');
+    if (!visit) return;
+    if (typeof token !== 'string') return this.send(res, this.pages.signIn(visit));
+    const data = { ...this.pages.frame(visit, { title: 'Sign in' }), token };
+    this.send(res, { status: 200, template: 'confirm', data });
+  }
+
+  @Post(':org/:slug/sign-in')
+  @StreamedBody()
+  async requestSignIn(@Param() t: Target, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const { visit, form } = await this.posted(req, res, t);
+    await this.signIns.admit(req);
+    const typed = form.one('email') ?? '';
+    let email: string;
+    try {
+      email = this.signIns.request(visit, typed);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 400) throw error;
+      const shown = typed.slice(0, 320);
+      return this.send(
+        res,
+        this.pages.signIn(visit, {
+          status: 400,
+          email: shown,
+          error: 'Enter an e-mail address, like name@company.com.',
+        }),
+      );
+    }
+    const data = {
+      ...this.pages.frame(visit, { title: 'Check your e-mail' }),
+      email,
+      ttlMinutes: this.signIns.ttlMinutes,
+    };
+    this.send(res, { status: 200, template: 'check-email', data });
+  }
+
+  @Post(':org/:slug/sign-in/confirm')
+  @StreamedBody()
+  async confirmSignIn(@Param() t: Target, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const { visit, form } = await this.posted(req, res, t);
+    if (await this.signIns.confirm(visit, form.one('token') ?? '', res)) return res.redirect(303, visit.base);
+    const data = {
+      ...this.pages.frame(visit, { title: 'Link expired' }),
+      heading: 'This sign-in link cannot be used',
+      message: 'It was already used, has expired, or no longer opens this workspace. Ask for a new one.',
+      back: { href: `${visit.base}/sign-in`, label: 'Get a new sign-in link' },
+    };
+    this.send(res, { status: 400, template: 'message', data });
+  }
+
+  @Post(':org/:slug/sign-out')
+  @StreamedBody()
+  async signOut(@Param() t: Target, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const { visit } = await this.posted(req, res, t);
+    await this.signIns.signOut(visit, res);
+    res.redirect(303, visit.base);
+  }
+
+  @Post(':org/:slug/tasks')
+  @StreamedBody()
+  async tick(@Param() t: Target, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const { visit, form } = await this.posted(req, res, t);
+    await this.actions.tick(visit, { shown: form.all('shown'), was: form.all('was'), done: form.all('done') });
+    const page = form.one('page');
+    res.redirect(303, page && /^[0-9A-Za-z]{1,64}$/.test(page) ? `${visit.base}/pages/${page}` : visit.base);
+  }
+
+  /** The visibility-aware beat (sendBeacon): seconds in view since the last one. */
+  @Post(':org/:slug/beacon')
+  @StreamedBody()
+  @HttpCode(204)
+  async beacon(@Param() t: Target, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const { visit, form } = await this.posted(req, res, t);
+    const seconds = Number(form.one('seconds'));
+    if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400) {
+      throw new AppError(400, 'seconds must be a whole number of seconds');
+    }
+    await this.engagement.beat(visit, seconds);
+    res.status(204).end();
+  }
+
+  @Get(':org/:slug/links/:sectionId')
+  async link(
+    @Param() t: Target,
+    @Param('sectionId') id: string,
+    @Query('t') token: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    const visit = await this.open(req, res, t, `/links/${id}`);
+    if (visit) await this.follow(req, res, { visit, token, destination: await this.actions.link(visit, id) });
+  }
+
+  @Get(':org/:slug/task-links/:taskId')
+  async taskLink(
+    @Param() t: Target,
+    @Param('taskId') id: string,
+    @Query('t') token: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    const visit = await this.open(req, res, t, `/task-links/${id}`);
+    if (visit) await this.follow(req, res, { visit, token, destination: await this.actions.taskLink(visit, id) });
+  }
+
+  @Get(':org/:slug/files/:sectionId')
+  async file(
+    @Param() t: Target,
+    @Param('sectionId') id: string,
+    @Query('t') token: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    const visit = await this.open(req, res, t, `/files/${id}`);
+    if (visit) await this.follow(req, res, { visit, token, destination: await this.actions.file(visit, id) });
+  }
+
+  @Get(':org/:slug/assets/:assetId')
+  async openAsset(
+    @Param() t: Target,
+    @Param('assetId') id: string,
+    @Query('t') token: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    const visit = await this.open(req, res, t, `/assets/${id}`);
+    if (!visit) return;
+    const destination = await this.actions.asset(visit, id, 'workspace.asset.viewed');
+    await this.follow(req, res, { visit, token, destination });
+  }
+
+  @Post(':org/:slug/assets/:assetId/share')
+  @StreamedBody()
+  async share(@Param() t: Target, @Param('assetId') id: string, @Req() req: Request, @Res() res: Response) {
+    const { visit, form } = await this.posted(req, res, t);
+    const { asset, act } = await this.actions.asset(visit, id, 'workspace.asset.shared');
+    await this.engagement.acted(visit, act);
+    const page = form.one('page');
+    const shareUrl = asset.fileId || !asset.assetUrl ? visit.url : asset.assetUrl;
+    const data = {
+      ...this.pages.frame(visit, { title: `Share ${asset.name}` }),
+      asset: { name: asset.name },
+      shareUrl,
+      mailto: `mailto:?subject=${encodeURIComponent(asset.name)}&body=${encodeURIComponent(shareUrl)}`,
+      back: page && /^[0-9A-Za-z]{1,64}$/.test(page) ? `${visit.base}/pages/${page}` : visit.base,
+    };
+    this.send(res, { status: 200, template: 'share', data });
+  }
+
+  /** Anything else under /app: the visitor's 404 page, not the API's JSON. */
+  @Get('*rest')
+  notFound(): never {
+    throw pageNotFound();
+  }
+
+  /** The visit of a GET; null when the answer was a 301 to the workspace's current address. */
+  private async open(req: Request, res: Response, t: Target, rest = ''): Promise<Visit | null> {
+    const visit = await this.access.open(req, res, { orgSlug: t.org, slugId: t.slug, rest });
+    if (visit instanceof Moved) {
+      res.redirect(301, visit.location);
+      return null;
+    }
+    return visit;
+  }
+
+  /** The visit and form of a POST, the form token checked. */
+  private async posted(req: Request, res: Response, t: Target): Promise<{ visit: Visit; form: Form }> {
+    const visit = await this.access.open(req, res, { orgSlug: t.org, slugId: t.slug, rest: '' });
+    if (visit instanceof Moved) throw pageNotFound();
+    const form = await readForm(req);
+    await this.tokens.verify(req, visit.workspace.id, form.one('csrf'));
+    return { visit, form };
+  }
+
+  /** A tracked link: counted when it carries this browser's token (a link forged elsewhere is followed, not counted). */
+  private async follow(
+    req: Request,
+    res: Response,
+    {
+      visit,
+      token,
+      destination,
+    }: {
+      visit: Visit;
+      token: unknown;
+      destination: { location: string; act: Parameters<VisitorEngagement['acted']>[1] };
+    },
+  ): Promise<void> {
+    const valid = await this.tokens.verify(req, visit.workspace.id, typeof token === 'string' ? token : undefined).then(
+      () => true,
+      () => false,
+    );
+    if (valid) await this.engagement.acted(visit, destination.act);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.redirect(303, destination.location);
+  }
+
+  private send(res: Response, rendered: Rendered): void {
+    this.views.send(res, rendered);
+  }
+}

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module.js';
+import { WorkspacePlanTasksModule } from '../workspace-plan-tasks/workspace-plan-tasks.module.js';
+import { WorkspaceUsersModule } from '../workspace-users/workspace-users.module.js';
+import { FormTokens } from './form-tokens.js';
+import { PublishedWorkspaceController } from './published-workspace.controller.js';
+import { VisitorAccess } from './visitor-access.js';
+import { VisitorActions } from './visitor-actions.service.js';
+import { VisitorEngagement } from './visitor-engagement.service.js';
+import { VisitorErrorsFilter } from './visitor-errors.filter.js';
+import { VisitorLimits } from './visitor-limits.js';
+import { VisitorPages } from './visitor-pages.service.js';
+import { VisitorSignIn } from './visitor-sign-in.service.js';
+import { VisitorViews } from './visitor-views.js';
+
+/** The published workspace served at `workspaceUrl` (APP_BASE_URL), for the customers it is shared with. */
+@Module({
+  imports: [FilesModule, WorkspacePlanTasksModule, WorkspaceUsersModule],
+  controllers: [PublishedWorkspaceController],
+  providers: [
+    FormTokens,
+    VisitorAccess,
+    VisitorActions,
+    VisitorEngagement,
+    VisitorErrorsFilter,
+    VisitorLimits,
+    VisitorPages,
+    VisitorSignIn,
+    VisitorViews,
+  ],
+})
+export class PublishedWorkspacesModule {}

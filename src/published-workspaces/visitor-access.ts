@@ -1,0 +1,126 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiKeyGuard } from '../common/auth/api-key.guard.js';
+import { AppError } from '../common/http/app-error.js';
+import { clientAddress } from '../common/http/client-address.js';
+import type { ApiRequest } from '../common/http/request.js';
+import { ID_PATTERN } from '../common/ids.js';
+import { nowIso } from '../common/time.js';
+import { slugify } from '../common/urls.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { Db } from '../database/db.service.js';
+import { workspaceUrl } from '../workspace-core/workspace-url.js';
+import { FormTokens } from './form-tokens.js';
+import { type Contact, type VisitedWorkspace, findContact, findVisitedWorkspace } from './visited-workspace.query.js';
+import { browserId, readCookie, sessionCookieName, setCookie, tokenHash } from './visitor-cookies.js';
+import { VisitorLimits } from './visitor-limits.js';
+
+/** Roles that may tick tasks; viewers and commenters read. */
+const COMPLETING_ROLES: ReadonlySet<string> = new Set(['collaborator', 'editor', 'owner']);
+
+/** Who opens which workspace, and what they may do there. */
+export interface Visit {
+  workspace: VisitedWorkspace;
+  /** The workspace's path, `/app/<org-slug>/<name-slug>-<id>`: every link and form of the page starts with it. */
+  base: string;
+  /** The workspace's public address (APP_BASE_URL based). */
+  url: string;
+  contact: Contact | null;
+  /** A key holder of the organization (the team) looking at the page: sees it all, counts nothing. */
+  preview: boolean;
+  /** The form token of this browser and workspace. */
+  csrf: string;
+  /** Cookies only over https. */
+  secureCookies: boolean;
+}
+
+export const canSeeContent = (visit: Visit): boolean =>
+  visit.preview || visit.contact !== null || visit.workspace.shareSetting === 'public';
+export const canSeeWelcome = (visit: Visit): boolean =>
+  canSeeContent(visit) || visit.workspace.shareSetting === 'landingPage';
+export const canComplete = (visit: Visit): boolean =>
+  !visit.preview && visit.contact !== null && COMPLETING_ROLES.has(visit.contact.role);
+/** Only a signed-in contact's acts count; the team's previews and anonymous readers of a public workspace do not. */
+export const counts = (visit: Visit): boolean => !visit.preview && visit.contact !== null;
+
+export const pageNotFound = (): AppError => new AppError(404, 'This workspace does not exist or is no longer shared');
+
+/** A moved address: the caller answers 301 to `location`. */
+export class Moved {
+  constructor(readonly location: string) {}
+}
+
+/**
+ * Resolves the visitor of a published workspace, in at most two statements (the workspace with its organization and
+ * account, then the session with its membership). Rate limited per client address before any of it.
+ */
+@Injectable()
+export class VisitorAccess {
+  private readonly appPath: string;
+  private readonly secureCookies: boolean;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: FormTokens,
+    private readonly limits: VisitorLimits,
+    private readonly keys: ApiKeyGuard,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    const app = new URL(config.appBaseUrl);
+    this.appPath = app.pathname.replace(/\/+$/, '');
+    this.secureCookies = app.protocol === 'https:';
+  }
+
+  /**
+   * The visit, or a Moved when a GET named the workspace by an old address (renamed workspace or organization).
+   * 404 for an unknown, unpublished (unless previewed) or deleted workspace.
+   */
+  async open(
+    req: Request,
+    res: Response,
+    { orgSlug, slugId, rest }: { orgSlug: string; slugId: string; rest: string },
+  ): Promise<Visit | Moved> {
+    await this.limits.request(clientAddress(req));
+    const id = /(?:^|-)([0-9A-Za-z]{12})$/.exec(slugId)?.[1];
+    if (!id || !ID_PATTERN.test(id)) throw pageNotFound();
+    const workspace = await this.db.read((m) => findVisitedWorkspace(m, id));
+    if (!workspace) throw pageNotFound();
+    const preview = await this.isTeam(req, workspace);
+    if (!workspace.published && !preview) throw pageNotFound();
+    const canonical = `${workspace.orgSlug}/${slugify(workspace.name)}-${workspace.id}`;
+    if (`${orgSlug}/${slugId}` !== canonical && (req.method === 'GET' || req.method === 'HEAD')) {
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      return new Moved(`${this.appPath}/${canonical}${rest}${query}`);
+    }
+    const contact = preview ? null : await this.contactOf(req, res, workspace);
+    const csrf = await this.tokens.token(workspace.id, browserId(req, res, { secure: this.secureCookies }));
+    return {
+      workspace,
+      base: `${this.appPath}/${canonical}`,
+      url: workspaceUrl(this.config.appBaseUrl, workspace.orgSlug, { ...workspace, published: true }) as string,
+      contact,
+      preview,
+      csrf,
+      secureCookies: this.secureCookies,
+    };
+  }
+
+  /** A request carrying an API key of the workspace's organization; a bad key is a 401 (and counts as a failure). */
+  private async isTeam(req: Request, workspace: VisitedWorkspace): Promise<boolean> {
+    if (req.headers.authorization === undefined) return false;
+    const apiRequest = req as ApiRequest;
+    await this.keys.authenticateRequest(apiRequest);
+    return apiRequest.org?.id === workspace.organizationId;
+  }
+
+  /** The signed-in contact; a cookie that no longer signs anyone in (expired, removed, unpublished) is cleared. */
+  private async contactOf(req: Request, res: Response, workspace: VisitedWorkspace): Promise<Contact | null> {
+    const name = sessionCookieName(workspace.id);
+    const token = readCookie(req, name);
+    if (!token) return null;
+    const sessionHash = tokenHash(token);
+    const contact = await this.db.read((m) => findContact(m, { sessionHash, workspace, now: nowIso() }));
+    if (!contact) setCookie(res, name, '', { secure: this.secureCookies, maxAge: 0 });
+    return contact;
+  }
+}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { type RateLimiterMemory, type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../common/http/app-error.js';
+import { createLimiter } from '../common/rate-limit/limiter-store.js';
+import { SharedRedis } from '../common/rate-limit/shared-redis.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+
+const HOUR_S = 3600;
+
+const tooMany = (message: string, seconds: number): AppError =>
+  new AppError(429, message, [], { 'Retry-After': String(Math.max(1, seconds)) });
+
+/**
+ * What an anonymous internet can make the published workspace do, bounded per client address and per e-mail address,
+ * across instances when Redis is configured (the API's own limits are per organization and key).
+ */
+@Injectable()
+export class VisitorLimits {
+  private readonly requests: RateLimiterMemory | RateLimiterRedis;
+  private readonly signInsPerClient: RateLimiterMemory | RateLimiterRedis;
+  private readonly emailsPerAddress: RateLimiterMemory | RateLimiterRedis;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig, redis: SharedRedis) {
+    const prefix = `${config.redisKeyPrefix}:visitors`;
+    const limits = config.visitors;
+    this.requests = createLimiter(redis.client, {
+      points: limits.requestsPerClientPerMinute,
+      durationSeconds: 60,
+      keyPrefix: `${prefix}:requests`,
+    });
+    this.signInsPerClient = createLimiter(redis.client, {
+      points: limits.signInRequestsPerClientPerHour,
+      durationSeconds: HOUR_S,
+      keyPrefix: `${prefix}:sign-ins`,
+    });
+    this.emailsPerAddress = createLimiter(redis.client, {
+      points: limits.signInEmailsPerAddressPerHour,
+      durationSeconds: HOUR_S,
+      keyPrefix: `${prefix}:emails`,
+    });
+  }
+
+  /** Every visitor request: 429 past VISITOR_REQUESTS_PER_MINUTE from one client address. */
+  async request(clientAddress: string): Promise<void> {
+    const wait = await spend(this.requests, clientAddress);
+    if (wait > 0) throw tooMany('Too many requests from your address; try again in a minute', wait);
+  }
+
+  /** A sign-in form sent: 429 past SIGN_IN_REQUESTS_PER_CLIENT_PER_HOUR from one client address. */
+  async signIn(clientAddress: string): Promise<void> {
+    const wait = await spend(this.signInsPerClient, clientAddress);
+    if (wait > 0) throw tooMany('Too many sign-in requests from your address; try again later', wait);
+  }
+
+  /** Whether one more sign-in e-mail may go to this address now (SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR). */
+  async emailAllowed(email: string): Promise<boolean> {
+    // Keyed by a hash: the shared store holds no e-mail address.
+    return (await spend(this.emailsPerAddress, createHash('sha256').update(email).digest('base64url'))) === 0;
+  }
+}
+
+/** Spends one point: 0 when allowed, else the seconds until the window frees one. */
+async function spend(limiter: RateLimiterMemory | RateLimiterRedis, key: string): Promise<number> {
+  try {
+    await limiter.consume(key);
+    return 0;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return Math.ceil(rejection.msBeforeNext / 1000);
+  }
+}

@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { ID_PATTERN } from '../common/ids.js';
+import { Db } from '../database/db.service.js';
+import { isWebUrl, markdownHtml } from './markdown.js';
+import { type Visit, canComplete, canSeeContent, canSeeWelcome, counts, pageNotFound } from './visitor-access.js';
+import { VisitorEngagement } from './visitor-engagement.service.js';
+import { type VisiblePage, type VisibleSection, visiblePages, visibleSections } from './workspace-content.query.js';
+
+/** A page to send: the template and what it shows. */
+export interface Rendered {
+  status: number;
+  template: string;
+  data: object;
+}
+
+const DATE = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** What each section kind needs drawn beyond its fields: Markdown as safe HTML, a link's host, sizes, dates. */
+function drawn(section: VisibleSection) {
+  return {
+    ...section,
+    html: section.text ? markdownHtml(section.text) : null,
+    linkHost: isWebUrl(section.linkUrl) ? new URL(section.linkUrl).host : null,
+    file: section.file && { ...section.file, sizeText: sizeText(section.file.size) },
+    plan: section.plan && {
+      ...section.plan,
+      tasks: section.plan.tasks.map((task) => ({
+        ...task,
+        dueText: task.dueDate ? DATE.format(new Date(`${task.dueDate}T00:00:00Z`)) : null,
+      })),
+    },
+  };
+}
+
+/**
+ * The published workspace's pages: the welcome page, each visible page with its sections, and the sign-in page for
+ * whoever may not see them yet. A page view costs the same few statements whatever the workspace holds.
+ */
+@Injectable()
+export class VisitorPages {
+  constructor(
+    private readonly db: Db,
+    private readonly engagement: VisitorEngagement,
+  ) {}
+
+  /** Frame of every page: header, navigation, who is signed in, the beat's address. */
+  frame(visit: Visit, { title, pages, current }: { title: string; pages?: VisiblePage[]; current?: string }) {
+    const { workspace } = visit;
+    const welcome = hasWelcome(visit) ? [{ href: visit.base, title: 'Welcome', current: current === 'welcome' }] : [];
+    const nav = pages
+      ? [
+          ...welcome,
+          ...pages.map((p) => ({ href: `${visit.base}/pages/${p.id}`, title: p.title, current: p.id === current })),
+        ]
+      : [];
+    return {
+      title,
+      base: visit.base,
+      csrf: visit.csrf,
+      preview: visit.preview,
+      contact: visit.contact,
+      canSignIn: !visit.contact && !visit.preview && workspace.magicLinkVerificationEnabled,
+      workspace: {
+        name: workspace.name,
+        company: workspace.account?.name ?? workspace.orgName,
+        logo: isWebUrl(workspace.account?.logo) ? workspace.account.logo : null,
+        orgName: workspace.orgName,
+      },
+      nav,
+      beat: counts(visit) ? { url: `${visit.base}/beacon`, csrf: visit.csrf } : null,
+    };
+  }
+
+  /** The workspace's address: its welcome page when it has one (or only that may be seen), else its first page. */
+  async home(visit: Visit): Promise<Rendered> {
+    if (!canSeeWelcome(visit)) return this.signIn(visit);
+    const pages = canSeeContent(visit) ? await this.db.read((m) => visiblePages(m, visit.workspace.id)) : [];
+    if (!hasWelcome(visit) && pages.length > 0) return this.page(visit, pages[0].id, pages);
+    const { workspace } = visit;
+    const next = canSeeContent(visit)
+      ? pages[0] && { href: `${visit.base}/pages/${pages[0].id}`, label: workspace.welcomePageCta || 'Get started' }
+      : { href: `${visit.base}/sign-in`, label: workspace.welcomePageCta || 'Sign in to continue' };
+    await this.engagement.pageViewed(visit, null);
+    return {
+      status: 200,
+      template: 'welcome',
+      data: {
+        ...this.frame(visit, { title: 'Welcome', pages, current: 'welcome' }),
+        welcomeHtml: workspace.welcomePageText ? markdownHtml(workspace.welcomePageText) : null,
+        cta: next ?? null,
+      },
+    };
+  }
+
+  /** One visible page with its visible sections. */
+  async page(visit: Visit, pageId: string, known?: VisiblePage[]): Promise<Rendered> {
+    if (!canSeeContent(visit)) return this.signIn(visit);
+    if (!ID_PATTERN.test(pageId)) throw pageNotFound();
+    const { workspace } = visit;
+    const { pages, sections } = await this.db.read(async (m) => {
+      const all = known ?? (await visiblePages(m, workspace.id));
+      const found = all.some((p) => p.id === pageId);
+      const content = found
+        ? await visibleSections(m, { workspaceId: workspace.id, organizationId: workspace.organizationId, pageId })
+        : null;
+      return { pages: all, sections: content };
+    });
+    const page = pages.find((p) => p.id === pageId);
+    if (!page || !sections) throw pageNotFound();
+    await this.engagement.pageViewed(visit, page);
+    return {
+      status: 200,
+      template: 'page',
+      data: {
+        ...this.frame(visit, { title: page.title, pages, current: page.id }),
+        page,
+        sections: sections.map(drawn),
+        canComplete: canComplete(visit),
+      },
+    };
+  }
+
+  /** The sign-in form, optionally with the address typed and what is wrong with it. */
+  signIn(visit: Visit, form: { status?: number; email?: string; error?: string } = {}): Rendered {
+    return {
+      status: form.status ?? 200,
+      template: 'sign-in',
+      data: {
+        ...this.frame(visit, { title: 'Sign in' }),
+        magicLinks: visit.workspace.magicLinkVerificationEnabled,
+        email: form.email,
+        error: form.error,
+      },
+    };
+  }
+}
+
+function hasWelcome(visit: Visit): boolean {
+  return Boolean(visit.workspace.welcomePageText || visit.workspace.welcomePageCta);
+}

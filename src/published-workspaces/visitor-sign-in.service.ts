@@ -1,0 +1,190 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { clientAddress } from '../common/http/client-address.js';
+import type { EntityManager } from 'typeorm';
+import { invalidField } from '../common/http/app-error.js';
+import { shortened } from '../common/text-bounds.js';
+import { nowIso } from '../common/time.js';
+import { parseEmail } from '../common/validation/fields.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { Db } from '../database/db.service.js';
+import { describeError } from '../logging/log-safety.js';
+import { enqueueLimitedEmail } from '../mail/email-quota.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
+import { WorkspaceUsersService } from '../workspace-users/workspace-users.service.js';
+import type { Visit } from './visitor-access.js';
+import { newToken, sessionCookieName, setCookie, tokenHash } from './visitor-cookies.js';
+import { VisitorLimits } from './visitor-limits.js';
+import { VisitorSessionEntity } from './visitor-session.entity.js';
+import { VisitorSignInEntity } from './visitor-sign-in.entity.js';
+import { VisitorViews } from './visitor-views.js';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** A session's lastSeenAt before its first page view: the first view starts a visit. */
+export const NEVER_SEEN = '1970-01-01T00:00:00.000Z';
+
+/**
+ * Magic-link sign-in. Asking always gets the same answer, sent before anything is looked up, so neither the words nor
+ * the time taken tell whether an address may open the workspace; only a member, or an address at one of the
+ * workspace's domains, is e-mailed a link. Using the link signs the browser in (and makes a domain's person a member).
+ */
+@Injectable()
+export class VisitorSignIn {
+  private readonly logger = new Logger('VisitorSignIn');
+
+  constructor(
+    private readonly db: Db,
+    private readonly limits: VisitorLimits,
+    private readonly views: VisitorViews,
+    private readonly members: WorkspaceUsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get ttlMinutes(): number {
+    return this.config.visitors.signInLinkTtlMinutes;
+  }
+
+  /** 429 past SIGN_IN_REQUESTS_PER_CLIENT_PER_HOUR sign-in forms from the client's address. */
+  admit(req: Request): Promise<void> {
+    return this.limits.signIn(clientAddress(req));
+  }
+
+  /** Checks the address (400 when it is none) and starts the e-mail in the background. */
+  request(visit: Visit, rawEmail: string): string {
+    const email = parseEmail(rawEmail.trim());
+    if (!email || email.length > 320) throw invalidField('email', 'must be an e-mail address');
+    void this.sendLink(visit, email).catch((error: unknown) =>
+      this.logger.error(`Sign-in e-mail not queued: ${describeError(error)}`),
+    );
+    return email;
+  }
+
+  private async sendLink(visit: Visit, email: string): Promise<void> {
+    const { workspace } = visit;
+    if (!workspace.magicLinkVerificationEnabled) return;
+    const allowed = await this.db.read((m) => this.mayEnter(m, workspace.id, email));
+    if (!allowed || !(await this.limits.emailAllowed(email))) return;
+    const token = newToken();
+    const ttlMinutes = this.config.visitors.signInLinkTtlMinutes;
+    const link = `${visit.url}/sign-in?token=${token}`;
+    const content = { workspaceName: workspace.name, orgName: workspace.orgName, link, ttlMinutes };
+    await this.db.write(async (m) => {
+      const now = nowIso();
+      await m.insert(VisitorSignInEntity, {
+        id: tokenHash(token),
+        organizationId: workspace.organizationId,
+        workspaceId: workspace.id,
+        email,
+        createdAt: now,
+        expiresAt: new Date(Date.parse(now) + ttlMinutes * MINUTE_MS).toISOString(),
+        usedAt: null,
+      });
+      await enqueueLimitedEmail(
+        m,
+        {
+          organizationId: workspace.organizationId,
+          to: email,
+          subject: `Sign in to ${shortened(workspace.name, 100)}`,
+          text: `Sign in to ${workspace.name} (shared by ${workspace.orgName}):\n\n${link}\n\nThe link works once, within ${ttlMinutes} minutes. If you did not ask for it, ignore this e-mail.\n`,
+          html: this.views.render('sign-in-email', content),
+          kind: 'sign-in',
+          dedupeKey: `sign-in:${tokenHash(token)}`,
+        },
+        { perOrgPerHour: this.config.visitors.signInEmailsPerOrgPerHour, dedupeWindowMs: ttlMinutes * MINUTE_MS },
+      );
+    });
+  }
+
+  /** A member's address, or one at a workspace domain: the role they have or would get; null for anyone else. */
+  private async mayEnter(m: EntityManager, workspaceId: string, email: string): Promise<WorkspaceRole | null> {
+    const member = await m
+      .createQueryBuilder()
+      .select('wu.role', 'role')
+      .from('workspace_user', 'wu')
+      .innerJoin('app_user', 'u', 'u.id = wu.user_id')
+      .where('wu.workspace_id = :workspaceId AND u.email = :email', { workspaceId, email })
+      .getRawOne<{ role: WorkspaceRole }>();
+    if (member) return member.role;
+    const domain = await m
+      .createQueryBuilder()
+      .select('d.role', 'role')
+      .from('workspace_domain', 'd')
+      .where('d.workspace_id = :workspaceId AND d.domain = :domain', { workspaceId, domain: email.split('@')[1] })
+      .getRawOne<{ role: WorkspaceRole }>();
+    return domain?.role ?? null;
+  }
+
+  /**
+   * Uses a sign-in link: false when it is unknown, used, expired, for another workspace, or its person may no longer
+   * enter. One transaction: the link is spent (a concurrent second use finds it spent), a domain's person becomes a
+   * member, the session is stored and its cookie set.
+   */
+  async confirm(visit: Visit, token: string, res: Response): Promise<boolean> {
+    const { workspace } = visit;
+    if (!workspace.publishedAt || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+    const publishedAt = workspace.publishedAt;
+    const session = newToken();
+    const signedIn = await this.db.write(async (m) => {
+      const now = nowIso();
+      const spent = await m
+        .createQueryBuilder()
+        .update(VisitorSignInEntity)
+        .set({ usedAt: now })
+        .where('id = :id AND workspace_id = :workspaceId', { id: tokenHash(token), workspaceId: workspace.id })
+        .andWhere('used_at IS NULL AND expires_at > :now', { now })
+        .execute();
+      if (spent.affected !== 1) return false;
+      const link = await m.findOneByOrFail(VisitorSignInEntity, { id: tokenHash(token) });
+      const userId = await this.memberId(m, visit, link.email);
+      if (!userId) return false;
+      await m.insert(VisitorSessionEntity, {
+        id: tokenHash(session),
+        organizationId: workspace.organizationId,
+        workspaceId: workspace.id,
+        userId,
+        publishedAt,
+        createdAt: now,
+        expiresAt: new Date(Date.parse(now) + this.config.visitors.sessionTtlHours * HOUR_MS).toISOString(),
+        lastSeenAt: NEVER_SEEN,
+      });
+      return true;
+    });
+    if (signedIn) {
+      setCookie(res, sessionCookieName(workspace.id), session, {
+        secure: visit.secureCookies,
+        maxAge: this.config.visitors.sessionTtlHours * 3600,
+      });
+    }
+    return signedIn;
+  }
+
+  /** The member's user id; a workspace domain's person joins now with the domain's role. */
+  private async memberId(m: EntityManager, visit: Visit, email: string): Promise<string | null> {
+    const { workspace } = visit;
+    const member = await m
+      .createQueryBuilder()
+      .select('u.id', 'id')
+      .from('workspace_user', 'wu')
+      .innerJoin('app_user', 'u', 'u.id = wu.user_id')
+      .where('wu.workspace_id = :workspaceId AND u.email = :email', { workspaceId: workspace.id, email })
+      .getRawOne<{ id: string }>();
+    if (member) return member.id;
+    const role = await this.mayEnter(m, workspace.id, email);
+    if (!role) return null;
+    const row = await m.findOneByOrFail(WorkspaceEntity, { id: workspace.id });
+    const org = { id: workspace.organizationId, slug: workspace.orgSlug, name: workspace.orgName };
+    const user = await this.members.joinByDomain(m, { org, workspace: row, email, role });
+    return user.id;
+  }
+
+  /** Ends this browser's session of the workspace. */
+  async signOut(visit: Visit, res: Response): Promise<void> {
+    if (visit.contact) {
+      const sessionHash = visit.contact.sessionHash;
+      await this.db.write((m) => m.delete(VisitorSessionEntity, { id: sessionHash }));
+    }
+    setCookie(res, sessionCookieName(visit.workspace.id), '', { secure: visit.secureCookies, maxAge: 0 });
+  }
+}
