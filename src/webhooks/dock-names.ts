@@ -47,9 +47,8 @@ export function dockPropertyChange(type: string, object: Record<string, unknown>
 }
 
 /**
- * Whether an endpoint in Dock's format that subscribed to `types` receives an event of `type`. Besides the plain
- * rule (`*` or the type itself), a subscription to `workspacePlanTask.updated` also receives completions and
- * reopenings, since Dock's receiver gets them as `workspace.plan.task.updated`.
+ * The rule an endpoint in Dock's format adds to the plain one (`*` or the type itself): a subscription to
+ * `workspacePlanTask.updated` also receives completions and reopenings, which it gets as `workspace.plan.task.updated`.
  */
 export function dockSubscribes(types: readonly string[], type: string): boolean {
   return STATUS_CHANGES[type] !== undefined && types.includes(TASK_UPDATED);
