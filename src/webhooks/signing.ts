@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 
 /** A Standard Webhooks secret: `whsec_` + base64 of 24 random bytes. */
@@ -28,4 +28,15 @@ export function signDelivery(
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
     'webhook-signature': signatures.join(' '),
   };
+}
+
+/**
+ * Dock's `X-Dock-Signature`: lower-case hex HMAC-SHA256 of `METHOD + "\n" + URL + "\n" + body`, keyed with the secret
+ * string itself as UTF-8 (the whole `whsec_…` text the client was shown, not its decoded base64 part), where URL is
+ * the endpoint's URL exactly as stored, which is what its receiver was configured with.
+ */
+export function dockSignature(request: { method: string; url: string; body: string }, secret: string): string {
+  return createHmac('sha256', Buffer.from(secret, 'utf8'))
+    .update(`${request.method}\n${request.url}\n${request.body}`, 'utf8')
+    .digest('hex');
 }

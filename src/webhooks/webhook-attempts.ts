@@ -3,25 +3,26 @@ import { nowIso } from '../common/time.js';
 import type { AppConfig } from '../config/config.js';
 import { heldBy } from '../database/leased-row.js';
 import type { Db } from '../database/db.service.js';
-import { signDelivery } from './signing.js';
+import type { EventEntity } from '../events/event.entity.js';
+import { deliveryRequest } from './delivery-request.js';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
-import { type AttemptOutcome, afterAttempt, signingSecrets } from './webhook-delivery.rules.js';
+import { type AttemptOutcome, afterAttempt } from './webhook-delivery.rules.js';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import { type AttemptError, type Resolve, postWebhook } from './webhook-transport.js';
 
-/** One signed POST of an event to an endpoint, as the attempt log records it. */
+/** One signed POST of an event to an endpoint, in the endpoint's format, as the attempt log records it. */
 export async function sendAttempt(
   endpoint: WebhookEndpointEntity,
-  event: { id: string; payload: string },
+  event: EventEntity,
   opts: { config: AppConfig; resolve?: Resolve },
 ): Promise<AttemptOutcome> {
   const started = Date.now();
   const at = new Date(started).toISOString();
-  const signed = signDelivery(event.id, event.payload, signingSecrets(endpoint, at), new Date(started));
+  const request = deliveryRequest(endpoint, event, { at: new Date(started), baseUrl: opts.config.publicBaseUrl });
   const result = await postWebhook({
     url: endpoint.url,
-    headers: { 'content-type': 'application/json', 'user-agent': 'workspace-collab-api-webhooks', ...signed },
-    body: event.payload,
+    headers: request.headers,
+    body: request.body,
     timeoutMs: opts.config.webhookTimeoutMs,
     allowPrivateTargets: opts.config.webhookAllowPrivateTargets,
     resolve: opts.resolve,

@@ -3,7 +3,15 @@ import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Shape } from '../common/properties/selection.js';
 import type { DeliveryAttempt, WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 import { ATTEMPT_ERRORS, type AttemptError } from './webhook-transport.js';
-import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import { WEBHOOK_FORMATS, type WebhookEndpointEntity, type WebhookFormat } from './webhook-endpoint.entity.js';
+
+/** What `format` means, said once for the requests and the answers in /docs. */
+export const FORMAT_DESCRIPTION =
+  'How deliveries are shaped and signed. `standard` (the default): Standard Webhooks, the event as ' +
+  '`GET /v1/events/{id}` returns it, headers `webhook-id`, `webhook-timestamp`, `webhook-signature`. `dock`: ' +
+  "Dock's envelope (`subscriptionType`, `associatedObjects`, …) with Dock's event names, signed in " +
+  '`X-Dock-Signature` (hex HMAC-SHA256 of `POST\\n<url>\\n<body>` keyed with the secret), so a receiver written ' +
+  'for Dock verifies it unchanged.';
 
 export const WEBHOOK_ENDPOINT_SHAPE: Shape = {
   name: 'webhookEndpoint',
@@ -12,6 +20,7 @@ export const WEBHOOK_ENDPOINT_SHAPE: Shape = {
     'endpointUrl',
     'description',
     'eventTypes',
+    'format',
     'enabled',
     'disabledReason',
     'secretRotatedUntil',
@@ -29,13 +38,16 @@ export class WebhookEndpointDoc {
   endpointUrl: string;
   @ApiProperty({ type: String, nullable: true, example: 'CRM sync' }) description: string | null;
   @ApiProperty({ type: [String], example: ['*'] }) eventTypes: string[];
+  @ApiProperty({ enum: WEBHOOK_FORMATS, example: 'standard', description: FORMAT_DESCRIPTION }) format: WebhookFormat;
   @ApiProperty({ example: true }) enabled: boolean;
   @ApiProperty({ type: String, nullable: true, example: null }) disabledReason: string | null;
   @ApiProperty({
     type: String,
     nullable: true,
     example: null,
-    description: 'While set, the previous secret also signs deliveries, until this time.',
+    description:
+      'While set, the previous secret also signs deliveries, until this time. Always null on a `dock` endpoint, ' +
+      'whose deliveries carry one signature, by the current secret.',
   })
   secretRotatedUntil: string | null;
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
@@ -56,7 +68,10 @@ export function toWebhookEndpointResource(
   urls: PublicUrls,
   now: string,
 ): WebhookEndpointDoc {
-  const rotating = endpoint.previousSecretExpiresAt !== null && endpoint.previousSecretExpiresAt > now;
+  const rotating =
+    endpoint.format === 'standard' &&
+    endpoint.previousSecretExpiresAt !== null &&
+    endpoint.previousSecretExpiresAt > now;
   return {
     id: endpoint.id,
     object: 'webhookEndpoint',
@@ -64,6 +79,7 @@ export function toWebhookEndpointResource(
     endpointUrl: endpoint.url,
     description: endpoint.description,
     eventTypes: JSON.parse(endpoint.eventTypes) as string[],
+    format: endpoint.format,
     enabled: endpoint.enabled,
     disabledReason: endpoint.disabledReason,
     secretRotatedUntil: rotating ? endpoint.previousSecretExpiresAt : null,

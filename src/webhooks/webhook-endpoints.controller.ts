@@ -41,7 +41,8 @@ export class WebhookEndpointsController {
     summary: 'Create a webhook endpoint',
     description:
       'Events of the subscribed types are POSTed to `url`, signed per Standard Webhooks (`webhook-id`, ' +
-      '`webhook-timestamp`, `webhook-signature`). The answer carries the signing `secret`, shown only this once.',
+      '`webhook-timestamp`, `webhook-signature`), or with `format: "dock"` in Dock\'s envelope and ' +
+      '`X-Dock-Signature`. The answer carries the signing `secret`, shown only this once.',
     returns: { key: 'webhookEndpoint', type: WebhookEndpointWithSecretDoc },
   })
   async createWebhookEndpoint(
@@ -84,7 +85,8 @@ export class WebhookEndpointsController {
     summary: 'Rotate the signing secret',
     description:
       'Issues a new secret (shown only in this answer). For `overlapSeconds` (default 24 h) every delivery carries ' +
-      'two signatures, one per secret, so receivers can switch without rejecting anything.',
+      'two signatures, one per secret, so receivers can switch without rejecting anything. A `dock` endpoint is ' +
+      'signed with the new secret from the next attempt (Dock has one signature; `overlapSeconds` > 0 → 400).',
     returns: { key: 'webhookEndpoint', type: WebhookEndpointWithSecretDoc },
     errors: [413, 415],
   })

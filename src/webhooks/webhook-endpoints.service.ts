@@ -79,7 +79,7 @@ export class WebhookEndpointsService {
       description: dto.description ?? null,
       eventTypes: JSON.stringify(uniqueTypes(dto.eventTypes ?? [ALL_EVENTS])),
       enabled: dto.enabled ?? true,
-      format: 'standard',
+      format: dto.format ?? 'standard',
       disabledReason: null,
       secret: newWebhookSecret(),
       previousSecret: null,
@@ -112,6 +112,7 @@ export class WebhookEndpointsService {
       if (dto.url !== undefined) changes.url = dto.url;
       if (dto.description !== undefined) changes.description = dto.description;
       if (dto.eventTypes !== undefined) changes.eventTypes = JSON.stringify(uniqueTypes(dto.eventTypes));
+      if (dto.format !== undefined) changes.format = dto.format;
       if (dto.enabled === true && !endpoint.enabled) {
         Object.assign(changes, { enabled: true, disabledReason: null, consecutiveFailures: 0 });
       } else if (dto.enabled === false && endpoint.enabled) {
@@ -134,13 +135,24 @@ export class WebhookEndpointsService {
     });
   }
 
-  /** A new secret; the old one keeps signing beside it for the overlap so receivers can switch without a gap. */
+  /**
+   * A new secret; the old one keeps signing beside it for the overlap so receivers can switch without a gap. Dock's
+   * header holds one signature, so a `dock` endpoint's rotation takes effect at once and asking for an overlap is a 400
+   * rather than a promise the deliveries would not keep.
+   */
   rotateSecret(org: OrgContext, id: string, dto: RotateSecretDto, properties?: string[]): Promise<EndpointOut> {
     const sel = Selection.parse(WEBHOOK_ENDPOINT_SHAPE, properties);
     return this.db.write(async (m) => {
       const endpoint = await this.find(m, org, id);
       const now = nowIso();
-      const overlapMs = (dto.overlapSeconds ?? DEFAULT_OVERLAP_SECONDS) * 1000;
+      if (endpoint.format === 'dock' && (dto.overlapSeconds ?? 0) > 0) {
+        throw invalidField(
+          'overlapSeconds',
+          'must be 0 or absent: a dock endpoint is signed with its current secret only',
+        );
+      }
+      const overlapSeconds = endpoint.format === 'dock' ? 0 : (dto.overlapSeconds ?? DEFAULT_OVERLAP_SECONDS);
+      const overlapMs = overlapSeconds * 1000;
       const changes = {
         secret: newWebhookSecret(),
         previousSecret: overlapMs > 0 ? endpoint.secret : null,

@@ -9,7 +9,6 @@ import { Poller } from '../database/poller.js';
 import { describeError } from '../logging/log-safety.js';
 import { QueryCounter } from '../database/query-counter.js';
 import { EventEntity } from '../events/event.entity.js';
-import { toEventResource } from '../events/event.resource.js';
 import { recordAttempt, sendAttempt, skippedAttempt } from './webhook-attempts.js';
 import { claimPicks, dueEndpoints, pickFairly } from './webhook-claims.js';
 import type { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
@@ -149,11 +148,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
   ): Promise<void> {
     const outcome =
       endpoint && event && endpoint.enabled
-        ? await sendAttempt(
-            endpoint,
-            { id: event.id, payload: JSON.stringify(toEventResource(event)) },
-            { config: this.config },
-          )
+        ? await sendAttempt(endpoint, event, { config: this.config })
         : skippedAttempt(endpoint ? 'endpoint_disabled' : 'endpoint_deleted');
     await recordAttempt(this.db, { delivery, endpoint, outcome, config: this.config, logger: this.logger });
   }

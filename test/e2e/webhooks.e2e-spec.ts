@@ -55,6 +55,7 @@ describe('webhook endpoints and deliveries', () => {
       endpointUrl: receiver.url,
       description: 'CRM',
       eventTypes: ['board.created'],
+      format: 'standard',
       enabled: true,
       disabledReason: null,
       secretRotatedUntil: null,

@@ -1,8 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { BoolField, IntField, TextField, UrlField } from '../../common/validation/fields.js';
+import { BoolField, EnumField, IntField, TextField, UrlField } from '../../common/validation/fields.js';
 import { Rule, checks } from '../../common/validation/rule.js';
 import { ALL_EVENTS, EVENT_TYPES } from '../../events/event-types.js';
+import { WEBHOOK_FORMATS, type WebhookFormat } from '../webhook-endpoint.entity.js';
+import { FORMAT_DESCRIPTION } from '../webhook-endpoint.resource.js';
 
 const SUBSCRIBABLE = [ALL_EVENTS, ...EVENT_TYPES];
 
@@ -41,6 +43,13 @@ export class CreateWebhookEndpointDto {
 
   @BoolField({ optional: true, example: true, description: 'Default true.' })
   enabled?: boolean;
+
+  @EnumField(WEBHOOK_FORMATS, {
+    optional: true,
+    example: 'dock',
+    description: `${FORMAT_DESCRIPTION} Default standard.`,
+  })
+  format?: WebhookFormat;
 }
 
 export class UpdateWebhookEndpointDto {
@@ -59,6 +68,13 @@ export class UpdateWebhookEndpointDto {
     description: 'true re-enables an endpoint that was disabled after repeated failures (its failure count restarts).',
   })
   enabled?: boolean;
+
+  @EnumField(WEBHOOK_FORMATS, {
+    optional: true,
+    example: 'dock',
+    description: `${FORMAT_DESCRIPTION} Applies from the next attempt, retries of earlier events included.`,
+  })
+  format?: WebhookFormat;
 }
 
 export class RotateSecretDto {
@@ -67,7 +83,9 @@ export class RotateSecretDto {
     min: 0,
     max: 604_800,
     example: 86_400,
-    description: 'Seconds during which the previous secret keeps signing beside the new one. Default 86400 (24 h).',
+    description:
+      'Seconds during which the previous secret keeps signing beside the new one. Default 86400 (24 h) for ' +
+      '`standard` endpoints; a `dock` endpoint has one signature, so its rotation takes effect at once: 0 or absent.',
   })
   overlapSeconds?: number;
 }
