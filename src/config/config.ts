@@ -146,6 +146,20 @@ function origins(env: Env): readonly string[] | '*' {
   });
 }
 
+/**
+ * The published workspaces are served under /app of this service, and their cookies are scoped to that path: the
+ * public address may be another host or port (a proxy), but its path must be /app too.
+ */
+function appBaseUrl(env: Env, publicBaseUrl: string): string {
+  const value = url(env, 'APP_BASE_URL', `${publicBaseUrl}/app`, ['http:', 'https:']) as string;
+  if (new URL(value).pathname !== '/app') {
+    throw new ConfigError(
+      `APP_BASE_URL must end in /app (the path this service serves published workspaces at), got "${value}"`,
+    );
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env, version = packageVersion()): AppConfig {
   const port = int(env, 'PORT', { fallback: 3000, min: 0, max: 65535 });
   const logLevel = env.LOG_LEVEL ?? 'info';
@@ -157,7 +171,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     port,
     host: env.HOST || '0.0.0.0',
     publicBaseUrl,
-    appBaseUrl: url(env, 'APP_BASE_URL', `${publicBaseUrl}/app`, ['http:', 'https:']) as string,
+    appBaseUrl: appBaseUrl(env, publicBaseUrl),
     databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']),
     databaseSchema: schemaName(env),
     databaseConnectTimeoutMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', { fallback: 5000, min: 100, max: 600_000 }),

@@ -66,8 +66,9 @@ export class VisitorAccess {
     private readonly keys: ApiKeyGuard,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
+    // The path is /app (config.ts checks it); the host may be a proxy's.
     const app = new URL(config.appBaseUrl);
-    this.appPath = app.pathname.replace(/\/+$/, '');
+    this.appPath = app.pathname;
     this.secureCookies = app.protocol === 'https:';
   }
 

@@ -12,7 +12,7 @@ import type { Json } from '../support/wire.js';
 import { type CapturedMail, type SmtpCapture, freePort, startSmtp } from '../support/smtp.js';
 import { until } from '../support/until.js';
 
-const APP = 'https://app.example.test';
+const APP = 'https://app.example.test/app';
 const MAIN = 'dist/src/main.js';
 
 /**

@@ -33,7 +33,7 @@ describe('workspaces', () => {
   let domainIds: string[];
 
   beforeAll(async () => {
-    t = await bootTestApp({ APP_BASE_URL: 'https://app.example.com' });
+    t = await bootTestApp({ APP_BASE_URL: 'https://app.example.com/app' });
     org = await t.newOrg();
     api = apiAs(t, org.key);
     const template = await insertTemplate(t, org.orgId);
@@ -126,7 +126,7 @@ describe('workspaces', () => {
           object: 'workspace',
           url: `${BASE}/workspaces/${full.id}`,
           name: 'Globex Onboarding!',
-          workspaceUrl: `https://app.example.com/${org.slug}/globex-onboarding-${full.id}`,
+          workspaceUrl: `https://app.example.com/app/${org.slug}/globex-onboarding-${full.id}`,
           templateId: full.templateId,
           published: true,
           accountId: account.id,

@@ -3,7 +3,7 @@ import { type TestApp, bootTestApp } from './app.js';
 import { type SmtpCapture, startSmtp } from './smtp.js';
 
 /** APP_BASE_URL of the suites that read invitations: the workspace links in them point there. */
-export const APP = 'https://app.example.test';
+export const APP = 'https://app.example.test/app';
 
 /**
  * An app whose e-mail goes to a capturing SMTP server and leaves the outbox only when the test drains it (the

@@ -1,0 +1,85 @@
+import request from 'supertest';
+import type { TestApp } from './app.js';
+
+type Fields = Record<string, string | readonly string[]>;
+
+/**
+ * A browser on the published workspace, as far as the server can tell: it keeps the cookies it is given (by name,
+ * whatever their path under /app) and sends forms as browsers do (application/x-www-form-urlencoded).
+ */
+export class Visitor {
+  private readonly jar = new Map<string, string>();
+
+  constructor(private readonly t: TestApp) {}
+
+  async get(path: string, headers: Record<string, string> = {}): Promise<request.Response> {
+    return this.keep(
+      await request(this.t.http)
+        .get(path)
+        .set({ ...this.cookieHeader(), ...headers }),
+    );
+  }
+
+  async post(path: string, fields: Fields, headers: Record<string, string> = {}): Promise<request.Response> {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const one of typeof value === 'string' ? [value] : value) body.append(name, one);
+    }
+    const res = await request(this.t.http)
+      .post(path)
+      .set({ 'Content-Type': 'application/x-www-form-urlencoded', ...this.cookieHeader(), ...headers })
+      .send(body.toString());
+    return this.checked(this.keep(res), status);
+  }
+
+  private checked(res: request.Response, status: number | undefined): request.Response {
+    if (status !== undefined && res.status !== status) {
+      throw new Error(`expected ${status}, got ${res.status}: ${res.text.slice(0, 2000)}`);
+    }
+    return res;
+  }
+
+  cookie(name: string): string | undefined {
+    return this.jar.get(name);
+  }
+
+  forget(name: string): void {
+    this.jar.delete(name);
+  }
+
+  private cookieHeader(): Record<string, string> {
+    if (this.jar.size === 0) return {};
+    return { Cookie: [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ') };
+  }
+
+  private keep(res: request.Response): request.Response {
+    const set = res.headers['set-cookie'] as unknown as string[] | undefined;
+    for (const line of set ?? []) {
+      const [pair] = line.split(';');
+      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+      if (/Max-Age=0/i.test(line) || value === '') this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    return res;
+  }
+}
+
+/** The form token a page carries. */
+export function csrfOf(html: string): string {
+  const match = /name="csrf" value="([^"]+)"/.exec(html);
+  if (!match) throw new Error('no form token on the page');
+  return match[1];
+}
+
+/** The path of a URL (workspaceUrl, a sign-in link). */
+export const pathOf = (url: string): string => {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+};
+
+/** The sign-in link of a sign-in e-mail. */
+export function signInLinkOf(text: string): string {
+  const match = /(https?:\/\/\S+\/sign-in\?token=[A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error('no sign-in link in the e-mail');
+  return match[1];
+}
