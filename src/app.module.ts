@@ -31,6 +31,7 @@ import { WorkspacePlanTasksModule } from './workspace-plan-tasks/workspace-plan-
 import { WorkspacePlansModule } from './workspace-plans/workspace-plans.module.js';
 import { WorkspacePagesModule } from './workspace-pages/workspace-pages.module.js';
 import { WorkspaceSectionsModule } from './workspace-sections/workspace-sections.module.js';
+import { WorkspaceActivitiesModule } from './workspace-activities/workspace-activities.module.js';
 import { WorkspaceDomainsModule } from './workspace-domains/workspace-domains.module.js';
 import { WorkspaceUsersModule } from './workspace-users/workspace-users.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
@@ -52,6 +53,7 @@ const RESOURCE_MODULES = [
   MailModule,
   WorkspaceUsersModule,
   WorkspaceDomainsModule,
+  WorkspaceActivitiesModule,
   TagsModule,
   FilesModule,
   AssetsModule,

@@ -39,6 +39,8 @@ export interface AppConfig {
   readonly invitationsPerRecipientPerDay: number;
   /** Days an event (and its webhook deliveries) is kept; older ones are purged in small batches. */
   readonly eventRetentionDays: number;
+  /** Days a workspace activity (a contact's page view, click, download…) is kept; older ones are purged in batches. */
+  readonly workspaceActivityRetentionDays: number;
   /** Days sent and dead e-mails are kept (at least 2: the one-invitation-a-day rule reads the last day). */
   readonly outboxRetentionDays: number;
   /** Largest `data` an event stores; past it `data.object` is `{ id, object, truncated: true }` (re-fetch with GET). */
@@ -188,6 +190,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     invitationsPerOrgPerHour: int(env, 'INVITATIONS_PER_ORG_PER_HOUR', { fallback: 500, min: 1, max: 1_000_000 }),
     invitationsPerRecipientPerDay: int(env, 'INVITATIONS_PER_RECIPIENT_PER_DAY', { fallback: 10, min: 1, max: 10_000 }),
     eventRetentionDays: int(env, 'EVENT_RETENTION_DAYS', { fallback: 30, min: 1, max: 3650 }),
+    workspaceActivityRetentionDays: int(env, 'WORKSPACE_ACTIVITY_RETENTION_DAYS', { fallback: 365, min: 1, max: 3650 }),
     outboxRetentionDays: int(env, 'OUTBOX_RETENTION_DAYS', { fallback: 30, min: 2, max: 3650 }),
     eventPayloadMaxBytes: int(env, 'EVENT_PAYLOAD_MAX_BYTES', { fallback: 65_536, min: 1024, max: 16_777_216 }),
     idempotencyResponseMaxBytes: int(env, 'IDEMPOTENCY_RESPONSE_MAX_BYTES', {

@@ -4,7 +4,7 @@ import { AssetEntity } from '../assets/asset.entity.js';
 import { emitEvent } from '../events/emit-event.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { type ActivityType, WorkspaceActivityEntity } from './workspace-activity.entity.js';
-import { toWorkspaceActivityResource } from './workspace-activity.resource.js';
+import { type WorkspaceActivityDoc, toWorkspaceActivityResource } from './workspace-activity.resource.js';
 
 /** What an activity is about, besides its workspace and contact (ids of the same workspace). */
 export interface ActivitySubject {
@@ -50,11 +50,12 @@ const ACTIONS: ReadonlySet<ActivityType> = new Set<ActivityType>([
  * view: totalViews and lastContactView; an action: totalActions; an asset opened or shared: its views or shares) and
  * the event of the same name. Counters are incremented in SQL, so concurrent visits never lose a count; they are
  * engagement, not edits, so the workspace's updatedAt stays (its version, hence its ETag, moves with the counters).
+ * Answers the activity as GET /v1/workspace-activities/{id} shows it.
  */
 export async function recordActivity(
   m: EntityManager,
   { organizationId, type, subject, associated, now }: ActivityToRecord,
-): Promise<void> {
+): Promise<WorkspaceActivityDoc> {
   const activity: WorkspaceActivityEntity = {
     id: newId(),
     organizationId,
@@ -71,11 +72,9 @@ export async function recordActivity(
   };
   await m.insert(WorkspaceActivityEntity, activity);
   await moveCounters(m, { type, workspaceId: activity.workspaceId, assetId: activity.assetId, now });
-  await emitEvent(m, {
-    organizationId,
-    type,
-    object: { ...toWorkspaceActivityResource(activity), associatedObjects: associated },
-  });
+  const resource = toWorkspaceActivityResource(activity);
+  await emitEvent(m, { organizationId, type, object: { ...resource, associatedObjects: associated } });
+  return resource;
 }
 
 async function moveCounters(

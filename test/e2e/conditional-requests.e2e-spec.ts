@@ -22,6 +22,7 @@ const VERSIONED: Record<'GET' | 'PATCH' | 'DELETE', string[]> = {
     'templates',
     'users',
     'webhook-endpoints',
+    'workspace-activities',
     'workspace-domains',
     'workspace-pages',
     'workspace-plan-tasks',

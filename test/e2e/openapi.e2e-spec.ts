@@ -3,6 +3,7 @@ import request from 'supertest';
 import { seedDemoIfEmpty } from '../../src/database/seed/demo-seed.js';
 import { apiAs, type Api } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
+import { recordMemberActivity } from '../support/factories/workspace-activities.js';
 import { nonEmpty } from '../support/non-empty.js';
 
 interface Operation {
@@ -60,6 +61,8 @@ describe('OpenAPI document', () => {
     api = apiAs(t, seeded!.key);
     // The demo data has no uploaded file: one, so that the file routes' answers are checked against their schema.
     await api.post('/v1/files').attach('file', Buffer.from('Demo notes'), 'demo.txt').expect(201);
+    // Nor a contact's visit: one activity, so that the activity routes' answers are checked too.
+    await recordMemberActivity(t, seeded!.orgId);
     doc = (await request(t.http).get('/openapi.json').expect(200)).body;
     ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
     const schemas = strict(doc.components.schemas) as Record<string, object>;
@@ -197,7 +200,13 @@ describe('OpenAPI document', () => {
       checked.push(name);
     }
     expect(checked).toEqual(
-      expect.arrayContaining(['get /v1/boards', 'get /v1/boards/{id}', 'get /v1/files', 'get /v1/files/{id}']),
+      expect.arrayContaining([
+        'get /v1/boards',
+        'get /v1/boards/{id}',
+        'get /v1/files',
+        'get /v1/files/{id}',
+        'get /v1/workspace-activities/{id}',
+      ]),
     );
   });
 });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { seedDemoIfEmpty } from '../../src/database/seed/demo-seed.js';
 import type { TestApp } from './app.js';
+import { recordMemberActivity } from './factories/workspace-activities.js';
 
 /**
  * What the route-walking suites share: the registered routes, the demo organization (with at least one row of every
@@ -31,6 +32,7 @@ export const TABLES: Record<string, string> = {
   'workspace-sections': 'workspace_section',
   'workspace-users': 'workspace_user',
   'workspace-domains': 'workspace_domain',
+  'workspace-activities': 'workspace_activity',
 };
 
 /** Routes without a key: the status, and a file's signed download link (the link is the permission). */
@@ -79,8 +81,8 @@ export interface RouteWalk {
 }
 
 /**
- * Seeds the demo organization (plus a webhook endpoint, an event and an uploaded file, which the demo lacks) and lists
- * the routes.
+ * Seeds the demo organization (plus a webhook endpoint, an event, an uploaded file and a contact's activity, which the
+ * demo lacks) and lists the routes.
  */
 export async function prepareRouteWalk(t: TestApp): Promise<RouteWalk> {
   const seeded = await seedDemoIfEmpty(t.dataSource, t.config, { log: () => undefined }, { write: () => true });
@@ -92,6 +94,7 @@ export async function prepareRouteWalk(t: TestApp): Promise<RouteWalk> {
   await auth(request(t.http).post(`/v1/webhook-endpoints/${endpoint.body.data.webhookEndpoint.id}/test`)).expect(200);
   // Uploaded files are not demo data (they would be bytes in the seed).
   await auth(request(t.http).post('/v1/files')).attach('file', Buffer.from('Demo notes'), 'demo.txt').expect(201);
+  await recordMemberActivity(t, demoOrgId);
   const doc = (await request(t.http).get('/openapi.json').expect(200)).body as OpenApiDoc;
   const express = t.app.getHttpAdapter().getInstance() as {
     router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
