@@ -73,10 +73,10 @@ export class VisitorEngagement {
   }
 
   /** Records an act inside the caller's transaction (a task completion, with the task's own change). */
-  record(m: EntityManager, visit: Visit, act: Act, now: string): Promise<void> {
+  async record(m: EntityManager, visit: Visit, act: Act, now: string): Promise<void> {
     const { workspace } = visit;
     const contact = visit.contact!;
-    return recordActivity(m, {
+    await recordActivity(m, {
       organizationId: workspace.organizationId,
       type: act.type,
       subject: act.subject ?? {},

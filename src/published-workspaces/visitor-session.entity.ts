@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
 /**
  * A signed-in visitor of one published workspace: the cookie holds a random token, the row its SHA-256. Valid while
@@ -34,4 +35,8 @@ export class VisitorSessionEntity {
   /** Last page view or beat: a view after 30 minutes without one starts a new visit (`workspace.viewed`). */
   @Column({ type: 'varchar', length: 24 })
   lastSeenAt: string;
+
+  @ManyToOne(() => WorkspaceEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_id' })
+  workspace?: Relation<WorkspaceEntity>;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
 /**
  * A magic link e-mailed to a visitor: single use, short-lived, stored as the SHA-256 of its token (the token itself
@@ -30,4 +31,8 @@ export class VisitorSignInEntity {
 
   @Column({ type: 'varchar', length: 24, nullable: true })
   usedAt: string | null;
+
+  @ManyToOne(() => WorkspaceEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_id' })
+  workspace?: Relation<WorkspaceEntity>;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { TenantEntity } from '../database/base.entity.js';
 import type { ActivityType } from '../events/event-types.js';
 
@@ -8,6 +9,8 @@ export { ACTIVITY_TYPES, type ActivityType } from '../events/event-types.js';
 @Entity('workspace_activity')
 @Index(['workspaceId', 'createdAt', 'id'])
 @Index(['organizationId', 'createdAt', 'id'])
+// The retention sweeper's scan, across organizations.
+@Index(['createdAt'])
 export class WorkspaceActivityEntity extends TenantEntity {
   @Column({ type: 'varchar', length: 12 })
   workspaceId: string;
@@ -35,4 +38,9 @@ export class WorkspaceActivityEntity extends TenantEntity {
   /** The address opened, for `workspace.link.clicked`. */
   @Column({ type: 'varchar', length: 2048, nullable: true })
   url: string | null;
+
+  /** A deleted workspace's activities go with it. */
+  @ManyToOne(() => WorkspaceEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_id' })
+  workspace?: Relation<WorkspaceEntity>;
 }

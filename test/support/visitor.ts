@@ -12,15 +12,21 @@ export class Visitor {
 
   constructor(private readonly t: TestApp) {}
 
-  async get(path: string, headers: Record<string, string> = {}): Promise<request.Response> {
-    return this.keep(
-      await request(this.t.http)
-        .get(path)
-        .set({ ...this.cookieHeader(), ...headers }),
-    );
+  /** GET, expecting `status` (a failed expectation shows the page's text). */
+  async get(path: string, status?: number, headers: Record<string, string> = {}): Promise<request.Response> {
+    const res = await request(this.t.http)
+      .get(path)
+      .set({ ...this.cookieHeader(), ...headers });
+    return this.checked(this.keep(res), status);
   }
 
-  async post(path: string, fields: Fields, headers: Record<string, string> = {}): Promise<request.Response> {
+  /** POST of a form, expecting `status`. */
+  async post(
+    path: string,
+    fields: Fields,
+    status?: number,
+    headers: Record<string, string> = {},
+  ): Promise<request.Response> {
     const body = new URLSearchParams();
     for (const [name, value] of Object.entries(fields)) {
       for (const one of typeof value === 'string' ? [value] : value) body.append(name, one);

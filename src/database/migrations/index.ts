@@ -12,7 +12,7 @@ import { InvitationRecipientCap1795636152467 as SqliteInvitationRecipientCap1795
 import { WorkspaceStructureAndFiles1795649958390 as SqliteWorkspaceStructureAndFiles1795649958390 } from './sqlite/1795649958390-WorkspaceStructureAndFiles.js';
 import { WorkspaceSharing1795649982288 as SqliteWorkspaceSharing1795649982288 } from './sqlite/1795649982288-WorkspaceSharing.js';
 import { FileUrlSecret1795650342326 as SqliteFileUrlSecret1795650342326 } from './sqlite/1795650342326-FileUrlSecret.js';
-import { PublishedWorkspace1795655676799 as SqlitePublishedWorkspace1795655676799 } from './sqlite/1795655676799-PublishedWorkspace.js';
+import { PublishedWorkspace1795656299104 as SqlitePublishedWorkspace1795656299104 } from './sqlite/1795656299104-PublishedWorkspace.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
@@ -27,7 +27,7 @@ import { InvitationRecipientCap1795636153641 as PostgresInvitationRecipientCap17
 import { WorkspaceStructureAndFiles1795649960252 as PostgresWorkspaceStructureAndFiles1795649960252 } from './postgres/1795649960252-WorkspaceStructureAndFiles.js';
 import { WorkspaceSharing1795649984689 as PostgresWorkspaceSharing1795649984689 } from './postgres/1795649984689-WorkspaceSharing.js';
 import { FileUrlSecret1795650346618 as PostgresFileUrlSecret1795650346618 } from './postgres/1795650346618-FileUrlSecret.js';
-import { PublishedWorkspace1795655678149 as PostgresPublishedWorkspace1795655678149 } from './postgres/1795655678149-PublishedWorkspace.js';
+import { PublishedWorkspace1795656300413 as PostgresPublishedWorkspace1795656300413 } from './postgres/1795656300413-PublishedWorkspace.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -43,7 +43,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteWorkspaceStructureAndFiles1795649958390,
   SqliteWorkspaceSharing1795649982288,
   SqliteFileUrlSecret1795650342326,
-  SqlitePublishedWorkspace1795655676799,
+  SqlitePublishedWorkspace1795656299104,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -60,5 +60,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresWorkspaceStructureAndFiles1795649960252,
   PostgresWorkspaceSharing1795649984689,
   PostgresFileUrlSecret1795650346618,
-  PostgresPublishedWorkspace1795655678149,
+  PostgresPublishedWorkspace1795656300413,
 ];
