@@ -10,6 +10,7 @@ import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
 import { VisitorLimits } from './visitor-limits.js';
 import { VisitorPages } from './visitor-pages.service.js';
+import { VisitorSessionSweeper, VisitorSignInSweeper } from './visitor-retention.js';
 import { VisitorSignIn } from './visitor-sign-in.service.js';
 import { VisitorViews } from './visitor-views.js';
 
@@ -25,6 +26,8 @@ import { VisitorViews } from './visitor-views.js';
     VisitorErrorsFilter,
     VisitorLimits,
     VisitorPages,
+    VisitorSessionSweeper,
+    VisitorSignInSweeper,
     VisitorSignIn,
     VisitorViews,
   ],

@@ -34,7 +34,7 @@ describe('published workspace: a contact from invitation to completed task', () 
     await visitor.post(`${ws.path}/sign-in`, { csrf: csrfOf(form.text), email }, 200);
     const mail = await until(async () => {
       await drainOutbox(t);
-      return smtp.messages.slice(sent).find((m) => m.envelopeTo.includes(email));
+      return smtp.messages.slice(sent).find((m) => m.envelopeTo.includes(email) && m.subject.startsWith('Sign in'));
     });
     const confirm = await visitor.get(pathOf(signInLinkOf(mail.text)), 200);
     const token = /name="token" value="([^"]+)"/.exec(confirm.text)![1];
@@ -88,7 +88,9 @@ describe('published workspace: a contact from invitation to completed task', () 
     await visitor.post(`${ws.path}/sign-in`, { csrf: csrfOf(form.text), email: 'vic@customer.example' }, 200);
     const mail = await until(async () => {
       await drainOutbox(t);
-      return smtp.messages.slice(sent).find((m) => m.envelopeTo.includes('vic@customer.example'));
+      return smtp.messages
+        .slice(sent)
+        .find((m) => m.envelopeTo.includes('vic@customer.example') && m.subject.startsWith('Sign in'));
     });
     const token = new URL(signInLinkOf(mail.text)).searchParams.get('token')!;
     await visitor.post(`${ws.path}/sign-in/confirm`, { csrf: csrfOf(form.text), token }, 303);
