@@ -22,6 +22,15 @@ import { SharedRedis } from './rate-limit/shared-redis.js';
     IdempotencySweeper,
     IdempotentUploads,
   ],
-  exports: [ApiKeyGuard, ApiKeyLookup, AuthFailures, PublicUrls, SharedRedis, OrgRateLimiter, IdempotencyStore, IdempotentUploads],
+  exports: [
+    ApiKeyGuard,
+    ApiKeyLookup,
+    AuthFailures,
+    PublicUrls,
+    SharedRedis,
+    OrgRateLimiter,
+    IdempotencyStore,
+    IdempotentUploads,
+  ],
 })
 export class CommonModule {}

@@ -101,7 +101,12 @@ export class WorkspacePlanTasksService {
    */
   async completeForContact(
     m: EntityManager,
-    { org, workspaceId, taskId, completed }: { org: OrgContext; workspaceId: string; taskId: string; completed: boolean },
+    {
+      org,
+      workspaceId,
+      taskId,
+      completed,
+    }: { org: OrgContext; workspaceId: string; taskId: string; completed: boolean },
   ): Promise<{ task: WorkspacePlanTaskEntity; changed: boolean } | null> {
     const found = await m.findOneBy(WorkspacePlanTaskEntity, { id: taskId, organizationId: org.id, workspaceId });
     if (!found || found.isInternal) return null;
