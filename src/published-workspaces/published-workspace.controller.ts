@@ -7,7 +7,7 @@ import { StreamedBody } from '../common/http/streamed-body.js';
 import { FormTokens } from './form-tokens.js';
 import { type Form, readForm } from './form-body.js';
 import { Moved, type Visit, VisitorAccess, pageNotFound } from './visitor-access.js';
-import { VisitorActions } from './visitor-actions.service.js';
+import { type Destination, VisitorActions } from './visitor-actions.service.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
 import { type Rendered, VisitorPages } from './visitor-pages.service.js';
@@ -142,54 +142,21 @@ export class PublishedWorkspaceController {
     res.status(204).end();
   }
 
-  @Get(':org/:slug/links/:sectionId')
-  async link(
+  /**
+   * The tracked addresses of a page: `links/{sectionId}`, `task-links/{taskId}`, `files/{sectionId}` and
+   * `assets/{assetId}` count the act (when they carry this browser's token), then answer 303 to the destination.
+   */
+  @Get(':org/:slug/:kind/:targetId')
+  async tracked(
     @Param() t: Target,
-    @Param('sectionId') id: string,
+    @Param('kind') kind: string,
+    @Param('targetId') id: string,
     @Query('t') token: unknown,
     @Req() req: Request,
     @Res() res: Response,
-  ) {
-    const visit = await this.open(req, res, t, `/links/${id}`);
-    if (visit) await this.follow(req, res, { visit, token, destination: await this.actions.link(visit, id) });
-  }
-
-  @Get(':org/:slug/task-links/:taskId')
-  async taskLink(
-    @Param() t: Target,
-    @Param('taskId') id: string,
-    @Query('t') token: unknown,
-    @Req() req: Request,
-    @Res() res: Response,
-  ) {
-    const visit = await this.open(req, res, t, `/task-links/${id}`);
-    if (visit) await this.follow(req, res, { visit, token, destination: await this.actions.taskLink(visit, id) });
-  }
-
-  @Get(':org/:slug/files/:sectionId')
-  async file(
-    @Param() t: Target,
-    @Param('sectionId') id: string,
-    @Query('t') token: unknown,
-    @Req() req: Request,
-    @Res() res: Response,
-  ) {
-    const visit = await this.open(req, res, t, `/files/${id}`);
-    if (visit) await this.follow(req, res, { visit, token, destination: await this.actions.file(visit, id) });
-  }
-
-  @Get(':org/:slug/assets/:assetId')
-  async openAsset(
-    @Param() t: Target,
-    @Param('assetId') id: string,
-    @Query('t') token: unknown,
-    @Req() req: Request,
-    @Res() res: Response,
-  ) {
-    const visit = await this.open(req, res, t, `/assets/${id}`);
-    if (!visit) return;
-    const destination = await this.actions.asset(visit, id, 'workspace.asset.viewed');
-    await this.follow(req, res, { visit, token, destination });
+  ): Promise<void> {
+    const visit = await this.open(req, res, t, `/${kind}/${id}`);
+    if (visit) await this.follow(req, res, { visit, token, destination: await this.destination(visit, kind, id) });
   }
 
   @Post(':org/:slug/assets/:assetId/share')
@@ -214,6 +181,21 @@ export class PublishedWorkspaceController {
   @Get('*rest')
   notFound(): never {
     throw pageNotFound();
+  }
+
+  private destination(visit: Visit, kind: string, id: string): Promise<Destination> {
+    switch (kind) {
+      case 'links':
+        return this.actions.link(visit, id);
+      case 'task-links':
+        return this.actions.taskLink(visit, id);
+      case 'files':
+        return this.actions.file(visit, id);
+      case 'assets':
+        return this.actions.asset(visit, id, 'workspace.asset.viewed');
+      default:
+        throw pageNotFound();
+    }
   }
 
   /** The visit of a GET; null when the answer was a 301 to the workspace's current address. */

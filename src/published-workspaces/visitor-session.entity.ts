@@ -1,5 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { Column, Entity, Index } from 'typeorm';
+import { VisitorTokenColumns } from './visitor-token-columns.js';
 
 /**
  * A signed-in visitor of one published workspace: the cookie holds a random token, the row its SHA-256. Valid while
@@ -8,17 +8,7 @@ import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 @Entity('visitor_session')
 @Index(['workspaceId', 'userId'])
 @Index(['expiresAt'])
-export class VisitorSessionEntity {
-  /** The SHA-256 (hex) of the token. */
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  id: string;
-
-  @Column({ type: 'varchar', length: 12 })
-  organizationId: string;
-
-  @Column({ type: 'varchar', length: 12 })
-  workspaceId: string;
-
+export class VisitorSessionEntity extends VisitorTokenColumns {
   @Column({ type: 'varchar', length: 12 })
   userId: string;
 
@@ -26,17 +16,7 @@ export class VisitorSessionEntity {
   @Column({ type: 'varchar', length: 24 })
   publishedAt: string;
 
-  @Column({ type: 'varchar', length: 24 })
-  createdAt: string;
-
-  @Column({ type: 'varchar', length: 24 })
-  expiresAt: string;
-
   /** Last page view or beat: a view after 30 minutes without one starts a new visit (`workspace.viewed`). */
   @Column({ type: 'varchar', length: 24 })
   lastSeenAt: string;
-
-  @ManyToOne(() => WorkspaceEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'workspace_id' })
-  workspace?: Relation<WorkspaceEntity>;
 }

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { Column, Entity, Index } from 'typeorm';
+import { VisitorTokenColumns } from './visitor-token-columns.js';
 
 /**
  * A magic link e-mailed to a visitor: single use, short-lived, stored as the SHA-256 of its token (the token itself
@@ -8,31 +8,11 @@ import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 @Entity('visitor_sign_in')
 @Index(['workspaceId'])
 @Index(['expiresAt'])
-export class VisitorSignInEntity {
-  /** The SHA-256 (hex) of the token. */
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  id: string;
-
-  @Column({ type: 'varchar', length: 12 })
-  organizationId: string;
-
-  @Column({ type: 'varchar', length: 12 })
-  workspaceId: string;
-
+export class VisitorSignInEntity extends VisitorTokenColumns {
   /** Lower-cased, as the person typed it. */
   @Column({ type: 'varchar', length: 320 })
   email: string;
 
-  @Column({ type: 'varchar', length: 24 })
-  createdAt: string;
-
-  @Column({ type: 'varchar', length: 24 })
-  expiresAt: string;
-
   @Column({ type: 'varchar', length: 24, nullable: true })
   usedAt: string | null;
-
-  @ManyToOne(() => WorkspaceEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'workspace_id' })
-  workspace?: Relation<WorkspaceEntity>;
 }
