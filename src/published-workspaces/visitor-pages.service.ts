@@ -133,6 +133,8 @@ export class VisitorPages {
       template: 'sign-in',
       data: {
         ...this.frame(visit, { title: 'Sign in' }),
+        // The form is the page: no "Sign in" link to itself in the header.
+        canSignIn: false,
         magicLinks: visit.workspace.magicLinkVerificationEnabled,
         email: form.email,
         error: form.error,

@@ -1,5 +1,8 @@
 import request from 'supertest';
 import type { TestApp } from './app.js';
+import { drainOutbox } from './mail-app.js';
+import type { SmtpCapture } from './smtp.js';
+import { until } from './until.js';
 
 type Fields = Record<string, string | readonly string[]>;
 
@@ -88,4 +91,33 @@ export function signInLinkOf(text: string): string {
   const match = /(https?:\/\/\S+\/sign-in\?token=[A-Za-z0-9_-]+)/.exec(text);
   if (!match) throw new Error('no sign-in link in the e-mail');
   return match[1];
+}
+
+/**
+ * Signs `visitor` in to the workspace at `path` as `email` (a member) the way a browser does: the form, the e-mailed
+ * link (the app's outbox drained to `smtp`), its "Continue" button.
+ */
+export async function signInByLink(
+  t: TestApp,
+  smtp: SmtpCapture,
+  visitor: Visitor,
+  path: string,
+  email: string,
+): Promise<void> {
+  const form = await visitor.get(`${path}/sign-in`, 200);
+  const sent = smtp.messages.length;
+  await visitor.post(`${path}/sign-in`, { csrf: csrfOf(form.text), email }, 200);
+  let link: string | undefined;
+  await until(`a sign-in e-mail to ${email}`, async () => {
+    await drainOutbox(t);
+    // Not the invitation, which may leave in the same drain.
+    const mail = smtp.messages
+      .slice(sent)
+      .find((m) => m.envelopeTo.includes(email) && /\/sign-in\?token=/.test(m.text));
+    link = mail && signInLinkOf(mail.text);
+    return link !== undefined;
+  });
+  const confirm = await visitor.get(pathOf(link!), 200);
+  const token = /name="token" value="([^"]+)"/.exec(confirm.text)![1];
+  await visitor.post(`${path}/sign-in/confirm`, { csrf: csrfOf(confirm.text), token }, 303);
 }

@@ -1,5 +1,5 @@
-// The published workspace's only script (the page works without it): ticking a task saves it at once, and a
-// visibility-aware beat reports the seconds the page was actually in view.
+// The published workspace's only script (the page works without it): ticking a task saves it at once, a logo that
+// does not load is hidden, and a visibility-aware beat reports the seconds the page was actually in view.
 (function () {
   'use strict';
   document.querySelectorAll('form.plan-form').forEach(function (form) {
@@ -7,6 +7,14 @@
     if (save) save.hidden = true;
     form.addEventListener('change', function (event) {
       if (event.target && event.target.type === 'checkbox') form.requestSubmit();
+    });
+  });
+
+  // An account's logo is an address on the web: when it does not load, no broken-image frame in the header.
+  // decode() settles once the image has loaded (or had already): it fails only for an image that cannot be shown.
+  document.querySelectorAll('img.logo').forEach(function (img) {
+    img.decode().catch(function () {
+      img.hidden = true;
     });
   });
 

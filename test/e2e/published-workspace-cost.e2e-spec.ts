@@ -1,0 +1,183 @@
+import { type Api, newOrgApi } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
+import { createAsset } from '../support/factories/assets.js';
+import { createFile } from '../support/factories/files.js';
+import { createPage, createSection } from '../support/factories/workspace-structure.js';
+import { bootWithSmtp } from '../support/mail-app.js';
+import type { SmtpCapture } from '../support/smtp.js';
+import { Visitor, signInByLink } from '../support/visitor.js';
+import type { Json } from '../support/wire.js';
+
+/**
+ * What a page view of the published workspace costs in SQL: the same statements (up to the length of `IN` lists) for
+ * a workspace of three plans of fifty tasks, twenty sections of every kind and ten assets as for one of one task and
+ * one section of each kind. A page without assets or files skips those two lookups, and nothing else differs. Counted
+ * on the steady state of a signed-in contact (a view within the visit, the form key already read), the realistic
+ * case: a contact's view reads the page and writes its activity, counters, event and session in one transaction.
+ */
+describe('published workspace: a page view costs the same statements whatever the workspace holds', () => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  let api: Api;
+
+  beforeAll(async () => {
+    ({ t, smtp } = await bootWithSmtp());
+    ({ api } = await newOrgApi(t));
+  });
+  afterAll(() => t.close());
+
+  interface Built {
+    id: string;
+    path: string;
+    pageId: string;
+    /** Its contact's address (a collaborator). */
+    email: string;
+  }
+
+  /** A published private workspace with one contact, built through the API; `fill` adds the page's content. */
+  async function published(name: string, fill: (workspaceId: string, pageId: string) => Promise<void>): Promise<Built> {
+    const email = `contact-${name.toLowerCase().replace(/\W+/g, '-')}@customer.example`;
+    const template = (await api.post('/v1/templates', { name: `${name} template` }).expect(201)).body.data.template;
+    const workspace = (
+      await api
+        .post('/v1/workspaces', {
+          name,
+          templateId: template.id,
+          shareSetting: 'private',
+          workspaceUsers: [{ email, role: 'collaborator' }],
+        })
+        .expect(201)
+    ).body.data.workspace;
+    const page = await createPage(api, workspace.id, { title: 'Plan' });
+    await fill(workspace.id, page.id);
+    const url = (await api.patch(`/v1/workspaces/${workspace.id}`, { published: true }).expect(200)).body.data.workspace
+      .workspaceUrl as string;
+    return { id: workspace.id, path: new URL(url).pathname, pageId: page.id, email };
+  }
+
+  async function plan(workspaceId: string, title: string, tasks: number): Promise<string> {
+    const created = (await api.post('/v1/workspace-plans', { workspaceId, title }).expect(201)).body.data.workspacePlan;
+    for (let i = 0; i < tasks; i++) {
+      const fields: Json = {
+        workspacePlanId: created.id,
+        title: `${title} step ${i + 1}`,
+        ...(i % 3 === 0 && { dueDate: '2026-12-01', description: 'What to do, and why.' }),
+        ...(i % 5 === 0 && { actionLinkUrl: 'https://example.com/step', actionLinkName: 'Open the guide' }),
+        ...(i % 10 === 9 && { isInternal: true }),
+      };
+      await api.post('/v1/workspace-plan-tasks', fields).expect(201);
+    }
+    return created.id;
+  }
+
+  /** One plan of one task, in the page's one section. */
+  async function small(workspaceId: string, pageId: string): Promise<void> {
+    const workspacePlanId = await plan(workspaceId, 'Launch', 1);
+    await createSection(api, pageId, { title: 'Launch', kind: 'plan', workspacePlanId });
+  }
+
+  /** Three plans of fifty tasks, ten assets, three files, twenty sections of every kind (two hidden), more pages. */
+  async function big(workspaceId: string, pageId: string): Promise<void> {
+    const plans = [await plan(workspaceId, 'Setup', 50), await plan(workspaceId, 'Rollout', 50)];
+    plans.push(await plan(workspaceId, 'Adoption', 50));
+    const assets: string[] = [];
+    for (let i = 0; i < 10; i++) assets.push((await createAsset(api, { name: `Guide ${i + 1}` })).id);
+    const files: string[] = [];
+    for (let i = 0; i < 3; i++) files.push((await createFile(api, Buffer.from(`file ${i}`), `notes-${i}.txt`)).id);
+    const kinds: Json[] = [
+      ...[0, 1, 2, 3, 4, 5].map((i) => ({
+        kind: 'text',
+        text: `## Part ${i}\n\nSome **Markdown**, a [link](https://example.com).`,
+      })),
+      ...plans.map((workspacePlanId) => ({ kind: 'plan', workspacePlanId })),
+      ...[0, 1, 2, 3].map((i) => ({ kind: 'assets', assetIds: assets.slice(i * 3, i * 3 + 4) })),
+      ...[0, 1, 2, 3].map((i) => ({ kind: 'link', linkUrl: `https://example.com/link-${i}` })),
+      ...files.map((fileId) => ({ kind: 'file', fileId })),
+    ];
+    for (const [i, body] of kinds.entries()) {
+      await createSection(api, pageId, { title: `Section ${i + 1}`, ...body, isHidden: i === 3 || i === 15 });
+    }
+    for (const title of ['Welcome', 'Security', 'Pricing', 'Training']) await createPage(api, workspaceId, { title });
+  }
+
+  /**
+   * A page's content with one section of every kind: one plan of one task, one asset, one link, one file and text,
+   * so that it needs every lookup the big page needs.
+   */
+  async function oneOfEach(workspaceId: string, pageId: string): Promise<void> {
+    await small(workspaceId, pageId);
+    const asset = await createAsset(api, { name: 'Guide' });
+    const file = await createFile(api, Buffer.from('file'), 'notes.txt');
+    await createSection(api, pageId, { title: 'About', kind: 'text', text: 'Hello **there**.' });
+    await createSection(api, pageId, { title: 'Guides', kind: 'assets', assetIds: [asset.id] });
+    await createSection(api, pageId, { title: 'Agenda', kind: 'link', linkUrl: 'https://example.com/agenda' });
+    await createSection(api, pageId, { title: 'Notes', kind: 'file', fileId: file.id });
+  }
+
+  /**
+   * The statements of a view, after a first view (which starts the visit and reads the form key once), with what
+   * differs by the workspace's size alone taken out: the bound parameters' numbers and the length of `IN` lists.
+   */
+  async function viewStatements(visitor: Visitor, path: string): Promise<string[]> {
+    await visitor.get(path, 200);
+    const statements = await t.statementsOf(() => visitor.get(path, 200));
+    return statements.map((sql) => sql.replace(/IN \([^)]*\)/g, 'IN (…)').replace(/\$\d+/g, '$'));
+  }
+
+  /** The lookups of what a page shows beyond its sections, plans and tasks: skipped when it shows none. */
+  const assetOrFileLookup = (sql: string): boolean => /^SELECT .* FROM ("[^"]+"\.)?"(asset|file)" /.test(sql);
+
+  let minimal: Built;
+  let everyKind: Built;
+  let bigOne: Built;
+  const contacts = new Map<Built, Visitor>();
+  const pageOf = (w: Built) => `${w.path}/pages/${w.pageId}`;
+
+  beforeAll(async () => {
+    minimal = await published('Small workspace', small);
+    everyKind = await published('One of each', oneOfEach);
+    bigOne = await published('Big workspace', big);
+    for (const w of [minimal, everyKind, bigOne]) {
+      const visitor = new Visitor(t);
+      await signInByLink(t, smtp, visitor, w.path, w.email);
+      contacts.set(w, visitor);
+    }
+  }, 60_000);
+
+  it("a signed-in contact's page view: the same statements for 3 plans × 50 tasks, 20 sections and 10 assets as for one task and one section of each kind", async () => {
+    const few = await viewStatements(contacts.get(everyKind)!, pageOf(everyKind));
+    const many = await viewStatements(contacts.get(bigOne)!, pageOf(bigOne));
+    // The big page really shows it all: its visible tasks (45 of each plan's 50), assets, links and files.
+    const page = await contacts.get(bigOne)!.get(pageOf(bigOne), 200);
+    expect(page.text.match(/type="checkbox"/g)).toHaveLength(135);
+    expect(page.text).toContain('Guide 10');
+    expect(page.text).toContain('Download notes-2.txt');
+    expect(page.text).toContain('Open Section 17');
+    expect(many).toEqual(few);
+    // It reads the page and writes the view (activity, counters, event, session) in one transaction.
+    expect(many.filter((sql) => /^(INSERT|UPDATE)/.test(sql))).toHaveLength(4);
+  });
+
+  it('a page with one plan of one task in one section: the same statements, less the asset and file lookups it does not need', async () => {
+    const few = await viewStatements(contacts.get(minimal)!, pageOf(minimal));
+    const many = await viewStatements(contacts.get(bigOne)!, pageOf(bigOne));
+    expect(many.filter(assetOrFileLookup)).toHaveLength(2);
+    expect(many.filter((sql) => !assetOrFileLookup(sql))).toEqual(few);
+  });
+
+  it('the workspace address (its first page) costs the same too', async () => {
+    const few = await viewStatements(contacts.get(everyKind)!, everyKind.path);
+    const many = await viewStatements(contacts.get(bigOne)!, bigOne.path);
+    expect(many).toEqual(few);
+  });
+
+  it('an anonymous view of a public workspace: the same statements whatever it holds, and none of them writes', async () => {
+    for (const w of [everyKind, bigOne]) {
+      await api.patch(`/v1/workspaces/${w.id}`, { shareSetting: 'public' }).expect(200);
+    }
+    const few = await viewStatements(new Visitor(t), pageOf(everyKind));
+    const many = await viewStatements(new Visitor(t), pageOf(bigOne));
+    expect(many).toEqual(few);
+    expect(many.filter((sql) => !/^SELECT /.test(sql))).toEqual([]);
+  });
+});
