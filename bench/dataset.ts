@@ -80,6 +80,8 @@ const SALT = {
   board: 13,
   asset: 14,
   templateTask: 15,
+  templatePlan: 16,
+  workspacePlan: 17,
 } as const;
 
 const FIRST = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Ken', 'Radia', 'Tim', 'Margaret'];
@@ -216,12 +218,22 @@ export function buildDataset(orgId: string, sizes: Sizes, now = Date.now()): { t
       },
     },
     {
+      // Each template's one plan, as the migration that brought plans gave every template with tasks.
+      name: 'template_plan',
+      *rows() {
+        for (let t = 0; t < templates; t++) {
+          yield tenant(SALT.templatePlan, t, 10 + t, { template_id: idOf(SALT.template, t), title: 'Plan', index: 0 });
+        }
+      },
+    },
+    {
       name: 'template_plan_task',
       *rows() {
         for (let t = 0; t < templates; t++) {
           for (let index = 0; index < templateTasks; index++) {
             yield tenant(SALT.templateTask, t * templateTasks + index, 10 + t, {
               template_id: idOf(SALT.template, t),
+              template_plan_id: idOf(SALT.templatePlan, t),
               index,
               title: `Step ${index + 1}`,
               description: 'Agree on the goals, owners and dates.',
@@ -309,6 +321,20 @@ export function buildDataset(orgId: string, sizes: Sizes, now = Date.now()): { t
       },
     },
     {
+      // The plan of each workspace with tasks: the copy of its template's.
+      name: 'workspace_plan',
+      *rows() {
+        for (let i = 0; i < taskWorkspaces; i++) {
+          yield tenant(SALT.workspacePlan, i, 1440 + i, {
+            workspace_id: idOf(SALT.workspace, i),
+            template_plan_id: idOf(SALT.templatePlan, i % templates),
+            title: 'Plan',
+            index: 0,
+          });
+        }
+      },
+    },
+    {
       name: 'workspace_plan_task',
       *rows() {
         let n = 0;
@@ -317,6 +343,7 @@ export function buildDataset(orgId: string, sizes: Sizes, now = Date.now()): { t
           for (let index = 0; index < tasksPerWorkspace; index++) {
             yield tenant(SALT.task, n++, 1440 + i, {
               workspace_id: idOf(SALT.workspace, i),
+              workspace_plan_id: idOf(SALT.workspacePlan, i),
               template_plan_task_id: idOf(SALT.templateTask, t * templateTasks + index),
               index,
               title: `Step ${index + 1}`,

@@ -79,7 +79,7 @@ export async function prepareDatabase(target: Target, sizes: Sizes, root: string
   return { key, orgId, orgSlug, info, env, seconds } satisfies Prepared;
 }
 
-async function withPg<T>(url: string, fn: (c: pg.Client) => Promise<T>, schema?: string): Promise<T> {
+export async function withPg<T>(url: string, fn: (c: pg.Client) => Promise<T>, schema?: string): Promise<T> {
   const client = new pg.Client({ connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
   await client.connect();
   try {

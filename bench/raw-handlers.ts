@@ -48,6 +48,11 @@ const COLUMNS = {
     'total_actions',
     'total_time_spent',
     'contacts_count',
+    'share_setting',
+    'google_verification_enabled',
+    'magic_link_verification_enabled',
+    'welcome_page_cta',
+    'welcome_page_text',
     'created_at',
     'updated_at',
   ],
@@ -181,7 +186,7 @@ function present(result: ListRow, page: number, limit: number): unknown {
   }));
   const workspaces = result.rows.map(({ w, a, d, u, dm, v }) => {
     const values = new Map(v.map((item) => [item.f, item.v]));
-    const published = w.published === true || w.published === 1;
+    const published = bool(w.published);
     return {
       id: w.id,
       object: 'workspace',
@@ -202,6 +207,11 @@ function present(result: ListRow, page: number, limit: number): unknown {
       totalActions: w.total_actions,
       totalTimeSpent: w.total_time_spent,
       contactsCount: w.contacts_count,
+      shareSetting: w.share_setting,
+      googleVerificationEnabled: bool(w.google_verification_enabled),
+      magicLinkVerificationEnabled: bool(w.magic_link_verification_enabled),
+      welcomePageCta: w.welcome_page_cta,
+      welcomePageText: w.welcome_page_text,
       workspaceUsers: u.map(({ m, u: user }) => ({
         id: m.id,
         role: m.role,
@@ -285,6 +295,9 @@ function present(result: ListRow, page: number, limit: number): unknown {
     },
   };
 }
+
+/** SQLite answers booleans as 1/0. */
+const bool = (value: unknown): boolean => value === true || value === 1;
 
 function presentAsset(a: Raw & { tags: Raw[] | string }): unknown {
   const tags = (typeof a.tags === 'string' ? JSON.parse(a.tags) : a.tags) as Raw[];

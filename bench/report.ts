@@ -122,7 +122,9 @@ ${markdownTable(report.rows)}
 
 Reference rows: \`baseline\` is bench/baseline-server.ts (node:http + raw driver, one hand-written statement),
 \`Nest hello world\` and \`Nest floor\` are bench/hello-nest.ts (the floor answers the asset with the app's statement and a cached
-key in a bare Nest route: what a single-resource GET can reach on this stack before the app adds anything). req/s over all rounds; p50 = mean of the rounds' p50; p99 = worst round.
+key in a bare Nest route: what a single-resource GET can reach on this stack before the app adds anything). The
+\`published workspace page\` rows are compared with the API's read of the same workspaces in the same run (see the notes).
+req/s over all rounds; p50 = mean of the rounds' p50; p99 = worst round.
 CPU ms/req is the server process's user + system CPU divided by the requests it answered (the database's own CPU is
 not included). RSS is the server's resident memory right after the scenario.
 

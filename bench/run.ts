@@ -28,6 +28,7 @@ import {
 } from './report.js';
 import { type Scenario, type ServerName, deepPage, scenarios } from './scenarios.js';
 import { type Server, cpuMs, freePort, rssMb, runNode, startServer } from './processes.js';
+import { CONTACT_WORKSPACES, type VisitorTargets, setUpVisitors } from './visitors.js';
 
 const exec = promisify(execFile);
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -197,6 +198,8 @@ async function startApp(prepared: Prepared, port: number, opts: Options, profile
       RATE_LIMIT_PER_MINUTE: '10000000',
       // Likewise for failed authentications: the attack scenario measures every refusal's full cost, not a block.
       AUTH_FAILURES_PER_MINUTE: '10000000',
+      // And for the published workspace's visitors, limited per client address (its highest setting).
+      VISITOR_REQUESTS_PER_MINUTE: '1000000',
       HOST: '127.0.0.1',
       PUBLIC_BASE_URL: `http://localhost:${port}`,
       ...opts.appEnv,
@@ -246,7 +249,7 @@ async function load(server: Server, scenario: Scenario, key: string, seconds: nu
     method: scenario.method,
     paths: scenario.paths,
     bodies: scenario.bodies,
-    headers: {
+    headers: scenario.headers ?? {
       authorization: `Bearer ${key}`,
       ...(scenario.bodies ? { 'content-type': 'application/json' } : {}),
     },
@@ -293,6 +296,23 @@ async function compareJson(
   return notes;
 }
 
+/**
+ * The scenarios with the published workspaces' paths filled in: built on the running app when one of them is chosen
+ * (it creates workspaces and signs contacts in, so a run without them leaves the database as it was).
+ */
+async function withVisitors(
+  kind: DbKind,
+  chosen: Scenario[],
+  app: Server,
+  prepared: Prepared,
+  opts: Options,
+): Promise<Scenario[]> {
+  if (!chosen.some((scenario) => scenario.visitors)) return chosen;
+  log(`${kind}: publishing workspaces and signing contacts in…`);
+  const targets: VisitorTargets = await setUpVisitors(app.base, prepared);
+  return selected(scenarios(prepared.info, targets), opts.only);
+}
+
 async function probeStatements(s: Servers, key: string, prepared: Prepared) {
   const deep = deepPage(prepared.info);
   const gets = [
@@ -328,21 +348,46 @@ async function probeStatements(s: Servers, key: string, prepared: Prepared) {
   return probes;
 }
 
-async function sequentialLatency(s: Servers, key: string, prepared: Prepared, n: number) {
+/** Statements of one request of each published workspace scenario, as under load (the key or cookies it sends). */
+async function probeVisitors(s: Servers, key: string, list: Scenario[]) {
+  const probes: { id: string; label: string; statements: number | null }[] = [];
+  for (const scenario of list.filter((one) => one.visitors)) {
+    const res = await fetch(s.app.base + scenario.paths[0], {
+      headers: scenario.headers ?? { authorization: `Bearer ${key}` },
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${scenario.label}: ${res.status}`);
+    const count = res.headers.get('x-query-count');
+    probes.push({ id: scenario.id, label: `${scenario.label}`, statements: count === null ? null : Number(count) });
+  }
+  return probes;
+}
+
+async function sequentialLatency(s: Servers, key: string, prepared: Prepared, n: number, list: Scenario[]) {
   const deep = deepPage(prepared.info);
   const out: { label: string; medianMs: number }[] = [];
-  const cases: [string, Server, string][] = [
+  const cases: [string, Server, string, Record<string, string>?][] = [
     ['app GET /v1/workspaces?limit=20', s.app, '/v1/workspaces?limit=20'],
     [`app GET /v1/workspaces?page=${deep}&limit=20`, s.app, `/v1/workspaces?page=${deep}&limit=20`],
     ['baseline GET /v1/workspaces?limit=20', s.baseline, '/v1/workspaces?limit=20'],
     [`baseline GET /v1/workspaces?page=${deep}&limit=20`, s.baseline, `/v1/workspaces?page=${deep}&limit=20`],
     ['app GET /v1/assets/{id}', s.app, `/v1/assets/${prepared.info.assetIds[1] ?? prepared.info.assetIds[0]}`],
+    // The published workspace's rows, with what each sends (a key, or a visitor's cookies).
+    ...list
+      .filter((one) => one.visitors)
+      .map((one): [string, Server, string, Record<string, string>?] => [
+        `app ${one.label}`,
+        s.app,
+        one.paths[0],
+        one.headers,
+      ]),
   ];
-  for (const [label, server, path] of cases) {
+  for (const [label, server, path, headers] of cases) {
     const times: number[] = [];
     for (let i = 0; i < n; i++) {
       const t0 = performance.now();
-      await request(server, key, 'GET', path);
+      if (headers) await (await fetch(server.base + path, { headers })).arrayBuffer();
+      else await request(server, key, 'GET', path);
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
@@ -463,6 +508,22 @@ function goals(
       pass: null,
     });
   }
+  const contactView = row('visitor-page');
+  const publicView = row('public-page');
+  if (contactView?.ratio != null) {
+    out.push({
+      name: "published workspace page view by a signed-in contact (reads the page, writes the view) against the API's GET /v1/workspaces/{id} of the same workspace",
+      value: `${(contactView.ratio * 100).toFixed(0)} % (${contactView.rps.toFixed(0)} against ${(contactView.rps / contactView.ratio).toFixed(0)} req/s)`,
+      pass: null,
+    });
+  }
+  if (publicView?.ratio != null) {
+    out.push({
+      name: 'anonymous view of a public workspace page (reads only), against the same',
+      value: `${(publicView.ratio * 100).toFixed(0)} % (${publicView.rps.toFixed(0)} req/s)`,
+      pass: null,
+    });
+  }
   if (appRss !== null)
     out.push({ name: 'app RSS after load < 250 MB', value: `${appRss.toFixed(0)} MB`, pass: appRss < 250 });
   return out;
@@ -511,14 +572,15 @@ async function benchDb(kind: DbKind, opts: Options): Promise<DbReport | null> {
     return null;
   }
   const prepared = await dataset(kind, opts, target);
-  const all = selected(scenarios(prepared.info), opts.only);
+  const chosen = selected(scenarios(prepared.info), opts.only);
   if (opts.profile) {
-    await profile(kind, prepared, all, opts);
+    await profile(kind, prepared, chosen, opts);
     return null;
   }
   const s = await startAll(prepared, opts);
   const startedAt = new Date();
   try {
+    const all = await withVisitors(kind, chosen, s.app, prepared, opts);
     const env = await environment(kind, opts, prepared);
     const deep = deepPage(prepared.info);
     const notes = await compareJson(s, prepared.key, [
@@ -528,7 +590,9 @@ async function benchDb(kind: DbKind, opts: Options): Promise<DbReport | null> {
     ]);
     notes.push(...(await compareJson(s, prepared.key, [`/v1/assets/${prepared.info.assetIds[0]}`], 'nest')));
     const probes = await probeStatements(s, prepared.key, prepared);
-    const sequential = await sequentialLatency(s, prepared.key, prepared, opts.quick ? 5 : 21);
+    const visitorProbes = await probeVisitors(s, prepared.key, all);
+    probes.push(...visitorProbes);
+    const sequential = await sequentialLatency(s, prepared.key, prepared, opts.quick ? 5 : 21, all);
     log(`${kind}: authenticated GET latency idle and under unauthenticated heavy bodies…`);
     const attack = await measureAttack(s.app, {
       key: prepared.key,
@@ -545,6 +609,7 @@ async function benchDb(kind: DbKind, opts: Options): Promise<DbReport | null> {
       ['asset', probeOf(`GET /v1/assets/${prepared.info.assetIds[0]}`)],
       ['patch-task', probeOf('PATCH /v1/workspace-plan-tasks/{id} {"completed":true}')],
       ['post-board', probeOf('POST /v1/boards {"tagNames":["Bench"]}')],
+      ...visitorProbes.map((p) => [p.id, p.statements] as const),
     ]);
     log(`${kind}: measuring ${all.length} scenarios…`);
     const measured = await measure(s, prepared.key, all, statements, opts);
@@ -554,6 +619,11 @@ async function benchDb(kind: DbKind, opts: Options): Promise<DbReport | null> {
       .map((l) => l.toFixed(2))
       .join(' ');
     env['app peak RSS (VmHWM)'] = `${peakRss(s.app.child.pid!)} MB`;
+    if (all.some((one) => one.visitors)) {
+      notes.push(
+        `Published workspace rows: ${CONTACT_WORKSPACES} private workspaces (a page with a plan of 20 tasks, Markdown, a link and two assets; two more pages), each with a contact signed in through the app's own magic link, and a public one read anonymously (bench/visitors.ts). A contact's view writes its activity, the workspace's counters, an event and the session's last view in one transaction.`,
+      );
+    }
     if (deep < 5000)
       notes.push(`The dataset has fewer than 100,000 workspaces: the deep page is page ${deep}, not 5,000.`);
     return {
@@ -599,8 +669,13 @@ async function profile(kind: DbKind, prepared: Prepared, list: Scenario[], opts:
         : await startNest(prepared, port, port, dir);
     let result: LoadResult;
     try {
-      await load(server, scenario, prepared.key, opts.warmup, opts);
-      result = await load(server, scenario, prepared.key, opts.duration, opts);
+      const run = scenario.visitors
+        ? (await withVisitors(kind, [scenario], server, prepared, { ...opts, only: [scenario.id] })).find(
+            (one) => one.id === scenario.id,
+          )!
+        : scenario;
+      await load(server, run, prepared.key, opts.warmup, opts);
+      result = await load(server, run, prepared.key, opts.duration, opts);
     } finally {
       await server.stop();
     }

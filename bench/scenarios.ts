@@ -1,5 +1,6 @@
 import type { DatasetInfo } from './dataset.js';
 import type { LoadSpec } from './load-worker.js';
+import { CONTACT_WORKSPACES, type VisitorTargets } from './visitors.js';
 
 /** Which process a scenario loads. */
 export type ServerName = 'app' | 'baseline' | 'nest';
@@ -17,6 +18,10 @@ export interface Scenario {
   reference?: boolean;
   /** Further reference rows this one is read against (run along with it under --only). */
   companions?: string[];
+  /** Sent instead of the API key: a visitor's cookies. */
+  headers?: Record<string, string>;
+  /** Needs the published workspaces of bench/visitors.ts, built on the running app: no paths until then. */
+  visitors?: true;
 }
 
 /** The deepest page of 20 that exists: page 5,000 with the default 100,000 workspaces. */
@@ -24,7 +29,11 @@ export function deepPage(info: DatasetInfo): number {
   return Math.max(1, Math.min(5000, Math.floor(info.sizes.workspaces / 20)));
 }
 
-export function scenarios(info: DatasetInfo): Scenario[] {
+/**
+ * Every scenario; those on the published workspace have their paths once `visitors` exist on the running app (null
+ * before: the list still names them, for --only).
+ */
+export function scenarios(info: DatasetInfo, visitors: VisitorTargets | null = null): Scenario[] {
   const deep = deepPage(info);
   // Pages in the older half are read from the oldest end of the index: the middle one skips the most entries.
   const middle = Math.max(1, Math.ceil(deep / 2));
@@ -144,6 +153,41 @@ export function scenarios(info: DatasetInfo): Scenario[] {
       bodies: Array.from({ length: 1000 }, (_, i) =>
         JSON.stringify({ title: `Bench board ${i}`, appearance: 'malibu', tagNames: ['Bench', `Bench ${i % 10}`] }),
       ),
+    },
+    ...visitorScenarios(visitors),
+  ];
+}
+
+/** The published workspace's page against the API's read of the same workspace, in the same run. */
+function visitorScenarios(v: VisitorTargets | null): Scenario[] {
+  return [
+    {
+      id: 'workspace-get',
+      label: `GET /v1/workspaces/{id} (the ${CONTACT_WORKSPACES} published workspaces below, all embeds)`,
+      server: 'app',
+      method: 'GET',
+      paths: v ? v.workspaceIds.map((id) => `/v1/workspaces/${id}`) : [],
+      visitors: true,
+    },
+    {
+      id: 'visitor-page',
+      label: `published workspace page (20 tasks; ${CONTACT_WORKSPACES} workspaces), signed-in contact: reads it, writes the view`,
+      server: 'app',
+      method: 'GET',
+      paths: v ? v.pagePaths : [],
+      headers: v ? { cookie: v.cookie } : {},
+      ref: 'workspace-get',
+      visitors: true,
+    },
+    {
+      id: 'public-page',
+      label: 'published workspace page (20 tasks), anonymous on a public workspace: reads only',
+      server: 'app',
+      method: 'GET',
+      paths: v ? [v.publicPagePath] : [],
+      headers: v ? { cookie: v.publicCookie } : {},
+      ref: 'workspace-get',
+      visitors: true,
     },
   ];
 }
