@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.js';
 import { WebhookWorker } from '../../src/webhooks/webhook.worker.js';
 import { type Api, newOrgApi } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
@@ -19,7 +19,6 @@ import type { Json } from '../support/wire.js';
  * APP_BASE_URL is this listener, so the links in the e-mails open in the browser as they would for a customer.
  * The tests run in order, as one person's visit.
  */
-const CHROMIUM = '/usr/bin/chromium';
 const STEP_TIMEOUT = 20_000;
 const ANA = 'ana@customer.example';
 
@@ -35,11 +34,6 @@ describe('published workspace in Chromium: from the invitation to a completed ta
   let page: Page;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(
-        `${CHROMIUM} is missing: run \`node scripts/ensure-system-tools.mjs\` (npm test runs it as pretest)`,
-      );
-    }
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     receiver = await startDockReceiver();
@@ -64,21 +58,7 @@ describe('published workspace in Chromium: from the invitation to a completed ta
     ).body.data.webhookEndpoint;
     receiver.useSecret(endpoint.secret);
     ws = await createPublishedWorkspace(api, { members: [{ email: ANA, role: 'collaborator' }] });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      // Without the background-networking flags Chromium's own connections are refused by a closed network.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-      timeout: 60_000,
-    });
+    browser = await launchChromium();
     context = await browser.newContext();
     page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT);

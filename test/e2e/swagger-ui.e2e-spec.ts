@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/chromium.js';
 import { apiAs } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { describeOn } from '../support/dialect.js';
@@ -10,7 +10,6 @@ import { freePort } from '../support/smtp.js';
  * GET /v1/boards and read the live 200 back. It checks the browser, not the database, so it runs once (SQLite).
  * Debian's chromium is installed by scripts/ensure-system-tools.mjs (`pretest`) when missing.
  */
-const CHROMIUM = '/usr/bin/chromium';
 const STEP_TIMEOUT = 20_000;
 
 describeOn('sqlite')('Swagger UI (/docs) in a headless browser', () => {
@@ -21,11 +20,6 @@ describeOn('sqlite')('Swagger UI (/docs) in a headless browser', () => {
   let boardTitle: string;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(
-        `${CHROMIUM} is missing: run \`node scripts/ensure-system-tools.mjs\` (npm test runs it as pretest)`,
-      );
-    }
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     // The document's only server is PUBLIC_BASE_URL: "Try it out" calls it, so it must be this very listener.
@@ -35,21 +29,7 @@ describeOn('sqlite')('Swagger UI (/docs) in a headless browser', () => {
     key = org.key;
     boardTitle = `Swagger UI board ${org.slug}`;
     await apiAs(t, key).post('/v1/boards', { title: boardTitle }).expect(201);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      // Without the background-networking flags Chromium's own connections are refused by a closed network.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-      timeout: 60_000,
-    });
+    browser = await launchChromium();
   }, 90_000);
 
   afterAll(async () => {
