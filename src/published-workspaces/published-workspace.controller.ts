@@ -4,6 +4,8 @@ import type { Request, Response } from 'express';
 import { Public } from '../common/auth/public.decorator.js';
 import { AppError } from '../common/http/app-error.js';
 import { StreamedBody } from '../common/http/streamed-body.js';
+import { shortened } from '../common/text-bounds.js';
+import { emailTextProblem } from '../common/validation/text-policy.js';
 import { FormTokens } from './form-tokens.js';
 import { type Form, readForm } from './form-body.js';
 import { Moved, type Visit, VisitorAccess, pageNotFound } from './visitor-access.js';
@@ -11,7 +13,7 @@ import { type Destination, VisitorActions } from './visitor-actions.service.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
 import { type Rendered, VisitorPages } from './visitor-pages.service.js';
-import { VisitorSignIn } from './visitor-sign-in.service.js';
+import { SIGN_IN_TOKEN, VisitorSignIn } from './visitor-sign-in.service.js';
 import { STATIC_BASE, VisitorViews, staticFile } from './visitor-views.js';
 
 type Target = { org: string; slug: string };
@@ -63,7 +65,7 @@ export class PublishedWorkspaceController {
   async signInForm(@Param() t: Target, @Query('token') token: unknown, @Req() req: Request, @Res() res: Response) {
     const visit = await this.open(req, res, t, '/sign-in');
     if (!visit) return;
-    if (typeof token !== 'string') return this.send(res, this.pages.signIn(visit));
+    if (typeof token !== 'string' || !SIGN_IN_TOKEN.test(token)) return this.send(res, this.pages.signIn(visit));
     const data = { ...this.pages.frame(visit, { title: 'Sign in' }), token };
     this.send(res, { status: 200, template: 'confirm', data });
   }
@@ -79,7 +81,8 @@ export class PublishedWorkspaceController {
       email = this.signIns.request(visit, typed);
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 400) throw error;
-      const shown = typed.slice(0, 320);
+      // Shown again to correct, unless it holds what no address may (NUL, controls, bidi overrides).
+      const shown = emailTextProblem(typed) ? '' : shortened(typed, 320);
       return this.send(
         res,
         this.pages.signIn(visit, {

@@ -12,6 +12,7 @@ import { describeError } from '../logging/log-safety.js';
 import { enqueueLimitedEmail } from '../mail/email-quota.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
+import { normalizeDomain } from '../workspace-domains/domain-name.js';
 import { WorkspaceUsersService } from '../workspace-users/workspace-users.service.js';
 import type { Visit } from './visitor-access.js';
 import { newToken, sessionCookieName, setCookie, tokenHash } from './visitor-cookies.js';
@@ -23,6 +24,9 @@ import { VisitorViews } from './visitor-views.js';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** A session's lastSeenAt before its first page view: the first view starts a visit. */
+/** A token as newToken() makes them: 32 bytes, base64url. Anything else is not looked up or shown. */
+export const SIGN_IN_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 export const NEVER_SEEN = '1970-01-01T00:00:00.000Z';
 
 /**
@@ -64,7 +68,7 @@ export class VisitorSignIn {
   private async sendLink(visit: Visit, email: string): Promise<void> {
     const { workspace } = visit;
     if (!workspace.magicLinkVerificationEnabled) return;
-    const allowed = await this.db.read((m) => this.mayEnter(m, workspace.id, email));
+    const allowed = await this.db.read((m) => this.entrant(m, workspace.id, email));
     if (!allowed || !(await this.limits.emailAllowed(email))) return;
     const token = newToken();
     const ttlMinutes = this.config.visitors.signInLinkTtlMinutes;
@@ -97,23 +101,31 @@ export class VisitorSignIn {
     });
   }
 
-  /** A member's address, or one at a workspace domain: the role they have or would get; null for anyone else. */
-  private async mayEnter(m: EntityManager, workspaceId: string, email: string): Promise<WorkspaceRole | null> {
+  /** Who the address is to the workspace: a member (their user id and role), a domain's person (the role), or null. */
+  private async entrant(
+    m: EntityManager,
+    workspaceId: string,
+    email: string,
+  ): Promise<{ userId: string | null; role: WorkspaceRole } | null> {
     const member = await m
       .createQueryBuilder()
-      .select('wu.role', 'role')
+      .select('u.id', 'userId')
+      .addSelect('wu.role', 'role')
       .from('workspace_user', 'wu')
       .innerJoin('app_user', 'u', 'u.id = wu.user_id')
       .where('wu.workspace_id = :workspaceId AND u.email = :email', { workspaceId, email })
-      .getRawOne<{ role: WorkspaceRole }>();
-    if (member) return member.role;
-    const domain = await m
+      .getRawOne<{ userId: string; role: WorkspaceRole }>();
+    if (member) return member;
+    // Compared as the workspace domains filter compares: the stored form (lower-case, punycode).
+    const domain = normalizeDomain(email.slice(email.lastIndexOf('@') + 1), 'lookup');
+    if (!domain.ok) return null;
+    const found = await m
       .createQueryBuilder()
       .select('d.role', 'role')
       .from('workspace_domain', 'd')
-      .where('d.workspace_id = :workspaceId AND d.domain = :domain', { workspaceId, domain: email.split('@')[1] })
+      .where('d.workspace_id = :workspaceId AND d.domain = :domain', { workspaceId, domain: domain.domain })
       .getRawOne<{ role: WorkspaceRole }>();
-    return domain?.role ?? null;
+    return found ? { userId: null, role: found.role } : null;
   }
 
   /**
@@ -123,7 +135,7 @@ export class VisitorSignIn {
    */
   async confirm(visit: Visit, token: string, res: Response): Promise<boolean> {
     const { workspace } = visit;
-    if (!workspace.publishedAt || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+    if (!workspace.publishedAt || !SIGN_IN_TOKEN.test(token)) return false;
     const publishedAt = workspace.publishedAt;
     const session = newToken();
     const signedIn = await this.db.write(async (m) => {
@@ -163,19 +175,12 @@ export class VisitorSignIn {
   /** The member's user id; a workspace domain's person joins now with the domain's role. */
   private async memberId(m: EntityManager, visit: Visit, email: string): Promise<string | null> {
     const { workspace } = visit;
-    const member = await m
-      .createQueryBuilder()
-      .select('u.id', 'id')
-      .from('workspace_user', 'wu')
-      .innerJoin('app_user', 'u', 'u.id = wu.user_id')
-      .where('wu.workspace_id = :workspaceId AND u.email = :email', { workspaceId: workspace.id, email })
-      .getRawOne<{ id: string }>();
-    if (member) return member.id;
-    const role = await this.mayEnter(m, workspace.id, email);
-    if (!role) return null;
+    const entrant = await this.entrant(m, workspace.id, email);
+    if (!entrant) return null;
+    if (entrant.userId) return entrant.userId;
     const row = await m.findOneByOrFail(WorkspaceEntity, { id: workspace.id });
     const org = { id: workspace.organizationId, slug: workspace.orgSlug, name: workspace.orgName };
-    const user = await this.members.joinByDomain(m, { org, workspace: row, email, role });
+    const user = await this.members.joinByDomain(m, { org, workspace: row, email, role: entrant.role });
     return user.id;
   }
 

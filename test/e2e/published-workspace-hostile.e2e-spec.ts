@@ -75,6 +75,20 @@ describe('published workspace: hostile content', () => {
     }
   });
 
+  it('answers a form of NUL, controls or 1 MiB with a page, never a 500; a malformed link token shows the form', async () => {
+    const ws = await createPublishedWorkspace(api, { members: [{ email: 'ana@customer.example', role: 'owner' }] });
+    const visitor = new Visitor(t);
+    const form = await visitor.get(`${ws.path}/sign-in`, 200);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(form.text)![1];
+    const bad = await visitor.post(`${ws.path}/sign-in`, { csrf, email: 'ana\u0000@customer.example\u202e' }, 400);
+    expect(bad.text).toContain('aria-invalid="true"');
+    expect(bad.text).not.toContain('\u0000');
+    await visitor.post(`${ws.path}/sign-in`, { csrf, email: 'x'.repeat(1024 * 1024) }, 413);
+    const odd = await visitor.get(`${ws.path}/sign-in?token=${'%00'.repeat(50)}`, 200);
+    expect(odd.text).toContain('name="email"');
+    expect(odd.text).not.toContain('name="token"');
+  });
+
   it('limits requests per client address with a 429 page and Retry-After', async () => {
     const visitor = new Visitor(t);
     let last = 200;
