@@ -43,7 +43,7 @@ export const canComplete = (visit: Visit): boolean =>
 /** Only a signed-in contact's acts count; the team's previews and anonymous readers of a public workspace do not. */
 export const counts = (visit: Visit): boolean => !visit.preview && visit.contact !== null;
 
-export const pageNotFound = (): AppError => new AppError(404, 'This workspace does not exist or is no longer shared');
+export const pageNotFound = (): AppError => new AppError(404, 'This page does not exist, or is no longer shared.');
 
 /** A moved address: the caller answers 301 to `location`. */
 export class Moved {
