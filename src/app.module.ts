@@ -1,6 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AssetsModule } from './assets/assets.module.js';
 import { BoardsModule } from './boards/boards.module.js';
@@ -10,7 +9,6 @@ import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
 import { AllExceptionsFilter } from './common/http/exception.filter.js';
 import { JsonBodyGuard } from './common/http/json-body.guard.js';
 import { PathIdPipe } from './common/http/path-id.pipe.js';
-import { loggerOptions } from './common/http/request-log.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { type AppConfig, loadConfig } from './config/config.js';
@@ -69,7 +67,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerOptions(config)),
         DatabaseModule,
         CommonModule,
         OrganizationsModule,

@@ -1,7 +1,6 @@
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { answerClientErrors } from './common/http/client-error.js';
 import { requestLogger } from './common/http/request-log.js';
@@ -9,6 +8,7 @@ import { requestScope } from './common/http/request-scope.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { applyServerLimits } from './common/http/server-limits.js';
 import type { AppConfig } from './config/config.js';
+import { AppLogger, createRootLogger } from './logging/app-logger.js';
 import { setupOpenApi } from './openapi/setup.js';
 
 /** Response headers a browser client may read (everything the contract documents beyond the CORS-safelisted ones). */
@@ -26,14 +26,21 @@ const CORS_EXPOSED_HEADERS = [
   'X-RateLimit-Reset',
 ];
 
-/** Builds the fully configured application; main.ts and the e2e tests share it so tests exercise the real thing. */
-export async function createApp(config: AppConfig): Promise<INestApplication> {
+/**
+ * Builds the fully configured application; main.ts and the e2e tests share it so tests exercise the real thing.
+ * `logger` is the process's (main.ts logs through it before and after); by default one at the configured level.
+ */
+export async function createApp(
+  config: AppConfig,
+  logger = new AppLogger(createRootLogger(config.logLevel)),
+): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
-    bufferLogs: true,
+    logger,
+    // Throw instead of process.abort(): main.ts reports a failed start in one line.
+    abortOnError: false,
   });
-  app.useLogger(app.get(Logger));
-  app.use(requestLogger(() => PinoLogger.root));
+  app.use(requestLogger(logger.root));
   app.use(requestScope(config.queryCountHeader));
   // The client address (failed-authentication budget): the socket's, or X-Forwarded-For's from trusted proxies.
   const { trustProxy } = config.http;
@@ -41,12 +48,10 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // Express's compiled form of the setting: whether the socket address at hop 0 is a trusted proxy.
   const trusts = app.getHttpAdapter().getInstance().get('trust proxy fn') as (address: string, hop: number) => boolean;
   if (trustProxy === true || typeof trustProxy === 'number') {
-    app
-      .get(Logger)
-      .warn(
-        `TRUST_PROXY=${String(trustProxy)} trusts every address, so HTTP_MAX_CONNECTIONS_PER_ADDRESS applies to none: ` +
-          'list the proxies (addresses or CIDR ranges) to keep the cap for clients that connect directly',
-      );
+    logger.warn(
+      `TRUST_PROXY=${String(trustProxy)} trusts every address, so HTTP_MAX_CONNECTIONS_PER_ADDRESS applies to none: ` +
+        'list the proxies (addresses or CIDR ranges) to keep the cap for clients that connect directly',
+    );
   }
   answerClientErrors(app.getHttpServer());
   applyServerLimits(app.getHttpServer(), config.http, (address) => trusts(address, 0));

@@ -1,61 +1,93 @@
 import 'reflect-metadata';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { createApp } from './bootstrap.js';
-import { ConfigError, loadConfig } from './config/config.js';
+import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
 import { limitHeapGrowth } from './config/heap.js';
-import { seedDemoIfEmpty } from './database/seed/demo-seed.js';
+import { demoBanner } from './database/seed/demo-banner.js';
+import { DEMO_ORG_NAME, seedDemoIfEmpty } from './database/seed/demo-seed.js';
 import { Db } from './database/db.service.js';
-import { Logger } from 'nestjs-pino';
+import { DatabaseUnavailable, checkDatabase, describeDatabase } from './database/preflight.js';
+import { AppLogger, createRootLogger } from './logging/app-logger.js';
+import { stopListening } from './common/http/stop-listening.js';
 
-async function main(): Promise<void> {
-  let config;
+/** An operator's mistake (configuration, database, port): one line on stderr, no stack trace, exit 1. */
+function refuseToStart(message: string): never {
+  process.stderr.write(`Cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+function configOrExit(): AppConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Invalid configuration: ${error.message}\n`);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) refuseToStart(`invalid configuration: ${error.message}`);
     throw error;
   }
+}
+
+/**
+ * The start, as an operator reads it at the default level: the database, where it listens, and on the first start
+ * the demo key last (written to stdout, never through the logger: log pipelines keep what they receive). Nest's own
+ * wiring lines are at debug (AppLogger).
+ */
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const logger = new AppLogger(createRootLogger(config.logLevel));
   limitHeapGrowth(config.heapGrowingPercent);
-  const app = await createApp(config);
-  if (config.seedDemo) {
-    const db = app.get(Db);
-    await db.exclusive(() => seedDemoIfEmpty(db.dataSource, config, app.get(Logger)));
+  const database = describeDatabase(config);
+  try {
+    if ((await checkDatabase(config)) === 'created') logger.log(`Created the database: ${database}`);
+  } catch (error) {
+    if (error instanceof DatabaseUnavailable) refuseToStart(error.message);
+    throw error;
   }
-  await app.listen(config.port, config.host);
-  // Stop accepting connections at once, let in-flight requests finish while the workers and the pool are still up,
-  // then stop the workers and close the pool. Handled here rather than by Nest's shutdown hooks, which re-raise the
-  // signal (so never exit with 0) and stop the workers before the listener (open meanwhile, up to a webhook timeout).
+  const app = await createApp(config, logger);
+  const demo = config.seedDemo ? await seedDemo(app.get(Db), logger) : null;
+  await listen(app.getHttpServer() as Server, config);
+  stopOnSignals(() => app.close(), app.getHttpServer() as Server, logger);
+  logger.log(`Database: ${database}`);
+  logger.log(
+    `Listening on ${config.host}:${config.port}: API ${config.publicBaseUrl}/v1, reference ${config.publicBaseUrl}/docs` +
+      `, published workspaces ${config.appBaseUrl}`,
+  );
+  if (demo) process.stdout.write(demoBanner(DEMO_ORG_NAME, demo.key, config.publicBaseUrl));
+  else logger.log('API keys: npm run key -- create --org "<organization>" --name <label> (list, revoke: npm run key)');
+}
+
+function seedDemo(db: Db, logger: AppLogger): Promise<{ key: string } | null> {
+  return db.exclusive(() => seedDemoIfEmpty(db.dataSource, logger));
+}
+
+/** Listens through Nest's server; a port in use is the operator's to fix, so it is one line too. */
+function listen(server: Server, config: AppConfig): Promise<void> {
+  return new Promise((resolve) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
+        refuseToStart(`cannot listen on ${config.host}:${config.port} (${error.code}): free the port or set PORT/HOST`);
+      }
+      throw error;
+    });
+    server.listen(config.port, config.host, () => resolve());
+  });
+}
+
+/**
+ * Stop accepting connections at once, let in-flight requests finish while the workers and the pool are still up,
+ * then stop the workers and close the pool. Handled here rather than by Nest's shutdown hooks, which re-raise the
+ * signal (so never exit with 0) and stop the workers before the listener (open meanwhile, up to a webhook timeout).
+ */
+function stopOnSignals(close: () => Promise<void>, server: Server, logger: AppLogger): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      app.get(Logger).log(`${signal} received, shutting down`);
-      stopListening(app.getHttpServer() as Server)
-        .then(() => app.close())
+      logger.log(`${signal} received, shutting down`);
+      stopListening(server)
+        .then(close)
         .then(
           () => process.exit(0),
           () => process.exit(1),
         );
     });
   }
-  app.get(Logger).log(`API listening on ${config.publicBaseUrl}/v1 (docs: ${config.publicBaseUrl}/docs)`);
-}
-
-/**
- * Closes the listener and resolves once every connection is gone. Requests in flight are answered; kept-alive
- * connections are closed as soon as they are idle (and answers sent meanwhile close theirs), instead of holding the
- * exit for the keep-alive timeout.
- */
-function stopListening(server: Server): Promise<void> {
-  server.on('request', (_req: IncomingMessage, res: ServerResponse) => res.setHeader('Connection', 'close'));
-  const sweep = setInterval(() => server.closeIdleConnections(), 100);
-  return new Promise((resolve) =>
-    server.close(() => {
-      clearInterval(sweep);
-      resolve();
-    }),
-  );
 }
 
 void main();

@@ -20,6 +20,8 @@ export interface AppConfig {
   readonly databaseSchema: string | null;
   /** PostgreSQL: how long a request waits for a connection (new, or free in the pool) before it answers 503. */
   readonly databaseConnectTimeoutMs: number;
+  /** PostgreSQL: create the database named by DATABASE_URL at start when it does not exist (the role needs CREATEDB). */
+  readonly databaseCreate: boolean;
   /** How long an authenticated key is trusted without a lookup (0 = look up on every request); revocations clear it. */
   readonly apiKeyCacheTtlMs: number;
   /** V8 old-generation growth per full collection, in percent (0 = V8's default); see limitHeapGrowth. */
@@ -177,6 +179,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']),
     databaseSchema: schemaName(env),
     databaseConnectTimeoutMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', { fallback: 5000, min: 100, max: 600_000 }),
+    databaseCreate: bool(env, 'DATABASE_CREATE', false),
     apiKeyCacheTtlMs: int(env, 'API_KEY_CACHE_TTL_MS', { fallback: 30_000, min: 0, max: 3_600_000 }),
     heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', { fallback: 50, min: 0, max: 1000 }),
     sqlitePath: env.SQLITE_PATH || './data/app.sqlite',

@@ -26,8 +26,8 @@ describe(`${GUIDE}, pasted in order against a fresh server`, () => {
     const base = `http://127.0.0.1:${port}`;
     // No webhook delivery is attempted: the guide's receiver (hooks.example.com) is not ours to call.
     t = await bootTestApp({ PORT: String(port), PUBLIC_BASE_URL: base, WEBHOOK_POLL_MS: '3600000' });
-    const quiet = { log: () => undefined, write: () => true };
-    const demo = await seedDemoIfEmpty(t.dataSource, t.config, quiet, quiet);
+    const quiet = { log: () => undefined };
+    const demo = await seedDemoIfEmpty(t.dataSource, quiet);
     await t.app.listen(port, '127.0.0.1');
     expect((t.http.address() as AddressInfo).port).toBe(port);
     results.demo = await runBlocks(withServer(blocks, base, demo!.key), 60_000);

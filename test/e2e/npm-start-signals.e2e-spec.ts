@@ -40,7 +40,7 @@ describe('npm start and signals', () => {
     });
     npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await until('the server listens', async () => /API listening on/.test(output), 30_000);
+    await until('the server listens', async () => /Listening on /.test(output), 30_000);
 
     const exited = new Promise<number | null>((resolve) => npm!.once('exit', (code) => resolve(code)));
     npm.kill('SIGTERM');

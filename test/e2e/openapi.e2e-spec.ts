@@ -57,7 +57,7 @@ describe('OpenAPI document', () => {
 
   beforeAll(async () => {
     t = await bootTestApp();
-    const seeded = await seedDemoIfEmpty(t.dataSource, t.config, { log: () => undefined }, { write: () => true });
+    const seeded = await seedDemoIfEmpty(t.dataSource, { log: () => undefined });
     api = apiAs(t, seeded!.key);
     // The demo data has no uploaded file: one, so that the file routes' answers are checked against their schema.
     await api.post('/v1/files').attach('file', Buffer.from('Demo notes'), 'demo.txt').expect(201);

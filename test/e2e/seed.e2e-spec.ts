@@ -5,6 +5,8 @@ import {
   CUSTOM_FIELD_TYPES,
   CustomFieldEntity,
 } from '../../src/custom-fields/custom-field.entity.js';
+import { demoBanner } from '../../src/database/seed/demo-banner.js';
+import { DEMO_ORG_NAME } from '../../src/database/seed/demo-seed.js';
 import { ApiKeyEntity } from '../../src/organizations/api-key.entity.js';
 import { OrganizationEntity } from '../../src/organizations/organization.entity.js';
 import { apiAs } from '../support/api.js';
@@ -33,16 +35,17 @@ describe('demo seed', () => {
     ]);
   });
 
-  it('prints the key once in a framed block with the base URL and a ready curl line, on stdout only', () => {
+  it('returns the key, and its banner frames it with the base URL and a ready curl line', () => {
     const key = run.result?.key as string;
     expect(key).toMatch(/^wsk_[0-9A-Za-z]{32}$/);
-    expect(run.stdout.split(key)).toHaveLength(3); // once on its own line, once in the curl line
-    expect(run.stdout).toContain('┌');
-    expect(run.stdout).toContain('└');
-    expect(run.stdout).toContain(`│   ${key} `);
-    expect(run.stdout).toContain('Base URL: http://localhost:3000/v1 ');
-    expect(run.stdout).toContain(`curl -H "Authorization: Bearer ${key}" http://localhost:3000/v1/workspaces`);
-    const frame = run.stdout.trim().split('\n');
+    const banner = demoBanner(DEMO_ORG_NAME, key, t.config.publicBaseUrl);
+    expect(banner.split(key)).toHaveLength(3); // once on its own line, once in the curl line
+    expect(banner).toContain('┌');
+    expect(banner).toContain('└');
+    expect(banner).toContain(`│   ${key} `);
+    expect(banner).toContain('Base URL: http://localhost:3000/v1 ');
+    expect(banner).toContain(`curl -H "Authorization: Bearer ${key}" http://localhost:3000/v1/workspaces`);
+    const frame = banner.trim().split('\n');
     expect(new Set(frame.map((line) => line.length)).size).toBe(1);
   });
 
@@ -133,10 +136,10 @@ describe('demo seed', () => {
     }
   });
 
-  it('a second run seeds nothing, prints nothing and logs nothing', async () => {
+  it('a second run seeds nothing, returns no key and logs nothing', async () => {
     const before = await tableCounts(t);
     const again = await runSeed(t);
-    expect(again).toEqual({ result: null, stdout: '', logs: [] });
+    expect(again).toEqual({ result: null, logs: [] });
     expect(await tableCounts(t)).toEqual(before);
   });
 });
@@ -152,7 +155,7 @@ describe('demo seed on a database that already has an organization', () => {
   it('seeds nothing when an organization exists (e.g. made by the key CLI before the first start)', async () => {
     await t.newOrg('Acme');
     const run = await runSeed(t);
-    expect(run).toEqual({ result: null, stdout: '', logs: [] });
+    expect(run).toEqual({ result: null, logs: [] });
     expect(await t.dataSource.manager.count(OrganizationEntity)).toBe(1);
   });
 });

@@ -58,7 +58,7 @@ describe('the server process', () => {
     });
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitFor(() => output, /API listening on/, 20_000);
+    await waitFor(() => output, /└─+┘\n/, 20_000);
   });
 
   afterAll(async () => {
@@ -71,6 +71,21 @@ describe('the server process', () => {
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('starts quietly: the database and the addresses at info, no framework wiring, the key box last', () => {
+    const lines = output.trimEnd().split('\n');
+    const boxTop = lines.findIndex((line) => line.startsWith('┌'));
+    expect(lines.at(-1)).toMatch(/^└─+┘$/);
+    expect(boxTop).toBeGreaterThan(0);
+    expect(boxTop).toBeLessThanOrEqual(40);
+    const messages = logLines().map((entry) => entry.msg);
+    expect(messages).toEqual([
+      expect.stringMatching(/^Seeded the demo organization "Demo Company": /),
+      expect.stringMatching(/^Database: (SQLite at \/.+\.sqlite|PostgreSQL at 127\.0\.0\.1:5432\/\w+ \(schema \w+\))$/),
+      `Listening on 127.0.0.1:${new URL(base).port}: API ${base}/v1, reference ${base}/docs, published workspaces ${base}/app`,
+    ]);
+    expect(output).not.toMatch(/InstanceLoader|RouterExplorer|Mapped \{/);
+  });
 
   it('prints the demo key once, in the banner, and the key works', async () => {
     const [, key] = output.match(/(wsk_[0-9A-Za-z]{32})/) ?? [];

@@ -4,21 +4,14 @@ import type { TestApp } from './app.js';
 
 export interface SeedRun {
   result: DemoSeedResult | null;
-  stdout: string;
   logs: string[];
 }
 
-/** Runs the demo seed as main.ts does, capturing what it prints and what it logs. */
+/** Runs the demo seed as main.ts does, capturing what it logs. */
 export async function runSeed(t: TestApp): Promise<SeedRun> {
   const logs: string[] = [];
-  let stdout = '';
-  const result = await seedDemoIfEmpty(
-    t.dataSource,
-    t.config,
-    { log: (message: string) => logs.push(message) },
-    { write: (text: string) => (stdout += text) },
-  );
-  return { result, stdout, logs };
+  const result = await seedDemoIfEmpty(t.dataSource, { log: (message: string) => logs.push(message) });
+  return { result, logs };
 }
 
 /** Row count of every table, by entity name. */

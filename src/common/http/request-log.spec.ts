@@ -28,7 +28,7 @@ function harness(headers: Record<string, string> = {}) {
     setHeader: (name: string, value: string) => (sent[name.toLowerCase()] = value),
   }) as unknown as ServerResponse & { writableFinished: boolean };
   let nextCalled = false;
-  requestLogger(() => logger)(req, res, () => (nextCalled = true));
+  requestLogger(logger)(req, res, () => (nextCalled = true));
   return { lines, req, res, sent, nextCalled };
 }
 

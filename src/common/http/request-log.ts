@@ -1,32 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { Params } from 'nestjs-pino';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../config/config.js';
-import { redactCredentials, redactText, serializeError } from '../../logging/log-safety.js';
+import { redactText } from '../../logging/log-safety.js';
 import { requestId } from './request-id.js';
 
 type LoggedRequest = IncomingMessage & { id?: string | number; org?: { id: string } };
-
-/**
- * The application's logger (nestjs-pino, for Nest's own and our services' logs). Its request middleware is mounted
- * on no route: pino-http builds two or three child loggers per request whatever the level, about a tenth of a small
- * GET's CPU, where requestLogger below writes one object.
- */
-export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): Params {
-  return {
-    pinoHttp: {
-      level: config.logLevel,
-      // No req/res serializers: requestLogger writes those objects already picked. Errors keep class, code, message
-      // and frames only: never SQL parameters, driver details or bodies (see log-safety.ts).
-      wrapSerializers: false,
-      serializers: { err: serializeError },
-      // Last line of defence: whatever path a key or signing secret took into a line, it leaves redacted.
-      hooks: { streamWrite: redactCredentials },
-    },
-    forRoutes: [],
-  };
-}
 
 /** Names kept per request line, and their length: the query string is the client's to fill. */
 const MAX_QUERY_NAMES = 32;
@@ -66,7 +44,7 @@ export function loggedTarget(url: string): { path: string; queryNames: string[] 
  * string is reduced to its parameter names. 5xx at error level; a connection closed before the answer was sent is
  * logged as aborted.
  */
-export function requestLogger(logger: () => Logger) {
+export function requestLogger(logger: Logger) {
   return (req: LoggedRequest, res: ServerResponse, next: () => void): void => {
     const started = performance.now();
     req.id = requestId(req, res);
@@ -87,8 +65,8 @@ export function requestLogger(logger: () => Logger) {
         responseTime: Math.round(performance.now() - started),
         orgId: req.org?.id,
       };
-      if (res.statusCode >= 500) logger().error(entry, 'request errored');
-      else logger().info(entry, res.writableFinished ? 'request completed' : 'request aborted');
+      if (res.statusCode >= 500) logger.error(entry, 'request errored');
+      else logger.info(entry, res.writableFinished ? 'request completed' : 'request aborted');
     });
     next();
   };

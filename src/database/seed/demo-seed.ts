@@ -1,9 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AppConfig } from '../../config/config.js';
 import { dialectOf } from '../dialects.js';
 import { OrganizationEntity } from '../../organizations/organization.entity.js';
 import { OrganizationsService } from '../../organizations/organizations.service.js';
-import { demoBanner } from './demo-banner.js';
 import { DemoClock } from './demo-clock.js';
 import { seedAccounts, seedDeals, seedUsers } from './seed-crm.js';
 import { DemoIds, type SeedContext } from './seed-context.js';
@@ -16,10 +14,6 @@ interface Log {
   log(message: string): void;
 }
 
-interface Out {
-  write(text: string): unknown;
-}
-
 export const DEMO_ORG_NAME = 'Demo Company';
 
 export interface DemoSeedResult {
@@ -29,15 +23,13 @@ export interface DemoSeedResult {
 }
 
 /**
- * On a database without any organization, creates the demo organization with realistic sample data and prints
- * its API key once. Runs at startup before the server listens, so it uses the DataSource directly; the whole seed
+ * On a database without any organization, creates the demo organization with realistic sample data and returns
+ * its API key, which main.ts shows once (demo-banner.ts). Runs at startup before the server listens, so it uses the DataSource directly; the whole seed
  * is one transaction, so a failed seed leaves the database empty and the next start tries again.
  */
 export async function seedDemoIfEmpty(
   dataSource: DataSource,
-  config: AppConfig,
   logger: Log,
-  out: Out = process.stdout,
 ): Promise<DemoSeedResult | null> {
   const organizations = new OrganizationsService(dataSource);
   const seeded = await dataSource.transaction(async (m) => {
@@ -51,7 +43,6 @@ export async function seedDemoIfEmpty(
   });
   if (!seeded) return null;
   logger.log(`Seeded the demo organization "${DEMO_ORG_NAME}": ${seeded.summary}`);
-  out.write(demoBanner(DEMO_ORG_NAME, seeded.key, config.publicBaseUrl));
   return { orgId: seeded.orgId, key: seeded.key };
 }
 

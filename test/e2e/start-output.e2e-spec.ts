@@ -1,0 +1,155 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+import { type FreshDatabase, freshDatabase } from '../support/app.js';
+import { describeOn } from '../support/dialect.js';
+import { startServer } from '../support/server-process.js';
+import { freePort } from '../support/smtp.js';
+import { until } from '../support/until.js';
+
+const MAIN = 'dist/src/main.js';
+const ADMIN_URL = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs the built server with `env` until it exits (a start that fails) and returns its code and output. */
+function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build (npm test does it first)`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [MAIN], {
+      env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** The one line an operator gets for a mistake: nothing else printed, no stack frame. */
+function expectOneLine(output: string, pattern: RegExp): void {
+  const lines = output.trimEnd().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(pattern);
+  expect(output).not.toMatch(/\n\s+at /);
+}
+
+function urlWithDatabase(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+describe('a later start (the database has an organization already)', () => {
+  let db: FreshDatabase;
+  beforeAll(async () => (db = await freshDatabase()));
+  afterAll(() => db.drop());
+
+  it('prints no key box and says in one line how to mint a key', async () => {
+    const first = await startServer({ ...db.env, LOG_LEVEL: 'info', SEED_DEMO: 'true' });
+    await first.stop();
+    const later = await startServer({ ...db.env, LOG_LEVEL: 'info', SEED_DEMO: 'true' });
+    // It answers as soon as it listens; the start lines follow at once.
+    await until('the start lines are written', async () => later.output().includes('API keys:'), 5_000);
+    await later.stop();
+    expect(later.output()).not.toContain('wsk_');
+    expect(later.output()).not.toContain('┌');
+    const messages = later
+      .output()
+      .trimEnd()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(messages.at(-1)).toBe(
+      'API keys: npm run key -- create --org "<organization>" --name <label> (list, revoke: npm run key)',
+    );
+  });
+});
+
+describe('a port already in use', () => {
+  it('is one line naming the address and what to do, exit 1', async () => {
+    const db = await freshDatabase();
+    const server = await startServer(db.env);
+    try {
+      const run = await runToExit({ ...db.env, PORT: String(server.port) });
+      expect(run.code).toBe(1);
+      expectOneLine(
+        run.output,
+        new RegExp(`^Cannot start: cannot listen on 127\\.0\\.0\\.1:${server.port} \\(EADDRINUSE\\)`),
+      );
+    } finally {
+      await server.stop();
+      await db.drop();
+    }
+  });
+});
+
+describeOn('sqlite')('a SQLite file that cannot be opened', () => {
+  it('is one line naming the file and SQLITE_PATH, exit 1', async () => {
+    const run = await runToExit({ SQLITE_PATH: '/etc/hostname/app.sqlite', PORT: String(await freePort()) });
+    expect(run.code).toBe(1);
+    expectOneLine(
+      run.output,
+      /^Cannot start: the SQLite database at \/etc\/hostname\/app\.sqlite cannot be opened .*SQLITE_PATH/,
+    );
+  });
+});
+
+describeOn('postgres')('a PostgreSQL database that is missing or unreachable', () => {
+  const name = `start_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string): Promise<void> => {
+    const client = new pg.Client({ connectionString: ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  afterAll(() => admin(`DROP DATABASE IF EXISTS ${name}`));
+
+  it('a missing database is one line: which, where, and the two ways out', async () => {
+    const run = await runToExit({ DATABASE_URL: urlWithDatabase(name), PORT: String(await freePort()) });
+    expect(run.code).toBe(1);
+    expectOneLine(
+      run.output,
+      new RegExp(
+        `^Cannot start: PostgreSQL database "${name}" does not exist on [\\w.]+:\\d+: create it \\(createdb .*${name}\\), or set DATABASE_CREATE=true`,
+      ),
+    );
+  });
+
+  it('with DATABASE_CREATE=true the server creates it, migrates it and serves', async () => {
+    const server = await startServer({
+      DATABASE_URL: urlWithDatabase(name),
+      DATABASE_CREATE: 'true',
+      LOG_LEVEL: 'info',
+    });
+    await server.stop();
+    expect(server.output()).toContain(`"msg":"Created the database: PostgreSQL at`);
+  });
+
+  it('an unreachable server is one line with the address and what to do', async () => {
+    const port = await freePort();
+    const run = await runToExit({
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/app`,
+      PORT: String(await freePort()),
+    });
+    expect(run.code).toBe(1);
+    expectOneLine(
+      run.output,
+      new RegExp(
+        `^Cannot start: PostgreSQL at 127\\.0\\.0\\.1:${port} is not reachable \\(ECONNREFUSED\\): start PostgreSQL`,
+      ),
+    );
+  });
+
+  it('a refused user is one line naming the user, never a password', async () => {
+    const url = new URL(urlWithDatabase('test'));
+    url.username = 'nobody_here';
+    url.password = 'Secret-Pa55';
+    const run = await runToExit({ DATABASE_URL: url.toString(), PORT: String(await freePort()) });
+    expect(run.code).toBe(1);
+    expectOneLine(run.output, /^Cannot start: PostgreSQL at [\w.]+:\d+ refused user "nobody_here"/);
+    expect(run.output).not.toContain('Secret-Pa55');
+  });
+});
