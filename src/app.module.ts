@@ -65,13 +65,7 @@ export class AppModule {
   static forRoot(config: AppConfig = loadConfig()): DynamicModule {
     return {
       module: AppModule,
-      imports: [
-        ConfigModule.forRoot(config),
-        DatabaseModule,
-        CommonModule,
-        OrganizationsModule,
-        ...RESOURCE_MODULES,
-      ],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, CommonModule, OrganizationsModule, ...RESOURCE_MODULES],
       providers: [
         // In this order: authenticate, spend the organization's request budget, and only then read the body.
         { provide: APP_GUARD, useExisting: ApiKeyGuard },

@@ -27,10 +27,7 @@ export interface DemoSeedResult {
  * its API key, which main.ts shows once (demo-banner.ts). Runs at startup before the server listens, so it uses the DataSource directly; the whole seed
  * is one transaction, so a failed seed leaves the database empty and the next start tries again.
  */
-export async function seedDemoIfEmpty(
-  dataSource: DataSource,
-  logger: Log,
-): Promise<DemoSeedResult | null> {
+export async function seedDemoIfEmpty(dataSource: DataSource, logger: Log): Promise<DemoSeedResult | null> {
   const organizations = new OrganizationsService(dataSource);
   const seeded = await dataSource.transaction(async (m) => {
     // Several instances may start together on one PostgreSQL database: only the first may seed.
