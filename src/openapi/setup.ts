@@ -14,7 +14,11 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
         'Authenticate with `Authorization: Bearer <key>` (click Authorize).',
     )
     .setVersion(config.version)
-    .addServer(config.publicBaseUrl)
+    // Relative first: Swagger UI's "Try it out" then calls the origin /docs was opened at (127.0.0.1, localhost, a
+    // proxy's name); an absolute PUBLIC_BASE_URL alone sent the browser to another origin ("Failed to fetch").
+    // PUBLIC_BASE_URL second, for tools that read the document from a file and have no address to resolve against.
+    .addServer('/', 'This server: the address this document was loaded from')
+    .addServer(config.publicBaseUrl, 'PUBLIC_BASE_URL: the address this deployment publishes')
     .addBearerAuth({
       type: 'http',
       scheme: 'bearer',
