@@ -3,7 +3,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { AppConfig } from '../config/config.js';
 import { documentVersionedRoutes } from './versioned-docs.js';
 import { documentErrorExamples } from './error-examples.js';
-import { documentRequestPolicies } from './policy-docs.js';
+import { documentPublicRoutes, documentRequestPolicies } from './policy-docs.js';
 
 export function buildOpenApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {
   const builder = new DocumentBuilder()
@@ -27,7 +27,7 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
     })
     .build();
   const document = SwaggerModule.createDocument(app, builder, { operationIdFactory: (_controller, method) => method });
-  return documentErrorExamples(documentRequestPolicies(documentVersionedRoutes(document)));
+  return documentErrorExamples(documentPublicRoutes(documentRequestPolicies(documentVersionedRoutes(document))));
 }
 
 /** `/openapi.json` and Swagger UI at `/docs`; both public, on unless DOCS_ENABLED=false. */
