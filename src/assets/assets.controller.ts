@@ -25,7 +25,10 @@ export class AssetsController {
     return listed('assets', await this.assets.list(org, q));
   }
 
-  @routes.get({ summary: 'Retrieve an asset' })
+  @routes.get({
+    summary: 'Retrieve an asset',
+    description: 'With its tags, ordered by title, and its view and share counts.',
+  })
   async getAsset(@Target() t: RowTarget, @ParsedQuery() q: AssetPropertiesQuery) {
     return etagged('asset', await this.assets.get(t.org, t.id, q.properties));
   }
@@ -38,7 +41,12 @@ export class AssetsController {
     return etagged('asset', await this.assets.update(t.org, t.id, dto, q.properties, { ifMatch: t.ifMatch }));
   }
 
-  @routes.create({ summary: 'Create an asset' })
+  @routes.create({
+    summary: 'Create an asset',
+    description:
+      'An image, PDF, video, link or document your workspaces show: `assetUrl` is where it lives (stored as sent), ' +
+      '`fileId` an uploaded file it shows; `tagIds` tags it.',
+  })
   async createAsset(
     @CurrentOrg() org: OrgContext,
     @Body() dto: CreateAssetDto,

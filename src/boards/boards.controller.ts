@@ -25,12 +25,20 @@ export class BoardsController {
     return listed('boards', await this.boards.list(org, q));
   }
 
-  @routes.get({ summary: 'Retrieve a board' })
+  @routes.get({
+    summary: 'Retrieve a board',
+    description: 'With the tags on it; `properties` narrows the fields, and tags not selected are not loaded.',
+  })
   async getBoard(@Target() t: RowTarget, @ParsedQuery() q: BoardPropertiesQuery) {
     return etagged('board', await this.boards.get(t.org, t.id, q.properties));
   }
 
-  @routes.create({ summary: 'Create a board' })
+  @routes.create({
+    summary: 'Create a board',
+    description:
+      'Every field is optional (the title defaults to "Untitled board"). `tagIds` and `tagNames` attach tags (names ' +
+      'found case-insensitively or created); `index` places it in the board order (default last). One transaction.',
+  })
   async createBoard(
     @CurrentOrg() org: OrgContext,
     @Body() dto: CreateBoardDto,

@@ -29,9 +29,9 @@ function CustomFieldValueField(): PropertyDecorator {
       },
     }),
     ApiProperty({
-      nullable: true,
+      // null (which clears) is allowed through the string branch: OpenAPI 3.0's `nullable` needs a `type` beside it.
       oneOf: [
-        { type: 'string' },
+        { type: 'string', nullable: true },
         { type: 'number' },
         { type: 'boolean' },
         { type: 'array', items: { type: 'string' } },

@@ -32,7 +32,10 @@ export class CustomFieldsController {
     return listed('customFields', await this.customFields.list(org, q));
   }
 
-  @routes.get({ summary: 'Retrieve a custom field' })
+  @routes.get({
+    summary: 'Retrieve a custom field',
+    description: 'Its type, object type, variable name and, for select types, its options in order.',
+  })
   async getCustomField(@Target() t: RowTarget, @ParsedQuery() q: CustomFieldPropertiesQuery) {
     return etagged('customField', await this.customFields.get(t.org, t.id, q.properties));
   }

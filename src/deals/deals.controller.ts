@@ -31,7 +31,10 @@ export class DealsController {
     return { deal: await this.deals.create(org, dto, q.properties) };
   }
 
-  @routes.get({ summary: 'Retrieve a deal' })
+  @routes.get({
+    summary: 'Retrieve a deal',
+    description: 'With `amount` as an exact decimal string and every deal custom field with this deal’s value.',
+  })
   async getDeal(@Target() t: RowTarget, @ParsedQuery() q: DealPropertiesQuery) {
     return etagged('deal', await this.deals.get(t.org, t.id, q.properties));
   }

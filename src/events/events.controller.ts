@@ -30,7 +30,10 @@ export class EventsController {
     return listed('events', await this.events.list(org, q));
   }
 
-  @routes.get({ summary: 'Retrieve an event' })
+  @routes.get({
+    summary: 'Retrieve an event',
+    description: "The same JSON a webhook delivery of it carries; its `id` is the deliveries' `webhook-id`.",
+  })
   async getEvent(@Target() t: RowTarget, @ParsedQuery() q: EventPropertiesQuery) {
     return etagged('event', await this.events.get(t.org, t.id, q.properties));
   }

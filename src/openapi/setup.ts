@@ -3,7 +3,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { AppConfig } from '../config/config.js';
 import { documentVersionedRoutes } from './versioned-docs.js';
 import { documentErrorExamples } from './error-examples.js';
-import { documentRequestPolicies } from './policy-docs.js';
+import { documentPublicRoutes, documentRequestPolicies } from './policy-docs.js';
 
 export function buildOpenApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {
   const builder = new DocumentBuilder()
@@ -14,7 +14,11 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
         'Authenticate with `Authorization: Bearer <key>` (click Authorize).',
     )
     .setVersion(config.version)
-    .addServer(config.publicBaseUrl)
+    // Relative first: Swagger UI's "Try it out" then calls the origin /docs was opened at (127.0.0.1, localhost, a
+    // proxy's name); an absolute PUBLIC_BASE_URL alone sent the browser to another origin ("Failed to fetch").
+    // PUBLIC_BASE_URL second, for tools that read the document from a file and have no address to resolve against.
+    .addServer('/', 'This server: the address this document was loaded from')
+    .addServer(config.publicBaseUrl, 'PUBLIC_BASE_URL: the address this deployment publishes')
     .addBearerAuth({
       type: 'http',
       scheme: 'bearer',
@@ -23,7 +27,7 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
     })
     .build();
   const document = SwaggerModule.createDocument(app, builder, { operationIdFactory: (_controller, method) => method });
-  return documentErrorExamples(documentRequestPolicies(documentVersionedRoutes(document)));
+  return documentErrorExamples(documentPublicRoutes(documentRequestPolicies(documentVersionedRoutes(document))));
 }
 
 /** `/openapi.json` and Swagger UI at `/docs`; both public, on unless DOCS_ENABLED=false. */

@@ -46,8 +46,15 @@ export class StatusController {
 
   @Public()
   @Get()
-  @ApiOperation({ operationId: 'getStatus', summary: 'Service and database health (no key needed)' })
-  @ApiResponse({ status: 200, type: StatusEnvelope })
+  @ApiOperation({
+    operationId: 'getStatus',
+    summary: 'Check service health',
+    description:
+      'No key needed: for load balancers and uptime checks. 200 while the database answers, with the version and ' +
+      "the e-mail outbox's totals; 503 (with Retry-After) while it does not.",
+  })
+  @ApiResponse({ status: 200, type: StatusEnvelope, description: 'The service and its database answer.' })
+  @ApiResponse({ status: 400, type: ErrorBody, description: 'A query parameter was sent; the route takes none.' })
   @ApiResponse({ status: 503, type: ErrorBody, description: 'The database cannot be reached.' })
   async getStatus(@ParsedQuery() _query: EmptyQuery): Promise<StatusDoc> {
     let mail: MailStatusDoc;

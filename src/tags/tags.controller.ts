@@ -28,7 +28,10 @@ export class TagsController {
     return listed('tags', await this.tags.list(org, q));
   }
 
-  @routes.get({ summary: 'Retrieve a tag' })
+  @routes.get({
+    summary: 'Retrieve a tag',
+    description: 'With the boards it is on, in board order.',
+  })
   async getTag(@Target() t: RowTarget, @ParsedQuery() q: TagPropertiesQuery) {
     return etagged('tag', await this.tags.get(t.org, t.id, q.properties));
   }

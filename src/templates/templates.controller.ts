@@ -1,5 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
 import { listed, resourceRoutes } from '../common/http/routes.js';
@@ -7,6 +7,7 @@ import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import type { OrgContext } from '../common/http/request.js';
 import { ListTemplatesQuery, TemplatePropertiesQuery } from './dto/list-templates.query.js';
+import { CREATE_TEMPLATE_EXAMPLES, UPDATE_TEMPLATE_EXAMPLES } from './dto/template-examples.js';
 import { CreateTemplateDto, UpdateTemplateDto } from './dto/template-write.dto.js';
 import { TemplateDoc } from './template.resource.js';
 import { TemplatesService } from './templates.service.js';
@@ -30,7 +31,12 @@ export class TemplatesController {
     return listed('templates', await this.templates.list(org, q));
   }
 
-  @routes.get({ summary: 'Retrieve a template' })
+  @routes.get({
+    summary: 'Retrieve a template',
+    description:
+      'With its plans (each with its tasks) and pages (each with its sections), ordered by index, and `planTasks`, ' +
+      'the first plan’s tasks. Unselected embeds are not loaded.',
+  })
   async getTemplate(@Target() t: RowTarget, @ParsedQuery() q: TemplatePropertiesQuery) {
     return etagged('template', await this.templates.get(t.org, t.id, q.properties));
   }
@@ -42,6 +48,7 @@ export class TemplatesController {
       'its ordered pages and their sections, which every workspace created from it copies. A section’s content ' +
       'must fit its kind; a `plan` section names a plan by its place in `plans` (`planIndex`).',
   })
+  @ApiBody({ type: CreateTemplateDto, examples: CREATE_TEMPLATE_EXAMPLES })
   async createTemplate(
     @CurrentOrg() org: OrgContext,
     @Body() dto: CreateTemplateDto,
@@ -59,6 +66,7 @@ export class TemplatesController {
       'keeps them. Removing plans must leave no `plan` section pointing past the last one. Workspaces already ' +
       'created keep their own copies.',
   })
+  @ApiBody({ type: UpdateTemplateDto, examples: UPDATE_TEMPLATE_EXAMPLES })
   async updateTemplate(
     @Target() t: RowTarget,
     @Body() dto: UpdateTemplateDto,

@@ -32,7 +32,10 @@ export class UsersController {
     return { user: await this.users.create(org, dto, q.properties) };
   }
 
-  @routes.get({ summary: 'Retrieve a user' })
+  @routes.get({
+    summary: 'Retrieve a user',
+    description: 'A person of your organization: name, e-mail and avatar.',
+  })
   async getUser(@Target() t: RowTarget, @ParsedQuery() q: UserPropertiesQuery) {
     return etagged('user', await this.users.get(t.org, t.id, q.properties));
   }

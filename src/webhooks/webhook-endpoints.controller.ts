@@ -53,7 +53,11 @@ export class WebhookEndpointsController {
     return { webhookEndpoint: await this.endpoints.create(org, dto, q.properties) };
   }
 
-  @routes.get({ summary: 'Retrieve a webhook endpoint' })
+  @routes.get({
+    summary: 'Retrieve a webhook endpoint',
+    description:
+      'Its `endpointUrl`, format, subscribed event types and whether it is enabled (and if not, why); never its secret.',
+  })
   async getWebhookEndpoint(@Target() t: RowTarget, @ParsedQuery() q: WebhookEndpointPropertiesQuery) {
     return etagged('webhookEndpoint', await this.endpoints.get(t.org, t.id, q.properties));
   }

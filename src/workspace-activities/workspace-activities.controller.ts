@@ -36,7 +36,10 @@ export class WorkspaceActivitiesController {
     return listed('workspaceActivities', await this.activities.list(org, q));
   }
 
-  @routes.get({ summary: 'Retrieve a workspace activity' })
+  @routes.get({
+    summary: 'Retrieve a workspace activity',
+    description: 'One act of a signed-in contact on a published workspace: what they did, where and when.',
+  })
   async getWorkspaceActivity(@Target() t: RowTarget, @ParsedQuery() q: WorkspaceActivityPropertiesQuery) {
     return etagged('workspaceActivity', await this.activities.get(t.org, t.id, q.properties));
   }

@@ -35,7 +35,10 @@ export class WorkspaceDomainsController {
     return listed('workspaceDomains', await this.workspaceDomains.list(org, q));
   }
 
-  @routes.get({ summary: 'Retrieve a workspace domain' })
+  @routes.get({
+    summary: 'Retrieve a workspace domain',
+    description: 'An e-mail domain given a role on a workspace.',
+  })
   async getWorkspaceDomain(@Target() t: RowTarget, @ParsedQuery() q: WorkspaceDomainPropertiesQuery) {
     return etagged('workspaceDomain', await this.workspaceDomains.get(t.org, t.id, q.properties));
   }
@@ -56,7 +59,11 @@ export class WorkspaceDomainsController {
     return { workspaceDomain: await this.workspaceDomains.create(org, dto, q.properties) };
   }
 
-  @routes.update({ summary: "Change a workspace domain's role" })
+  @routes.update({
+    summary: "Change a workspace domain's role",
+    description:
+      'Anyone at the domain who signs in from now on joins with the new role; those who already joined keep theirs.',
+  })
   async updateWorkspaceDomain(
     @Target() t: RowTarget,
     @Body() dto: UpdateWorkspaceDomainDto,
@@ -68,7 +75,11 @@ export class WorkspaceDomainsController {
     );
   }
 
-  @routes.remove({ summary: 'Remove a workspace domain' })
+  @routes.remove({
+    summary: 'Remove a workspace domain',
+    description:
+      "People at the domain can no longer sign in through it; those who already did are the workspace's users and stay.",
+  })
   async deleteWorkspaceDomain(@Target() t: RowTarget, @ParsedQuery() _q: EmptyQuery) {
     return this.workspaceDomains.remove(t.org, t.id, { ifMatch: t.ifMatch });
   }

@@ -33,7 +33,11 @@ export class WorkspacePagesController {
     return listed('workspacePages', await this.pages.list(org, q));
   }
 
-  @routes.get({ summary: 'Retrieve a workspace page' })
+  @routes.get({
+    summary: 'Retrieve a workspace page',
+    description:
+      'Its title, place (`index`) and visibility; list its sections with `GET /v1/workspace-sections?filters[workspacePageId]=…`.',
+  })
   async getWorkspacePage(@Target() t: RowTarget, @ParsedQuery() q: WorkspacePagePropertiesQuery) {
     return etagged('workspacePage', await this.pages.get(t.org, t.id, q.properties));
   }

@@ -43,7 +43,10 @@ export class WorkspacePlanTasksController {
     return listed('workspacePlanTasks', await this.tasks.list(org, q));
   }
 
-  @routes.get({ summary: 'Retrieve a workspace plan task' })
+  @routes.get({
+    summary: 'Retrieve a workspace plan task',
+    description: 'With its status, start and due dates, action link and its place (`index`) in its plan.',
+  })
   async getWorkspacePlanTask(@Target() t: RowTarget, @ParsedQuery() q: WorkspacePlanTaskPropertiesQuery) {
     return etagged('workspacePlanTask', await this.tasks.get(t.org, t.id, q.properties));
   }

@@ -33,7 +33,11 @@ export class WorkspacePlansController {
     return listed('workspacePlans', await this.plans.list(org, q));
   }
 
-  @routes.get({ summary: 'Retrieve a workspace plan' })
+  @routes.get({
+    summary: 'Retrieve a workspace plan',
+    description:
+      'Its title, view and place (`index`) among its workspace’s plans; list its tasks with `GET /v1/workspace-plan-tasks?filters[workspacePlanId]=…`.',
+  })
   async getWorkspacePlan(@Target() t: RowTarget, @ParsedQuery() q: WorkspacePlanPropertiesQuery) {
     return etagged('workspacePlan', await this.plans.get(t.org, t.id, q.properties));
   }

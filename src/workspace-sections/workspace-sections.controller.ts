@@ -1,5 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { EmptyQuery } from '../common/http/empty.query.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
@@ -8,6 +8,7 @@ import { listed, resourceRoutes } from '../common/http/routes.js';
 import { type RowTarget, Target } from '../common/http/target.js';
 import { etagged } from '../common/http/versioned.js';
 import { ListWorkspaceSectionsQuery, WorkspaceSectionPropertiesQuery } from './dto/list-workspace-sections.query.js';
+import { CREATE_SECTION_EXAMPLES, UPDATE_SECTION_EXAMPLES } from './dto/section-examples.js';
 import { CreateWorkspaceSectionDto, UpdateWorkspaceSectionDto } from './dto/workspace-section.dto.js';
 import { WorkspaceSectionDoc } from './workspace-section.resource.js';
 import { WorkspaceSectionsService } from './workspace-sections.service.js';
@@ -41,7 +42,11 @@ export class WorkspaceSectionsController {
     return listed('workspaceSections', await this.sections.list(org, q));
   }
 
-  @routes.get({ summary: 'Retrieve a workspace section' })
+  @routes.get({
+    summary: 'Retrieve a workspace section',
+    description:
+      'Its kind with that kind’s content (text, plan, assets, link or file) and its place (`index`) on its page.',
+  })
   async getWorkspaceSection(@Target() t: RowTarget, @ParsedQuery() q: WorkspaceSectionPropertiesQuery) {
     return etagged('workspaceSection', await this.sections.get(t.org, t.id, q.properties));
   }
@@ -54,6 +59,7 @@ export class WorkspaceSectionsController {
       'after it.',
     errors: [403, 409],
   })
+  @ApiBody({ type: CreateWorkspaceSectionDto, examples: CREATE_SECTION_EXAMPLES })
   async createWorkspaceSection(
     @CurrentOrg() org: OrgContext,
     @Body() dto: CreateWorkspaceSectionDto,
@@ -71,6 +77,7 @@ export class WorkspaceSectionsController {
       'section unchanged.',
     errors: [403, 409],
   })
+  @ApiBody({ type: UpdateWorkspaceSectionDto, examples: UPDATE_SECTION_EXAMPLES })
   async updateWorkspaceSection(
     @Target() t: RowTarget,
     @Body() dto: UpdateWorkspaceSectionDto,

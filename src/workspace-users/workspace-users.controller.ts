@@ -35,7 +35,10 @@ export class WorkspaceUsersController {
     return listed('workspaceUsers', await this.workspaceUsers.list(org, q));
   }
 
-  @routes.get({ summary: 'Retrieve a workspace user' })
+  @routes.get({
+    summary: 'Retrieve a workspace user',
+    description: 'A member of a workspace: the role, and the user with their profile.',
+  })
   async getWorkspaceUser(@Target() t: RowTarget, @ParsedQuery() q: WorkspaceUserPropertiesQuery) {
     return etagged('workspaceUser', await this.workspaceUsers.get(t.org, t.id, q.properties));
   }
@@ -57,7 +60,10 @@ export class WorkspaceUsersController {
     return { workspaceUser: await this.workspaceUsers.create(org, dto, q.properties) };
   }
 
-  @routes.update({ summary: "Change a workspace user's role" })
+  @routes.update({
+    summary: "Change a workspace user's role",
+    description: "Only the role changes (the workspace's `updatedAt` moves with it); no e-mail is sent.",
+  })
   async updateWorkspaceUser(
     @Target() t: RowTarget,
     @Body() dto: UpdateWorkspaceUserDto,

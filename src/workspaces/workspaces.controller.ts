@@ -33,7 +33,11 @@ export class WorkspacesController {
     return listed('workspaces', await this.workspaces.list(org, q));
   }
 
-  @routes.get({ summary: 'Retrieve a workspace' })
+  @routes.get({
+    summary: 'Retrieve a workspace',
+    description:
+      'With its members (`workspaceUsers`), domains, account, deal and custom field values; `properties` narrows the fields, and embeds not selected are not loaded.',
+  })
   async getWorkspace(@Target() t: RowTarget, @ParsedQuery() q: WorkspacePropertiesQuery) {
     return etagged('workspace', await this.workspaces.get(t.org, t.id, q.properties));
   }

@@ -14,8 +14,8 @@ function EmojiField(): PropertyDecorator {
 }
 
 /** `index`: a place in the organization's board order (see board-order.query.ts). */
-function PositionField(description: string): PropertyDecorator {
-  return IntField({ optional: true, min: 0, description });
+function PositionField(description: string, example: number): PropertyDecorator {
+  return IntField({ optional: true, min: 0, description, example });
 }
 
 export class CreateBoardDto {
@@ -42,7 +42,7 @@ export class CreateBoardDto {
   @EmojiField()
   icon?: string | null;
 
-  @PositionField('0-based position in the board order; past the end means last. Defaults to last.')
+  @PositionField('0-based position in the board order; past the end means last. Defaults to last.', 0)
   index?: number;
 }
 
@@ -74,6 +74,6 @@ export class UpdateBoardDto {
   @EmojiField()
   icon?: string | null;
 
-  @PositionField('Moves the board to this 0-based position; past the end means last.')
+  @PositionField('Moves the board to this 0-based position; past the end means last.', 2)
   index?: number;
 }

@@ -186,7 +186,9 @@ export function NestedField<T>(type: new () => T, opts: FieldOptions = {}): Prop
     Type(() => type),
     ApiProperty({
       required: !opts.optional && !opts.nullable,
-      nullable: opts.nullable ?? false,
+      // `nullable: false` beside the $ref Nest wraps in allOf has no `type` (Redocly's nullable-type-sibling): say
+      // nothing unless the field is nullable.
+      ...(opts.nullable ? { nullable: true } : {}),
       type,
       description: opts.description,
       example: opts.example,

@@ -20,8 +20,9 @@ function AmountField(): PropertyDecorator {
     Rule('amount', amountProblem, 'nullable'),
     ApiProperty({
       required: false,
-      nullable: true,
-      oneOf: [{ type: 'string' }, { type: 'number' }],
+      // null is allowed through the string branch: OpenAPI 3.0's `nullable` needs a `type` beside it, which a oneOf
+      // has not, and on every branch null would match more than one.
+      oneOf: [{ type: 'string', nullable: true }, { type: 'number' }],
       example: '12500.5',
       description:
         `A decimal string (exact; at most ${AMOUNT_MAX_INTEGER_DIGITS} integer and ${AMOUNT_MAX_FRACTION_DIGITS} ` +

@@ -14,7 +14,8 @@ export class UpdateWorkspacePlanTaskDto {
 
   @EnumField(TASK_STATUSES, {
     optional: true,
-    example: 'In Progress',
+    // Agrees with `completed`'s example: the two rendered together must be a body the API accepts.
+    example: 'Completed',
     description: 'Completed completes the task; moving away from Completed clears completedAt.',
   })
   status?: TaskStatus;

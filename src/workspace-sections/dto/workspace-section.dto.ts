@@ -36,7 +36,11 @@ class SectionContentDto {
   })
   assetIds?: string[] | null;
 
-  @UrlField({ nullable: true, description: only('link', 'An absolute http or https URL.') })
+  @UrlField({
+    nullable: true,
+    example: 'https://example.com/rollout-guide',
+    description: only('link', 'An absolute http or https URL.'),
+  })
   linkUrl?: string | null;
 
   @IdField({ nullable: true, description: only('file', 'An uploaded file of your organization, fully uploaded.') })
