@@ -5,11 +5,20 @@ export type ErrorCode = components['schemas']['ErrorDoc']['code'];
 export type ErrorDetail = components['schemas']['ErrorDetailDoc'];
 
 /** What every openapi-fetch call resolves to: the parsed success body, or the parsed error body. */
-type Answer<Data, Failure> =
-  { data: Data; error?: never; response: Response } | { data?: never; error: Failure; response: Response };
+type Answer = { data?: unknown; error?: unknown; response: Response };
 
-/** The payload inside the `{ data }` envelope; `undefined` for answers without a body (204). */
-type Unwrapped<Data> = [Data] extends [never] ? undefined : Data extends { data: infer Payload } ? Payload : undefined;
+/**
+ * The payload inside the success body's `{ data }` envelope; `undefined` for answers without a body (204). Read off
+ * the success member of the answer's union only: inferring from both members would add the error member's
+ * `data?: never` (undefined) to every payload.
+ */
+type Payload<A> = A extends { data: infer Body }
+  ? [Body] extends [never]
+    ? undefined
+    : Body extends { data: infer Inside }
+      ? Inside
+      : undefined
+  : never;
 
 /** An error answer of the API, as thrown by `unwrap`: the fields of `{ error: { … } }` and the response itself. */
 export class ApiError extends Error {
@@ -42,9 +51,9 @@ export class ApiError extends Error {
  *
  *   const { workspace } = await unwrap(api.GET('/v1/workspaces/{id}', { params: { path: { id } } }));
  */
-export async function unwrap<Data, Failure>(call: Promise<Answer<Data, Failure>>): Promise<Unwrapped<Data>> {
+export async function unwrap<A extends Answer>(call: Promise<A>): Promise<Payload<A>> {
   const { data, error, response } = await call;
-  if (response.ok) return (isEnvelope(data) ? data.data : undefined) as Unwrapped<Data>;
+  if (response.ok) return (isEnvelope(data) ? data.data : undefined) as Payload<A>;
   if (isErrorBody(error)) throw new ApiError(error, response);
   throw new Error(`${response.status} ${response.statusText} from ${response.url}: not an answer in the API's shape`, {
     cause: error,
