@@ -162,6 +162,20 @@ describe('the typed client against the built server: the Dock flow', () => {
     expect([response.status, error?.error.code]).toEqual([401, 'UNAUTHORIZED']);
   });
 
+  it('sends documented headers in params.header: If-Match with the ETag read applies, the same ETag again is a 412', async () => {
+    const read = await api.GET('/v1/workspaces/{id}', { params: { path: { id: workspaceId } } });
+    const etag = read.response.headers.get('etag') ?? '';
+    const rename = (name: string) =>
+      api.PATCH('/v1/workspaces/{id}', {
+        params: { path: { id: workspaceId }, header: { 'If-Match': etag } },
+        body: { name },
+      });
+    const { workspace } = await unwrap(rename('Umbrella onboarding (EU)'));
+    expect(workspace.name).toBe('Umbrella onboarding (EU)');
+    const stale = await unwrap(rename('Umbrella onboarding (US)')).catch((error: unknown) => error);
+    expect(stale instanceof ApiError && [stale.status, stale.code]).toEqual([412, 'PRECONDITION_FAILED']);
+  });
+
   it('removes a member (DELETE /v1/workspace-users/{id} answers its id), and the workspace keeps the others', async () => {
     const { workspaceUsers } = await unwrap(
       api.GET('/v1/workspace-users', { params: { query: { filters: { workspaceId, role: 'collaborator' } } } }),
