@@ -1,4 +1,7 @@
-// Three projects in one run: unit tests, and the e2e suite once per database (TEST_DB set by each project).
+// Three projects in one run: unit tests, and the e2e suite once per database (TEST_DB set by each project). The typed
+// client's tests (clients/typescript/test) join them: its *.spec.ts (no database) as unit tests, its *.e2e-spec.ts
+// (a real server) on both databases.
+const CLIENT_TESTS = '<rootDir>/clients/typescript/test';
 const swc = [
   '@swc/jest',
   {
@@ -21,18 +24,18 @@ const common = {
 
 export default {
   projects: [
-    { ...common, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] },
+    { ...common, displayName: 'unit', roots: ['<rootDir>/src', CLIENT_TESTS], testMatch: ['**/*.spec.ts'] },
     {
       ...common,
       displayName: 'sqlite',
-      roots: ['<rootDir>/test'],
+      roots: ['<rootDir>/test', CLIENT_TESTS],
       testMatch: ['**/*.e2e-spec.ts'],
       setupFiles: ['<rootDir>/test/support/env-sqlite.ts'],
     },
     {
       ...common,
       displayName: 'postgres',
-      roots: ['<rootDir>/test'],
+      roots: ['<rootDir>/test', CLIENT_TESTS],
       testMatch: ['**/*.e2e-spec.ts'],
       setupFiles: ['<rootDir>/test/support/env-postgres.ts'],
     },
