@@ -12,7 +12,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Service and database health (no key needed) */
+    /**
+     * Check service health
+     * @description No key needed: for load balancers and uptime checks. 200 while the database answers, with the version and the e-mail outbox's totals; 503 (with Retry-After) while it does not.
+     */
     get: operations['getStatus'];
     put?: never;
     post?: never;
@@ -35,7 +38,10 @@ export interface paths {
      */
     get: operations['listBoards'];
     put?: never;
-    /** Create a board */
+    /**
+     * Create a board
+     * @description Every field is optional (the title defaults to "Untitled board"). `tagIds` and `tagNames` attach tags (names found case-insensitively or created); `index` places it in the board order (default last). One transaction.
+     */
     post: operations['createBoard'];
     delete?: never;
     options?: never;
@@ -50,7 +56,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve a board */
+    /**
+     * Retrieve a board
+     * @description With the tags on it; `properties` narrows the fields, and tags not selected are not loaded.
+     */
     get: operations['getBoard'];
     put?: never;
     post?: never;
@@ -99,7 +108,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve a template */
+    /**
+     * Retrieve a template
+     * @description With its plans (each with its tasks) and pages (each with its sections), ordered by index, and `planTasks`, the first plan’s tasks. Unselected embeds are not loaded.
+     */
     get: operations['getTemplate'];
     put?: never;
     post?: never;
@@ -144,7 +156,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve a workspace plan */
+    /**
+     * Retrieve a workspace plan
+     * @description Its title, view and place (`index`) among its workspace’s plans; list its tasks with `GET /v1/workspace-plan-tasks?filters[workspacePlanId]=…`.
+     */
     get: operations['getWorkspacePlan'];
     put?: never;
     post?: never;
@@ -193,7 +208,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve a workspace plan task */
+    /**
+     * Retrieve a workspace plan task
+     * @description With its status, start and due dates, action link and its place (`index`) in its plan.
+     */
     get: operations['getWorkspacePlanTask'];
     put?: never;
     post?: never;
@@ -242,7 +260,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve a workspace page */
+    /**
+     * Retrieve a workspace page
+     * @description Its title, place (`index`) and visibility; list its sections with `GET /v1/workspace-sections?filters[workspacePageId]=…`.
+     */
     get: operations['getWorkspacePage'];
     put?: never;
     post?: never;
@@ -291,7 +312,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve a workspace section */
+    /**
+     * Retrieve a workspace section
+     * @description Its kind with that kind’s content (text, plan, assets, link or file) and its place (`index`) on its page.
+     */
     get: operations['getWorkspaceSection'];
     put?: never;
     post?: never;
@@ -340,7 +364,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve a workspace */
+    /**
+     * Retrieve a workspace
+     * @description With its members (`workspaceUsers`), domains, account, deal and custom field values; `properties` narrows the fields, and embeds not selected are not loaded.
+     */
     get: operations['getWorkspace'];
     put?: never;
     post?: never;
@@ -409,7 +436,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve a custom field */
+    /**
+     * Retrieve a custom field
+     * @description Its type, object type, variable name and, for select types, its options in order.
+     */
     get: operations['getCustomField'];
     put?: never;
     post?: never;
@@ -502,7 +532,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve a deal */
+    /**
+     * Retrieve a deal
+     * @description With `amount` as an exact decimal string and every deal custom field with this deal’s value.
+     */
     get: operations['getDeal'];
     put?: never;
     post?: never;
@@ -547,7 +580,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve a user */
+    /**
+     * Retrieve a user
+     * @description A person of your organization: name, e-mail and avatar.
+     */
     get: operations['getUser'];
     put?: never;
     post?: never;
@@ -592,7 +628,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve a workspace user */
+    /**
+     * Retrieve a workspace user
+     * @description A member of a workspace: the role, and the user with their profile.
+     */
     get: operations['getWorkspaceUser'];
     put?: never;
     post?: never;
@@ -603,7 +642,10 @@ export interface paths {
     delete: operations['deleteWorkspaceUser'];
     options?: never;
     head?: never;
-    /** Change a workspace user's role */
+    /**
+     * Change a workspace user's role
+     * @description Only the role changes (the workspace's `updatedAt` moves with it); no e-mail is sent.
+     */
     patch: operations['updateWorkspaceUser'];
     trace?: never;
   };
@@ -638,15 +680,24 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve a workspace domain */
+    /**
+     * Retrieve a workspace domain
+     * @description An e-mail domain given a role on a workspace.
+     */
     get: operations['getWorkspaceDomain'];
     put?: never;
     post?: never;
-    /** Remove a workspace domain */
+    /**
+     * Remove a workspace domain
+     * @description People at the domain can no longer sign in through it; those who already did are the workspace's users and stay.
+     */
     delete: operations['deleteWorkspaceDomain'];
     options?: never;
     head?: never;
-    /** Change a workspace domain's role */
+    /**
+     * Change a workspace domain's role
+     * @description Anyone at the domain who signs in from now on joins with the new role; those who already joined keep theirs.
+     */
     patch: operations['updateWorkspaceDomain'];
     trace?: never;
   };
@@ -677,7 +728,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve a workspace activity */
+    /**
+     * Retrieve a workspace activity
+     * @description One act of a signed-in contact on a published workspace: what they did, where and when.
+     */
     get: operations['getWorkspaceActivity'];
     put?: never;
     post?: never;
@@ -718,7 +772,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve a tag */
+    /**
+     * Retrieve a tag
+     * @description With the boards it is on, in board order.
+     */
     get: operations['getTag'];
     put?: never;
     post?: never;
@@ -817,7 +874,10 @@ export interface paths {
      */
     get: operations['listAssets'];
     put?: never;
-    /** Create an asset */
+    /**
+     * Create an asset
+     * @description An image, PDF, video, link or document your workspaces show: `assetUrl` is where it lives (stored as sent), `fileId` an uploaded file it shows; `tagIds` tags it.
+     */
     post: operations['createAsset'];
     delete?: never;
     options?: never;
@@ -832,7 +892,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve an asset */
+    /**
+     * Retrieve an asset
+     * @description With its tags, ordered by title, and its view and share counts.
+     */
     get: operations['getAsset'];
     put?: never;
     post?: never;
@@ -877,7 +940,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve an event */
+    /**
+     * Retrieve an event
+     * @description The same JSON a webhook delivery of it carries; its `id` is the deliveries' `webhook-id`.
+     */
     get: operations['getEvent'];
     put?: never;
     post?: never;
@@ -918,7 +984,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Retrieve a webhook endpoint */
+    /**
+     * Retrieve a webhook endpoint
+     * @description Its `endpointUrl`, format, subscribed event types and whether it is enabled (and if not, why); never its secret.
+     */
     get: operations['getWebhookEndpoint'];
     put?: never;
     post?: never;
@@ -1182,7 +1251,10 @@ export interface components {
        * @example 🚀
        */
       icon?: string | null;
-      /** @description 0-based position in the board order; past the end means last. Defaults to last. */
+      /**
+       * @description 0-based position in the board order; past the end means last. Defaults to last.
+       * @example 0
+       */
       index?: number;
     };
     UpdateBoardDto: {
@@ -1224,7 +1296,10 @@ export interface components {
        * @example 🚀
        */
       icon?: string | null;
-      /** @description Moves the board to this 0-based position; past the end means last. */
+      /**
+       * @description Moves the board to this 0-based position; past the end means last.
+       * @example 2
+       */
       index?: number;
     };
     DeletedDoc: {
@@ -1796,7 +1871,7 @@ export interface components {
       completed?: boolean;
       /**
        * @description Completed completes the task; moving away from Completed clears completedAt.
-       * @example In Progress
+       * @example Completed
        * @enum {string}
        */
       status?: 'Not Started' | 'In Progress' | 'Completed';
@@ -1990,6 +2065,7 @@ export interface components {
       /**
        * Format: uri
        * @description Only for kind `link` (null or absent for the others). An absolute http or https URL.
+       * @example https://example.com/rollout-guide
        */
       linkUrl?: string | null;
       /**
@@ -2047,6 +2123,7 @@ export interface components {
       /**
        * Format: uri
        * @description Only for kind `link` (null or absent for the others). An absolute http or https URL.
+       * @example https://example.com/rollout-guide
        */
       linkUrl?: string | null;
       /**
@@ -2458,7 +2535,7 @@ export interface components {
        * @description singleLineText: string ≤ 255 without line breaks; multiLineText: string ≤ 10,000; number: finite number or numeric string; date: YYYY-MM-DD; singleCheckbox: boolean or "true"/"false"; multiCheckboxes: array of option values; dropdownSelect and radioSelect: one option value. null clears the value.
        * @example enterprise
        */
-      value: (string | number | boolean | string[]) | null;
+      value: (string | null) | number | boolean | string[];
     };
     CreateWorkspaceDto: {
       /**
@@ -2901,7 +2978,7 @@ export interface components {
        * @description A decimal string (exact; at most 40 integer and 10 fraction digits) or a JSON number of at most 15 significant digits.
        * @example 12500.5
        */
-      amount?: (string | number) | null;
+      amount?: (string | null) | number;
       /** @example negotiation */
       stage?: string | null;
       /** @example renewal */
@@ -2931,7 +3008,7 @@ export interface components {
        * @description A decimal string (exact; at most 40 integer and 10 fraction digits) or a JSON number of at most 15 significant digits.
        * @example 12500.5
        */
-      amount?: (string | number) | null;
+      amount?: (string | null) | number;
       /** @example closed won */
       stage?: string | null;
       /** @example renewal */
@@ -3727,12 +3804,38 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The service and its database answer. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['StatusEnvelope'];
+        };
+      };
+      /** @description A query parameter was sent; the route takes none. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description The database cannot be reached. */
