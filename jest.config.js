@@ -38,6 +38,8 @@ export default {
       roots: ['<rootDir>/test', CLIENT_TESTS],
       testMatch: ['**/*.e2e-spec.ts'],
       setupFiles: ['<rootDir>/test/support/env-postgres.ts'],
+      // Creates the test database when it is missing; an unreachable server fails the run in one line.
+      globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
     },
   ],
   testTimeout: 30000,
