@@ -21,6 +21,7 @@ import { DealsModule } from './deals/deals.module.js';
 import { EventsModule } from './events/events.module.js';
 import { FilesModule } from './files/files.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { PublishedWorkspacesModule } from './published-workspaces/published-workspaces.module.js';
 import { StatusModule } from './status/status.module.js';
@@ -72,6 +73,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerOptions(config)),
         DatabaseModule,
         CommonModule,
+        MetricsModule.forRoot(config),
         OrganizationsModule,
         ...RESOURCE_MODULES,
       ],

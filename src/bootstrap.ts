@@ -9,6 +9,7 @@ import { requestScope } from './common/http/request-scope.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { applyServerLimits } from './common/http/server-limits.js';
 import type { AppConfig } from './config/config.js';
+import { useRequestMetrics } from './metrics/request-metrics.js';
 import { setupOpenApi } from './openapi/setup.js';
 
 /** Response headers a browser client may read (everything the contract documents beyond the CORS-safelisted ones). */
@@ -53,6 +54,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(securityHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  useRequestMetrics(app);
   if (config.corsOrigins.length > 0) {
     app.enableCors({
       origin: config.corsOrigins === '*' ? '*' : [...config.corsOrigins],
