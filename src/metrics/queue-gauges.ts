@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Gauge, type Registry } from 'prom-client';
-import type { QueueDepth } from '../database/queue-depth.js';
+import { QUEUE_COUNT_CAP, type QueueDepth } from '../database/queue-depth.js';
 import { describeError } from '../logging/log-safety.js';
 
 /** Reads one queue (an indexed, capped read: see queueDepth); called once per scrape. */
@@ -23,7 +23,7 @@ export class QueueGauges {
     const collect = () => this.collect();
     this.depth = new Gauge({
       name: 'queue_depth',
-      help: 'Rows still owed (due, waiting for a retry, or deferred), all instances, counted up to 100000.',
+      help: `Rows still owed (due, waiting for a retry, or deferred), all instances, counted up to ${QUEUE_COUNT_CAP}.`,
       labelNames: ['queue'] as const,
       registers: [registry],
       collect,
