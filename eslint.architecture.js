@@ -20,6 +20,8 @@ const infrastructure = {
   database: ['config', 'logging', 'entity-list', 'migrations'],
   // HTTP plumbing, validation and the pieces every resource shares; the key guard and idempotency use the database.
   common: ['config', 'database', 'logging'],
+  // Prometheus metrics: the registry every layer above records through, and GET /metrics (behind common's guards).
+  metrics: ['common', 'config', 'database', 'logging'],
   openapi: ['common', 'config'],
 };
 

@@ -19,6 +19,7 @@ import { DealsModule } from './deals/deals.module.js';
 import { EventsModule } from './events/events.module.js';
 import { FilesModule } from './files/files.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { PublishedWorkspacesModule } from './published-workspaces/published-workspaces.module.js';
 import { StatusModule } from './status/status.module.js';
@@ -65,7 +66,14 @@ export class AppModule {
   static forRoot(config: AppConfig = loadConfig()): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, CommonModule, OrganizationsModule, ...RESOURCE_MODULES],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        CommonModule,
+        MetricsModule.forRoot(config),
+        OrganizationsModule,
+        ...RESOURCE_MODULES,
+      ],
       providers: [
         // In this order: authenticate, spend the organization's request budget, and only then read the body.
         { provide: APP_GUARD, useExisting: ApiKeyGuard },

@@ -9,6 +9,7 @@ import { securityHeaders } from './common/http/security-headers.js';
 import { applyServerLimits } from './common/http/server-limits.js';
 import type { AppConfig } from './config/config.js';
 import { AppLogger, createRootLogger } from './logging/app-logger.js';
+import { useRequestMetrics } from './metrics/request-metrics.js';
 import { setupOpenApi } from './openapi/setup.js';
 
 /** Response headers a browser client may read (everything the contract documents beyond the CORS-safelisted ones). */
@@ -58,6 +59,7 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(securityHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  useRequestMetrics(app);
   if (config.corsOrigins.length > 0) {
     app.enableCors({
       origin: config.corsOrigins === '*' ? '*' : [...config.corsOrigins],

@@ -7,6 +7,7 @@ import { IdempotencyStore } from './idempotency/idempotency.store.js';
 import { IdempotencySweeper } from './idempotency/idempotency.sweeper.js';
 import { IdempotentUploads } from './idempotency/idempotent-upload.js';
 import { OrgRateLimiter } from './rate-limit/rate-limiter.js';
+import { RateLimitRejections } from './rate-limit/rejections.js';
 import { SharedRedis } from './rate-limit/shared-redis.js';
 
 @Global()
@@ -18,6 +19,7 @@ import { SharedRedis } from './rate-limit/shared-redis.js';
     PublicUrls,
     SharedRedis,
     OrgRateLimiter,
+    RateLimitRejections,
     IdempotencyStore,
     IdempotencySweeper,
     IdempotentUploads,
@@ -29,6 +31,7 @@ import { SharedRedis } from './rate-limit/shared-redis.js';
     PublicUrls,
     SharedRedis,
     OrgRateLimiter,
+    RateLimitRejections,
     IdempotencyStore,
     IdempotentUploads,
   ],

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ConfigError, type Env, bool, int } from './env-values.js';
 import { type FilesConfig, filesConfig } from './files-config.js';
 import { type HttpServerConfig, httpServerConfig } from './http-server-config.js';
+import { metricsToken } from './metrics-config.js';
 import { type VisitorsConfig, visitorsConfig } from './visitors-config.js';
 
 export { ConfigError } from './env-values.js';
@@ -34,6 +35,8 @@ export interface AppConfig {
   readonly seedDemo: boolean;
   /** Debugging and benchmarks: answer every request with `X-Query-Count`, the SQL statements it issued. */
   readonly queryCountHeader: boolean;
+  /** The bearer token of `GET /metrics` (Prometheus); null: no metrics route. */
+  readonly metricsToken: string | null;
   readonly outboxPollMs: number;
   /** Invitation e-mails one organization may have sent per rolling hour; more wait in the outbox for a free slot. */
   readonly invitationsPerOrgPerHour: number;
@@ -189,6 +192,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     docsEnabled: bool(env, 'DOCS_ENABLED', true),
     seedDemo: bool(env, 'SEED_DEMO', true),
     queryCountHeader: bool(env, 'QUERY_COUNT_HEADER', false),
+    metricsToken: metricsToken(env),
     outboxPollMs: int(env, 'OUTBOX_POLL_MS', { fallback: 1000, min: 10, max: 3_600_000 }),
     invitationsPerOrgPerHour: int(env, 'INVITATIONS_PER_ORG_PER_HOUR', { fallback: 500, min: 1, max: 1_000_000 }),
     invitationsPerRecipientPerDay: int(env, 'INVITATIONS_PER_RECIPIENT_PER_DAY', { fallback: 10, min: 1, max: 10_000 }),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Mutex } from 'async-mutex';
 import { DataSource, type EntityManager } from 'typeorm';
+import { type ConnectionStats, poolStats } from './connections.js';
 import type { Dialect } from './dialect.js';
 import { dialectOf } from './dialects.js';
 import { preparedQuery } from './prepared-query.js';
@@ -17,6 +18,8 @@ import { preparedQuery } from './prepared-query.js';
 @Injectable()
 export class Db {
   private readonly sqliteLock: Mutex | null;
+  /** SQLite: work queued for the lock (async-mutex does not tell), for /metrics. */
+  private lockWaiters = 0;
   /** What differs between PostgreSQL and SQLite (locks, claims, notifications, JSON SQL), chosen once here. */
   readonly dialect: Dialect;
 
@@ -27,7 +30,7 @@ export class Db {
   }
 
   read<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.sqliteLock) return this.sqliteLock.runExclusive(() => work(this.dataSource.manager));
+    if (this.sqliteLock) return this.serialized(this.sqliteLock, () => work(this.dataSource.manager));
     return work(this.dataSource.manager);
   }
 
@@ -43,7 +46,7 @@ export class Db {
 
   /** Runs work that manages its own transaction (startup seeding) without interleaving with request work on SQLite. */
   exclusive<T>(work: () => Promise<T>): Promise<T> {
-    return this.sqliteLock ? this.sqliteLock.runExclusive(work) : work();
+    return this.sqliteLock ? this.serialized(this.sqliteLock, work) : work();
   }
 
   /**
@@ -55,7 +58,22 @@ export class Db {
   }
 
   write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.sqliteLock) return this.sqliteLock.runExclusive(() => this.dataSource.transaction(work));
+    if (this.sqliteLock) return this.serialized(this.sqliteLock, () => this.dataSource.transaction(work));
     return this.dataSource.transaction(work);
+  }
+
+  /** The connections and who waits for one (the pool on PostgreSQL, the lock on SQLite), read at /metrics. */
+  connections(): ConnectionStats {
+    if (!this.sqliteLock) return poolStats(this.dataSource);
+    const used = this.sqliteLock.isLocked() ? 1 : 0;
+    return { max: 1, used, idle: 1 - used, waiting: this.lockWaiters };
+  }
+
+  private serialized<T>(lock: Mutex, work: () => Promise<T>): Promise<T> {
+    this.lockWaiters += 1;
+    return lock.runExclusive(() => {
+      this.lockWaiters -= 1;
+      return work();
+    });
   }
 }

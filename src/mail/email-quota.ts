@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { nowIso } from '../common/time.js';
 import { dialectOf } from '../database/dialects.js';
 import { later } from '../database/leased-row.js';
-import { type OutgoingEmail, enqueueEmail } from './enqueue-email.js';
+import { type EmailKind, type OutgoingEmail, enqueueEmail } from './enqueue-email.js';
 import { OutboxEmailEntity } from './outbox-email.entity.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -40,7 +40,7 @@ export type Queued =
  */
 export async function enqueueLimitedEmail(
   m: EntityManager,
-  email: OutgoingEmail & { kind: string; dedupeKey: string },
+  email: OutgoingEmail & { kind: EmailKind; dedupeKey: string },
   limits: EmailLimits,
 ): Promise<Queued> {
   await dialectOf(m.connection).lock(m, `outbox-quota:${email.organizationId}:${email.kind}`);

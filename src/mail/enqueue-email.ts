@@ -4,6 +4,13 @@ import { nowIso } from '../common/time.js';
 import { OutboxEmailEntity } from './outbox-email.entity.js';
 import { shortened } from '../common/text-bounds.js';
 
+/**
+ * What an e-mail is: quotas count per organization and kind, and /metrics shows a queue per kind. A closed list, so
+ * the metrics' labels stay few.
+ */
+export const EMAIL_KINDS = ['invitation', 'sign-in', 'email'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
 export interface OutgoingEmail {
   organizationId: string;
   to: string;
@@ -11,7 +18,7 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   /** What it is (`invitation`); quotas count per organization and kind. Default `email`. */
-  kind?: string;
+  kind?: EmailKind;
   /** Identifies "the same e-mail" for deduplication (see enqueueLimitedEmail). */
   dedupeKey?: string;
   /** When it may first be sent (default now): later when the organization's quota is used up. */

@@ -6,6 +6,8 @@ export type OutboxStatus = 'pending' | 'sent' | 'dead';
 /** An e-mail written in the same transaction as the change that caused it, sent later by the outbox worker. */
 @Entity('outbox_email')
 @Index(['status', 'nextAttemptAt'])
+// Each kind's queue at /metrics (queueDepth): its earliest pending row and their count, from one index range.
+@Index(['status', 'kind', 'nextAttemptAt'])
 // The hourly quota: an organization's latest slots of one kind.
 @Index(['organizationId', 'kind', 'scheduledAt'])
 // "Already sent today": the last e-mail with one deduplication key.

@@ -7,6 +7,7 @@ import { type MailSender, createMailSender } from './mail-sender.js';
 import type { OutboxEmailEntity } from './outbox-email.entity.js';
 import { describeSmtpFailure, isPermanentRejection } from './outbox-backoff.js';
 import { anyDue } from '../database/claim-due.js';
+import { OutboxMetrics } from './outbox-metrics.js';
 import { ATTEMPT_BUDGET_MS, claimDueEmails, markFailed, markSent } from './outbox.queries.js';
 
 const BATCH = 20;
@@ -26,6 +27,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly db: Db,
+    private readonly metrics: OutboxMetrics,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.sender = createMailSender(config, this.logger);
@@ -74,9 +76,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
           `E-mail ${email.id} attempt ${email.attempts + 1} failed, will retry: ${describeSmtpFailure(error)}`,
         );
       }
+      this.metrics.attempted(email.kind, failure.permanent ? 'dead' : 'retrying');
       await this.db.write((m) => markFailed(m, email, failure, nowIso()));
       return;
     }
+    this.metrics.attempted(email.kind, 'sent');
     await this.db.write((m) => markSent(m, email, nowIso()));
   }
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type RateLimiterMemory, type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../common/http/app-error.js';
 import { createLimiter } from '../common/rate-limit/limiter-store.js';
+import { RateLimitRejections } from '../common/rate-limit/rejections.js';
 import { SharedRedis } from '../common/rate-limit/shared-redis.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 
@@ -21,7 +22,11 @@ export class VisitorLimits {
   private readonly signInsPerClient: RateLimiterMemory | RateLimiterRedis;
   private readonly emailsPerAddress: RateLimiterMemory | RateLimiterRedis;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, redis: SharedRedis) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    redis: SharedRedis,
+    private readonly rejections: RateLimitRejections,
+  ) {
     const prefix = `${config.redisKeyPrefix}:visitors`;
     const limits = config.visitors;
     this.requests = createLimiter(redis.client, {
@@ -44,19 +49,25 @@ export class VisitorLimits {
   /** Every visitor request: 429 past VISITOR_REQUESTS_PER_MINUTE from one client address. */
   async request(clientAddress: string): Promise<void> {
     const wait = await spend(this.requests, clientAddress);
-    if (wait > 0) throw tooMany('Too many requests from your address; try again in a minute', wait);
+    if (wait === 0) return;
+    this.rejections.record('visitor_requests');
+    throw tooMany('Too many requests from your address; try again in a minute', wait);
   }
 
   /** A sign-in form sent: 429 past SIGN_IN_REQUESTS_PER_CLIENT_PER_HOUR from one client address. */
   async signIn(clientAddress: string): Promise<void> {
     const wait = await spend(this.signInsPerClient, clientAddress);
-    if (wait > 0) throw tooMany('Too many sign-in requests from your address; try again later', wait);
+    if (wait === 0) return;
+    this.rejections.record('visitor_sign_ins');
+    throw tooMany('Too many sign-in requests from your address; try again later', wait);
   }
 
   /** Whether one more sign-in e-mail may go to this address now (SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR). */
   async emailAllowed(email: string): Promise<boolean> {
     // Keyed by a hash: the shared store holds no e-mail address.
-    return (await spend(this.emailsPerAddress, createHash('sha256').update(email).digest('base64url'))) === 0;
+    const wait = await spend(this.emailsPerAddress, createHash('sha256').update(email).digest('base64url'));
+    if (wait > 0) this.rejections.record('sign_in_emails_per_address');
+    return wait === 0;
   }
 }
 

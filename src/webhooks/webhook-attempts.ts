@@ -5,7 +5,7 @@ import { heldBy } from '../database/leased-row.js';
 import type { Db } from '../database/db.service.js';
 import type { EventEntity } from '../events/event.entity.js';
 import { deliveryRequest } from './delivery-request.js';
-import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
+import { type DeliveryStatus, WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 import { type AttemptOutcome, afterAttempt } from './webhook-delivery.rules.js';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import { type AttemptError, type Resolve, postWebhook } from './webhook-transport.js';
@@ -39,7 +39,8 @@ export function skippedAttempt(error: AttemptError): AttemptOutcome {
 
 /**
  * Records an attempt on its delivery (only while this worker still holds the lease) and keeps the endpoint's
- * failure count, disabling it after `webhookDisableAfterFailures` failures in a row.
+ * failure count, disabling it after `webhookDisableAfterFailures` failures in a row. Returns the status the attempt
+ * leaves the delivery in (`pending` when it will be retried).
  */
 export async function recordAttempt(
   db: Db,
@@ -50,7 +51,7 @@ export async function recordAttempt(
     config: AppConfig;
     logger: Logger;
   },
-): Promise<void> {
+): Promise<DeliveryStatus> {
   const { delivery, endpoint, outcome, config, logger } = opts;
   const now = nowIso();
   const skippedForGood = outcome.attempt.statusCode === null && !endpoint?.enabled;
@@ -87,4 +88,5 @@ export async function recordAttempt(
       `Webhook delivery ${delivery.id} attempt ${change.attempts} failed: ${error}${statusCode ? ` ${statusCode}` : ''}`,
     );
   }
+  return change.status;
 }

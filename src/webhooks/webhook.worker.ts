@@ -13,6 +13,7 @@ import { recordAttempt, sendAttempt, skippedAttempt } from './webhook-attempts.j
 import { claimPicks, dueEndpoints, pickFairly } from './webhook-claims.js';
 import type { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import { WebhookMetrics } from './webhook-metrics.js';
 
 /**
  * Delivers webhook events. Attempts run concurrently within caps (in all, per organization, per endpoint; see
@@ -38,6 +39,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly db: Db,
+    private readonly metrics: WebhookMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.poller = new Poller('Webhooks', config.webhookPollMs, this.logger, () => this.claim(nowIso()).then(() => {}));
@@ -150,7 +152,14 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
       endpoint && event && endpoint.enabled
         ? await sendAttempt(endpoint, event, { config: this.config })
         : skippedAttempt(endpoint ? 'endpoint_disabled' : 'endpoint_deleted');
-    await recordAttempt(this.db, { delivery, endpoint, outcome, config: this.config, logger: this.logger });
+    const status = await recordAttempt(this.db, {
+      delivery,
+      endpoint,
+      outcome,
+      config: this.config,
+      logger: this.logger,
+    });
+    this.metrics.attempted(status);
   }
 
   private adjust(delivery: WebhookDeliveryEntity, by: number): void {

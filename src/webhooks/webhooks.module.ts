@@ -4,12 +4,13 @@ import { subscribeToEvents } from '../events/event-subscribers.js';
 import { WebhookEndpointsController } from './webhook-endpoints.controller.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 import { WEBHOOK_SUBSCRIBER } from './webhook-subscriber.js';
+import { WebhookMetrics } from './webhook-metrics.js';
 import { WebhookWorker } from './webhook.worker.js';
 
 /** Webhook endpoints managed through the API, and the worker delivering events to them. */
 @Module({
   controllers: [WebhookEndpointsController],
-  providers: [WebhookEndpointsService, WebhookWorker],
+  providers: [WebhookEndpointsService, WebhookWorker, WebhookMetrics],
   exports: [WebhookWorker],
 })
 export class WebhooksModule {

@@ -5,6 +5,7 @@ import { AppError, forbidden } from '../http/app-error.js';
 import { clientAddress } from '../http/client-address.js';
 import { HandlerMetadata } from '../http/handler-metadata.js';
 import type { ApiRequest } from '../http/request.js';
+import { RateLimitRejections } from '../rate-limit/rejections.js';
 import { nowIso } from '../time.js';
 import { ApiKeyLookup } from './api-key-lookup.js';
 import { ApiKeyStore } from './api-key-store.js';
@@ -35,6 +36,7 @@ export class ApiKeyGuard implements CanActivate {
     private readonly keys: ApiKeyLookup,
     private readonly store: ApiKeyStore,
     private readonly failures: AuthFailures,
+    private readonly rejections: RateLimitRejections,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -55,7 +57,7 @@ export class ApiKeyGuard implements CanActivate {
       // Past its budget an address is answered 429 instead of 401, and counted no further.
       const address = clientAddress(req);
       const wait = this.failures.blockedFor(address) || (await this.failures.record(address));
-      throw wait > 0 ? tooManyFailures(wait) : error;
+      throw wait > 0 ? this.refused(wait) : error;
     }
   }
 
@@ -70,7 +72,7 @@ export class ApiKeyGuard implements CanActivate {
     // A blocked address gets no lookup; a key this process holds as recently authenticated (no lookup either) still
     // passes, so a customer sharing an address with an attacker (NAT, proxy) keeps working.
     const blocked = this.failures.anyBlocked() ? this.failures.blockedFor(clientAddress(req)) : 0;
-    if (blocked > 0 && !this.keys.cached(hash)) throw tooManyFailures(blocked);
+    if (blocked > 0 && !this.keys.cached(hash)) throw this.refused(blocked);
     const found = await this.keys.find(hash);
     if (!found || !sameHash(found.hash, hash) || found.revokedAt) throw unauthorized('Invalid API key');
     if (found.expiresAt && found.expiresAt <= nowIso()) throw unauthorized('API key has expired');
@@ -81,6 +83,12 @@ export class ApiKeyGuard implements CanActivate {
       throw forbidden('This API key is read-only');
     }
     this.touch(found.id);
+  }
+
+  /** The 429 of an address past its failure budget, counted as a rejection. */
+  private refused(seconds: number): AppError {
+    this.rejections.record('auth_failures');
+    return tooManyFailures(seconds);
   }
 
   private touch(keyId: string): void {

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { AppError } from '../http/app-error.js';
 import type { ApiRequest } from '../http/request.js';
 import { OrgRateLimiter } from './rate-limiter.js';
+import { RateLimitRejections } from './rejections.js';
 
 /**
  * Counts every authenticated request against its organization's budget and answers the standard and the X- headers
@@ -12,7 +13,10 @@ import { OrgRateLimiter } from './rate-limiter.js';
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  constructor(private readonly limiter: OrgRateLimiter) {}
+  constructor(
+    private readonly limiter: OrgRateLimiter,
+    private readonly rejections: RateLimitRejections,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<ApiRequest>();
@@ -27,6 +31,7 @@ export class RateLimitGuard implements CanActivate {
     res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
     res.setHeader('X-RateLimit-Reset', String(resetAt));
     if (!decision.allowed) {
+      this.rejections.record('api');
       throw new AppError(
         429,
         `Rate limit of ${decision.limit} requests per minute exceeded; retry in ${decision.resetSeconds} s`,

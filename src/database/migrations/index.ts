@@ -13,6 +13,7 @@ import { WorkspaceStructureAndFiles1795649958390 as SqliteWorkspaceStructureAndF
 import { WorkspaceSharing1795649982288 as SqliteWorkspaceSharing1795649982288 } from './sqlite/1795649982288-WorkspaceSharing.js';
 import { FileUrlSecret1795650342326 as SqliteFileUrlSecret1795650342326 } from './sqlite/1795650342326-FileUrlSecret.js';
 import { PublishedWorkspace1795656299104 as SqlitePublishedWorkspace1795656299104 } from './sqlite/1795656299104-PublishedWorkspace.js';
+import { OutboxKindQueues1795672422619 as SqliteOutboxKindQueues1795672422619 } from './sqlite/1795672422619-OutboxKindQueues.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
@@ -28,6 +29,7 @@ import { WorkspaceStructureAndFiles1795649960252 as PostgresWorkspaceStructureAn
 import { WorkspaceSharing1795649984689 as PostgresWorkspaceSharing1795649984689 } from './postgres/1795649984689-WorkspaceSharing.js';
 import { FileUrlSecret1795650346618 as PostgresFileUrlSecret1795650346618 } from './postgres/1795650346618-FileUrlSecret.js';
 import { PublishedWorkspace1795656300413 as PostgresPublishedWorkspace1795656300413 } from './postgres/1795656300413-PublishedWorkspace.js';
+import { OutboxKindQueues1795672427329 as PostgresOutboxKindQueues1795672427329 } from './postgres/1795672427329-OutboxKindQueues.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -44,6 +46,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteWorkspaceSharing1795649982288,
   SqliteFileUrlSecret1795650342326,
   SqlitePublishedWorkspace1795656299104,
+  SqliteOutboxKindQueues1795672422619,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -61,4 +64,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresWorkspaceSharing1795649984689,
   PostgresFileUrlSecret1795650346618,
   PostgresPublishedWorkspace1795656300413,
+  PostgresOutboxKindQueues1795672427329,
 ];
