@@ -39,7 +39,7 @@ export default {
       testMatch: ['**/*.e2e-spec.ts'],
       setupFiles: ['<rootDir>/test/support/env-postgres.ts'],
       // Creates the test database when it is missing; an unreachable server fails the run in one line.
-      globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
+      globalSetup: '<rootDir>/test/support/postgres-global-setup.mjs',
     },
   ],
   testTimeout: 30000,
