@@ -15,6 +15,14 @@ const TOTAL = new NamedStatement<{ orgId: string; resource: string }>(
 );
 
 /**
+ * organizationTotal as a scalar subquery, for a statement that reads the total along with a page (the organization
+ * bound as `:orgId`; `resource` comes from the closed list above, so it is written in the text). No row: NULL, 0.
+ */
+export function organizationTotalSql(resource: CountedResource): string {
+  return `SELECT "total" FROM "organization_count" WHERE "organization_id" = :orgId AND "resource" = '${resource}'`;
+}
+
+/**
  * How many rows of `resource` the organization has, exactly: one primary-key lookup where COUNT(*) reads every
  * index entry of the organization (~2 ms at 100,000 rows on SQLite, a few on PostgreSQL). For unfiltered lists.
  */

@@ -53,6 +53,11 @@ export function workspaceById(m: EntityManager, orgId: string, id: string): Sele
   return m.createQueryBuilder(WorkspaceEntity, 'w').where('w.organization_id = :orgId AND w.id = :id', { orgId, id });
 }
 
+/** countWorkspaces' statement as a scalar subquery, with the filters' parameters (for a page read with its total). */
+export function workspaceCountSql(workspaces: SelectQueryBuilder<WorkspaceEntity>): string {
+  return workspaces.clone().select('COUNT(*)').getQuery();
+}
+
 /** COUNT(*) on the filtered base table, never over joins; planned for the filter values at hand. */
 export async function countWorkspaces(
   m: EntityManager,

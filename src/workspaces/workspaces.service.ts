@@ -9,12 +9,12 @@ import { Selection } from '../common/properties/selection.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { toCustomFieldDefinition } from '../custom-fields/custom-field-values.query.js';
 import { Db } from '../database/db.service.js';
-import { organizationTotal } from '../organizations/organization-counts.js';
+import { organizationTotal, organizationTotalSql } from '../organizations/organization-counts.js';
 import { toWorkspaceEmbeds } from './workspace-embeds.query.js';
 import { WORKSPACE_FILTERS } from './workspace-filters.js';
 import { type WorkspaceRows, readWorkspaceRows } from './workspace-rows.query.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc, toWorkspaceResource } from './workspace.resource.js';
-import { countWorkspaces, filteredWorkspaces, workspaceById } from './workspaces.query.js';
+import { countWorkspaces, filteredWorkspaces, workspaceById, workspaceCountSql } from './workspaces.query.js';
 import { versioned } from '../common/row-version.js';
 import type { Versioned } from '../common/http/versioned.js';
 
@@ -44,6 +44,13 @@ export class WorkspacesService {
       // Prepared (plan cached per connection on PostgreSQL) unless filtered: a filter value's selectivity can change
       // the best plan, so filtered lists are planned for the values at hand. Unfiltered, the total is the counter's.
       const prepared = Object.values(filters).every((value) => value === undefined);
+      if (window.offset === 0) {
+        // The first page is planned without the total: one statement reads the page and counts.
+        const count = prepared ? organizationTotalSql('workspace') : workspaceCountSql(workspaces);
+        const read = await readWorkspaceRows(m, workspaces, { window, sel, prepared, count });
+        const items = this.present(org, read, sel);
+        return { items, pageInfo: buildPageInfo(window, read.total ?? 0, items.length) };
+      }
       const total = prepared ? await organizationTotal(m, org.id, 'workspace') : await countWorkspaces(m, workspaces);
       const items =
         window.offset >= total
