@@ -47,8 +47,13 @@ const cache = new Map<string, string>();
  * read at all. Built once per dialect and selection of embeds.
  */
 export function workspaceJsonSql(m: EntityManager, sel: Selection): string {
-  const selected = EMBEDS.filter((embed) => sel.has(embed));
+  const selected = selectedEmbeds(sel);
   return cached(m, selected.join(','), () => buildWorkspaceJson(m, dialectOf(m.connection).json, new Set(selected)));
+}
+
+/** The embeds `sel` reads, in a fixed order: what a workspace statement's text depends on. */
+export function selectedEmbeds(sel: Selection): string[] {
+  return EMBEDS.filter((embed) => sel.has(embed));
 }
 
 function cached(m: EntityManager, key: string, build: () => string): string {

@@ -1,14 +1,15 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { PageWindow } from '../common/pagination/page.query.js';
 import type { Selection } from '../common/properties/selection.js';
-import { plainQuery, preparedQuery } from '../database/prepared-query.js';
+import { NamedStatement, plainQuery, preparedQuery } from '../database/prepared-query.js';
 import { dialectOf } from '../database/dialects.js';
 import { parsedJson } from '../database/json-sql.js';
 import {
   type CustomFieldDefinitionRow,
   customFieldDefinitionsSql,
 } from '../custom-fields/custom-field-definitions.query.js';
-import { type WorkspaceRow, workspaceJsonSql } from './workspace-embeds.query.js';
+import { type WorkspaceRow, selectedEmbeds, workspaceJsonSql } from './workspace-embeds.query.js';
+import { filteredWorkspaces } from './workspaces.query.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
 export interface WorkspaceRows {
@@ -37,12 +38,49 @@ export async function readWorkspaceRows(
   { prepared = true, ...read }: WorkspaceRowsRead & { prepared?: boolean },
 ): Promise<WorkspaceRows> {
   const [query, parameters] = workspaceRowsStatement(m, workspaces, read);
-  const run = prepared ? preparedQuery : plainQuery;
+  return runRowsStatement(m, prepared ? preparedQuery : plainQuery, [query, parameters], read.count !== undefined);
+}
+
+/** Statements of unfiltered pages, by dialect, embeds, index end, LIMIT and OFFSET's presence: a few in practice. */
+const organizationStatements = new Map<string, NamedStatement<{ orgId: string; offset: string }>>();
+const MAX_ORGANIZATION_STATEMENTS = 256;
+
+/**
+ * readWorkspaceRows for the organization's whole list (no filter), the hot path: the statement's text depends only on
+ * the dialect, the selected embeds and the window's shape, so it is built once (query builder, JSON SQL, parameter
+ * compilation) and each request only binds the organization and the offset.
+ */
+export function readOrganizationWorkspaceRows(m: EntityManager, orgId: string, read: WorkspaceRowsRead) {
+  const scan = indexScan(read.window, read.total);
+  const key = [
+    dialectOf(m.connection).name,
+    selectedEmbeds(read.sel).join(','),
+    scan.newestFirst,
+    scan.limit,
+    scan.offset > 0,
+    read.count ?? '',
+  ].join('|');
+  let statement = organizationStatements.get(key);
+  if (statement === undefined) {
+    if (organizationStatements.size >= MAX_ORGANIZATION_STATEMENTS) organizationStatements.clear();
+    statement = new NamedStatement(workspaceRowsSql(m, filteredWorkspaces(m, orgId, {}), read));
+    organizationStatements.set(key, statement);
+  }
+  const bound = statement.bind(m, { orgId, offset: String(scan.offset) });
+  return runRowsStatement(m, preparedQuery, bound, read.count !== undefined);
+}
+
+async function runRowsStatement(
+  m: EntityManager,
+  run: typeof preparedQuery,
+  [query, parameters]: [string, unknown[]],
+  counted: boolean,
+): Promise<WorkspaceRows> {
   const [result] = await run<{ rows: unknown; fields: unknown; total?: number | string | null }>(m, query, parameters);
   return {
     rows: parsedJson(result.rows) as WorkspaceRow[],
     fields: parsedJson(result.fields) as CustomFieldDefinitionRow[] | null,
-    ...(read.count ? { total: Number(result.total ?? 0) } : {}),
+    ...(counted ? { total: Number(result.total ?? 0) } : {}),
   };
 }
 
@@ -62,8 +100,22 @@ export interface WorkspaceRowsRead {
 export function workspaceRowsStatement(
   m: EntityManager,
   workspaces: SelectQueryBuilder<WorkspaceEntity>,
-  { window, sel, total, count }: WorkspaceRowsRead,
+  read: WorkspaceRowsRead,
 ): [string, unknown[]] {
+  const scan = indexScan(read.window, read.total);
+  return m.connection.driver.escapeQueryWithParameters(workspaceRowsSql(m, workspaces, read), {
+    ...workspaces.getParameters(),
+    // A string is bound; a number the SQLite driver would inline, preparing and caching a statement per page.
+    offset: String(scan.offset),
+  }) as [string, unknown[]];
+}
+
+/** The statement's text with its named parameters (`:orgId`, the filters', `:offset`). */
+function workspaceRowsSql(
+  m: EntityManager,
+  workspaces: SelectQueryBuilder<WorkspaceEntity>,
+  { window, sel, total, count }: WorkspaceRowsRead,
+): string {
   const d = dialectOf(m.connection).json;
   const scan = indexScan(window, total);
   const direction = scan.newestFirst ? 'DESC' : 'ASC';
@@ -74,13 +126,8 @@ export function workspaceRowsStatement(
   if (!Number.isSafeInteger(scan.limit) || scan.limit < 1) throw new Error(`invalid limit ${scan.limit}`);
   const offset = scan.offset > 0 ? ' OFFSET :offset' : '';
   const counted = count === undefined ? '' : `, (${count}) AS "total"`;
-  const sql = `WITH "page" AS (${ids.getQuery()} LIMIT ${scan.limit}${offset})
+  return `WITH "page" AS (${ids.getQuery()} LIMIT ${scan.limit}${offset})
     SELECT (${rows}) AS "rows", ${fields} AS "fields"${counted}`;
-  return m.connection.driver.escapeQueryWithParameters(sql, {
-    ...ids.getParameters(),
-    // A string is bound; a number the SQLite driver would inline, preparing and caching a statement per page.
-    offset: String(scan.offset),
-  }) as [string, unknown[]];
 }
 
 /** Which end of the (organization, created_at, id) index a page is read from, and how far in. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -12,11 +12,17 @@ import { Db } from '../database/db.service.js';
 import { organizationTotal, organizationTotalSql } from '../organizations/organization-counts.js';
 import { toWorkspaceEmbeds } from './workspace-embeds.query.js';
 import { WORKSPACE_FILTERS } from './workspace-filters.js';
-import { type WorkspaceRows, readWorkspaceRows } from './workspace-rows.query.js';
+import {
+  type WorkspaceRows,
+  type WorkspaceRowsRead,
+  readOrganizationWorkspaceRows,
+  readWorkspaceRows,
+} from './workspace-rows.query.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc, toWorkspaceResource } from './workspace.resource.js';
 import { countWorkspaces, filteredWorkspaces, workspaceById, workspaceCountSql } from './workspaces.query.js';
 import { versioned } from '../common/row-version.js';
 import type { Versioned } from '../common/http/versioned.js';
+import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
 type WorkspaceOut = Partial<WorkspaceDoc>;
 
@@ -40,22 +46,25 @@ export class WorkspacesService {
     const window = pageWindow(query);
     const filters = WORKSPACE_FILTERS.parse(query.filters);
     return this.db.read(async (m) => {
-      const workspaces = filteredWorkspaces(m, org.id, filters);
+      // Built only when filtered: the unfiltered statement is built once per process (readOrganizationWorkspaceRows).
+      let filtered: SelectQueryBuilder<WorkspaceEntity> | undefined;
+      const workspaces = () => (filtered ??= filteredWorkspaces(m, org.id, filters));
       // Prepared (plan cached per connection on PostgreSQL) unless filtered: a filter value's selectivity can change
       // the best plan, so filtered lists are planned for the values at hand. Unfiltered, the total is the counter's.
       const prepared = Object.values(filters).every((value) => value === undefined);
+      const rowsOf = (read: WorkspaceRowsRead) =>
+        prepared
+          ? readOrganizationWorkspaceRows(m, org.id, read)
+          : readWorkspaceRows(m, workspaces(), { ...read, prepared });
       if (window.offset === 0) {
         // The first page is planned without the total: one statement reads the page and counts.
-        const count = prepared ? organizationTotalSql('workspace') : workspaceCountSql(workspaces);
-        const read = await readWorkspaceRows(m, workspaces, { window, sel, prepared, count });
+        const count = prepared ? organizationTotalSql('workspace') : workspaceCountSql(workspaces());
+        const read = await rowsOf({ window, sel, count });
         const items = this.present(org, read, sel);
         return { items, pageInfo: buildPageInfo(window, read.total ?? 0, items.length) };
       }
-      const total = prepared ? await organizationTotal(m, org.id, 'workspace') : await countWorkspaces(m, workspaces);
-      const items =
-        window.offset >= total
-          ? []
-          : this.present(org, await readWorkspaceRows(m, workspaces, { window, sel, prepared, total }), sel);
+      const total = prepared ? await organizationTotal(m, org.id, 'workspace') : await countWorkspaces(m, workspaces());
+      const items = window.offset >= total ? [] : this.present(org, await rowsOf({ window, sel, total }), sel);
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
   }
