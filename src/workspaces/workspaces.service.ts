@@ -29,9 +29,9 @@ type WorkspaceOut = Partial<WorkspaceDoc>;
 const ONE: PageWindow = { page: 1, limit: 1, offset: 0 };
 
 /**
- * Reads of workspaces. A list costs two statements (the exact total: the organization's counter, or COUNT(*) on the
- * filtered base table; then the page with every selected embed), a single workspace one, whatever the page size,
- * filters and embeds.
+ * Reads of workspaces. The first page of a list is one statement (the page with every selected embed and the exact
+ * total: the organization's counter, or COUNT(*) on the filtered base table); a later page two (the total first, which
+ * picks the index end, then the page); a single workspace one; whatever the page size, filters and embeds.
  */
 @Injectable()
 export class WorkspacesService {
