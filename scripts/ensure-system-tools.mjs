@@ -1,11 +1,12 @@
 // Makes sure the Debian packages the test suite drives are installed: chromium (/usr/bin/chromium) for the browser
 // tests (test/e2e/swagger-ui.e2e-spec.ts, through playwright-core), curl and jq for the API guide, whose examples
-// test/e2e/docs-api-guide.e2e-spec.ts runs as written. Runs as `pretest`; silent when everything is there.
+// test/e2e/docs-api-guide.e2e-spec.ts runs as written, and haproxy for the load balancer of docs/deployment.md, which
+// test/e2e/deployment-load-balancer.e2e-spec.ts runs. Runs as `pretest`; silent when everything is there.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** Debian package → the file that proves it is installed. */
-const TOOLS = { chromium: '/usr/bin/chromium', curl: '/usr/bin/curl', jq: '/usr/bin/jq' };
+const TOOLS = { chromium: '/usr/bin/chromium', curl: '/usr/bin/curl', jq: '/usr/bin/jq', haproxy: '/usr/sbin/haproxy' };
 
 const missing = Object.keys(TOOLS).filter((pkg) => !existsSync(TOOLS[pkg]));
 if (missing.length === 0) process.exit(0);

@@ -17,14 +17,15 @@ export interface SlowRequest {
 /**
  * Starts a JSON request on a connection of its own and sends its headers and the first half of its body, so the
  * server holds it in flight until `finish()`. Resolves once that much is written. With `keepAlive` the client
- * asks to keep the connection open after the answer, and only `release()` closes it from this side.
+ * asks to keep the connection open after the answer, and only `release()` closes it from this side; `headers` are
+ * sent besides the key and the content headers.
  */
 export async function slowRequest(
   url: string,
   key: string,
   method: string,
   body: object,
-  opts: { keepAlive?: boolean } = {},
+  opts: { keepAlive?: boolean; headers?: Record<string, string> } = {},
 ): Promise<SlowRequest> {
   const payload = Buffer.from(JSON.stringify(body));
   const half = Math.floor(payload.length / 2);
@@ -34,6 +35,7 @@ export async function slowRequest(
     method,
     agent,
     headers: {
+      ...opts.headers,
       Authorization: `Bearer ${key}`,
       'Content-Type': 'application/json',
       'Content-Length': payload.length,

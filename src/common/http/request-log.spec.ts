@@ -9,7 +9,7 @@ interface Line {
   msg: string;
 }
 
-function harness(headers: Record<string, string> = {}) {
+function harness(headers: Record<string, string> = {}, fromExpress: { ip?: string } = {}) {
   const lines: Line[] = [];
   const logger = {
     info: (entry: Record<string, unknown>, msg: string) => lines.push({ level: 'info', entry, msg }),
@@ -20,6 +20,7 @@ function harness(headers: Record<string, string> = {}) {
     url: '/v1/boards?limit=1',
     headers: { authorization: 'Bearer wsk_secret', cookie: 'a=b', 'user-agent': 'test-agent', ...headers },
     socket: { remoteAddress: '127.0.0.1' },
+    ...fromExpress,
   }) as unknown as IncomingMessage & { id?: string; org?: { id: string } };
   const sent: Record<string, string> = {};
   const res = Object.assign(new EventEmitter(), {
@@ -59,6 +60,12 @@ describe('requestLogger', () => {
       },
     });
     expect(JSON.stringify(lines)).not.toMatch(/wsk_secret|a=b/);
+  });
+
+  it("logs the client's address as Express resolves it (TRUST_PROXY), not a load balancer's socket address", () => {
+    const { lines, res } = harness({}, { ip: '203.0.113.7' });
+    res.emit('close');
+    expect((lines[0].entry.req as { remoteAddress: string }).remoteAddress).toBe('203.0.113.7');
   });
 
   it('logs a 5xx at error level', () => {

@@ -4,7 +4,8 @@ import type { Logger } from 'pino';
 import { redactText } from '../../logging/log-safety.js';
 import { requestId } from './request-id.js';
 
-type LoggedRequest = IncomingMessage & { id?: string | number; org?: { id: string } };
+/** `ip` is Express's: the client address, the socket's or X-Forwarded-For's as far as TRUST_PROXY trusts it. */
+type LoggedRequest = IncomingMessage & { id?: string | number; org?: { id: string }; ip?: string };
 
 /** Names kept per request line, and their length: the query string is the client's to fill. */
 const MAX_QUERY_NAMES = 32;
@@ -48,8 +49,9 @@ export function requestLogger(logger: Logger) {
   return (req: LoggedRequest, res: ServerResponse, next: () => void): void => {
     const started = performance.now();
     req.id = requestId(req, res);
-    // Read now: a connection the answer closes has no peer address any more when 'close' comes.
-    const remoteAddress = req.socket?.remoteAddress;
+    // Read now: a connection the answer closes has no peer address any more when 'close' comes. The client's, not a
+    // load balancer's: behind one, the socket's address is the balancer's on every line.
+    const remoteAddress = req.ip ?? req.socket?.remoteAddress;
     // 'close' comes once per response, after 'finish' when the answer was sent: one listener, nothing to remove.
     res.on('close', (): void => {
       const userAgent = req.headers['user-agent'];
