@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { buildDataSourceOptions } from '../database/data-source-options.js';
+import { migrate } from '../database/migrate.js';
 import { USAGE, UsageError, parseKeyCommand } from './key-args.js';
 import { executeKeyCommand, reportUsageError } from './key-cli.js';
 
@@ -33,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
   const dataSource = new DataSource(buildDataSourceOptions(config));
   try {
     await dataSource.initialize();
-    await dataSource.runMigrations();
+    await migrate(dataSource);
   } catch (error) {
     process.stderr.write(
       `Error: cannot open the database: ${error instanceof Error ? error.message : String(error)}\n`,
