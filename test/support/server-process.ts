@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../../src/config/config.js';
 import { buildDataSourceOptions } from '../../src/database/data-source-options.js';
 import { OrganizationsService } from '../../src/organizations/organizations.service.js';
+import { type FreshDatabase, freshDatabase } from './app.js';
 import { freePort } from './smtp.js';
 
 const MAIN = 'dist/src/main.js';
@@ -97,3 +98,27 @@ export async function mintKey(env: Record<string, string>, orgName = 'Faults Inc
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface ServerWithKey {
+  db: FreshDatabase;
+  server: ServerProcess;
+  /** A write key of a new organization named as asked. */
+  key: string;
+  /** Stops the server and drops its database (what was started, if the start failed half-way). */
+  close(): Promise<void>;
+}
+
+/** A fresh database, the built server on it, and a key: what a suite talking to a real process starts with. */
+export async function serverWithKey(orgName: string, env: Record<string, string> = {}): Promise<ServerWithKey> {
+  const db = await freshDatabase();
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer({ ...db.env, ...env });
+    const key = await mintKey(db.env, orgName);
+    return { db, server, key, close: () => server!.stop().then(() => db.drop()) };
+  } catch (error) {
+    await server?.stop();
+    await db.drop();
+    throw error;
+  }
+}

@@ -1,5 +1,4 @@
-import { type FreshDatabase, freshDatabase } from '../../../test/support/app.js';
-import { type ServerProcess, mintKey, startServer } from '../../../test/support/server-process.js';
+import { type ServerProcess, type ServerWithKey, serverWithKey } from '../../../test/support/server-process.js';
 import { ApiError, type ApiClient, type ErrorCode, createClient, unwrap } from '../src/index.js';
 
 /** Compiles only when `value`'s type is exactly `Expected` (not `any`, not wider): the typecheck proves the typing. */
@@ -15,22 +14,19 @@ const exactly =
  * types and `unwrap`, no cast anywhere.
  */
 describe('the typed client against the built server: the Dock flow', () => {
-  let db: FreshDatabase;
+  let running: ServerWithKey;
   let server: ServerProcess;
   let api: ApiClient;
   let templateId = '';
   let workspaceId = '';
 
   beforeAll(async () => {
-    db = await freshDatabase();
-    server = await startServer(db.env);
-    api = createClient({ baseUrl: server.base, apiKey: await mintKey(db.env, 'Typed Client Inc') });
+    running = await serverWithKey('Typed Client Inc');
+    server = running.server;
+    api = createClient({ baseUrl: server.base, apiKey: running.key });
   }, 60_000);
 
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
+  afterAll(() => running?.close());
 
   it('creates a template with one plan of three ordered tasks (POST /v1/templates)', async () => {
     const { template } = await unwrap(

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { type FreshDatabase, freshDatabase } from '../../../test/support/app.js';
 import { markdownFiles } from '../../../test/support/docs-links.js';
-import { type ServerProcess, mintKey, startServer } from '../../../test/support/server-process.js';
+import { type ServerWithKey, serverWithKey } from '../../../test/support/server-process.js';
 
 const EXAMPLES = 'clients/typescript/examples';
 const examples = new Map(
@@ -25,26 +24,19 @@ function clientBlocks(): { file: string; code: string }[] {
  * client by its package name (tsconfig `paths`, which tsx follows), against the built server.
  */
 describe('the typed client’s examples (docs/client.md, READMEs)', () => {
-  let db: FreshDatabase;
-  let server: ServerProcess;
-  let key: string;
+  let running: ServerWithKey;
 
   beforeAll(async () => {
-    db = await freshDatabase();
-    server = await startServer(db.env);
-    key = await mintKey(db.env, 'Examples Inc');
+    running = await serverWithKey('Examples Inc');
   }, 60_000);
 
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
+  afterAll(() => running?.close());
 
   async function run(name: string): Promise<string[]> {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['node_modules/tsx/dist/cli.mjs', `${EXAMPLES}/${name}`],
-      { env: { PATH: process.env.PATH ?? '', API_URL: server.base, API_KEY: key }, timeout: 30_000 },
+      { env: { PATH: process.env.PATH ?? '', API_URL: running.server.base, API_KEY: running.key }, timeout: 30_000 },
     );
     return stdout.trimEnd().split('\n');
   }
