@@ -91,10 +91,35 @@ export function rssMb(pid: number): number | null {
 
 /** User + system CPU time of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
 export function cpuMs(pid: number): number | null {
+  const times = cpuTimes(pid);
+  return times && times.user + times.system;
+}
+
+/**
+ * CPU time of a process so far, ms: user and system (the kernel: socket writes, loopback TCP, files), for the whole
+ * process and for its main thread, the one a CPU profile samples (the others are V8's GC and compiler threads and
+ * libuv's pool).
+ */
+export interface CpuTimes {
+  user: number;
+  system: number;
+  mainUser: number;
+  mainSystem: number;
+}
+
+export function cpuTimes(pid: number): CpuTimes | null {
+  const process = ticks(`/proc/${pid}/stat`);
+  const main = ticks(`/proc/${pid}/task/${pid}/stat`);
+  if (!process || !main) return null;
+  return { user: process[0], system: process[1], mainUser: main[0], mainSystem: main[1] };
+}
+
+/** utime and stime of a /proc stat file, in ms. */
+function ticks(file: string): [number, number] | null {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(file, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return [Number(fields[11]) * 10, Number(fields[12]) * 10];
   } catch {
     return null;
   }

@@ -1,27 +1,14 @@
 /**
- * Reads the V8 CPU profile(s) in a directory (`node --cpu-prof`) and lists where the CPU went: by package or source
- * area (self time), and the heaviest functions by self and by inclusive time, all per request.
- * Also usable alone: `npx tsx bench/profile-summary.ts <dir> [requests]`.
+ * Lists where the CPU of a V8 CPU profile (`node --cpu-prof`) went: by package or source area (self time), and the
+ * heaviest functions by self and by inclusive time, all per request. Only the samples of the measured load count
+ * when its window is given (the start-up and the warm-up otherwise weigh on every figure).
+ * Also usable alone: `npx tsx bench/profile-summary.ts <dir> [requests]` (the measured load's samples when the
+ * benchmark left its window.json there, else the whole profile).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-interface CallFrame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-}
-interface ProfileNode {
-  id: number;
-  callFrame: CallFrame;
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
+import { type CallFrame, ProfileView, type Window } from './cpu-profile.js';
 
 /** Where a frame comes from: an npm package, a file of ours, Node internals, or V8 pseudo-frames. */
 function area(frame: CallFrame): string {
@@ -45,44 +32,34 @@ function label(frame: CallFrame): string {
 
 const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 
-export function summarizeProfile(dir: string, requests: number): string {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
-  if (files.length === 0) return 'No .cpuprofile written.';
-  // The main thread's profile is the one with the most samples (loader threads are nearly idle).
-  const profile = files
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Profile)
-    .sort((a, b) => b.samples.length - a.samples.length)[0];
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+export function summarizeProfile(dir: string, requests: number, window?: Window): string {
+  const view = ProfileView.read(dir);
+  if (!view) return 'No .cpuprofile written.';
   const selfAreas = new Map<string, number>();
   const selfFns = new Map<string, number>();
   const inclusive = new Map<string, number>();
   let busy = 0;
-  for (let i = 0; i < profile.samples.length; i++) {
-    const dt = profile.timeDeltas[i] ?? 0;
-    const node = byId.get(profile.samples[i])!;
-    if (node.callFrame.functionName === '(idle)') continue;
-    busy += dt;
-    const a = area(node.callFrame);
-    selfAreas.set(a, (selfAreas.get(a) ?? 0) + dt);
-    const key = `${label(node.callFrame)}  [${a}]`;
-    selfFns.set(key, (selfFns.get(key) ?? 0) + dt);
+  for (const [id, us] of view.busyNodes(window)) {
+    busy += us;
+    const frame = view.frame(id);
+    const a = area(frame);
+    selfAreas.set(a, (selfAreas.get(a) ?? 0) + us);
+    const key = `${label(frame)}  [${a}]`;
+    selfFns.set(key, (selfFns.get(key) ?? 0) + us);
     const seen = new Set<string>();
-    for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
-      const frame = byId.get(id)!.callFrame;
-      if (!frame.url) continue;
-      const k = `${label(frame)}  [${area(frame)}]`;
+    for (const outer of view.stack(id)) {
+      if (!outer.url) continue;
+      const k = `${label(outer)}  [${area(outer)}]`;
       if (seen.has(k)) continue;
       seen.add(k);
-      inclusive.set(k, (inclusive.get(k) ?? 0) + dt);
+      inclusive.set(k, (inclusive.get(k) ?? 0) + us);
     }
   }
   const per = (us: number) => (requests > 0 ? `${(us / requests).toFixed(0)} µs/req` : '');
   const pct = (us: number) => `${((100 * us) / busy).toFixed(1)} %`;
   const table = (rows: [string, number][]) =>
     rows.map(([k, us]) => `| ${pct(us)} | ${per(us)} | \`${k.replace(/\|/g, '\\|')}\` |`).join('\n');
-  return `Busy CPU (not idle): ${(busy / 1000).toFixed(0)} ms, ${per(busy)}.
+  return `Busy (sampled, not idle${window ? ', during the measured load' : ''}): ${(busy / 1000).toFixed(0)} ms, ${per(busy)}.
 
 ### Self time by package / source area
 
@@ -104,6 +81,14 @@ ${table(top(inclusive, 40))}
 `;
 }
 
+/** The measured load's window and requests, written next to the profile by `npm run bench -- --profile`. */
+export function savedWindow(dir: string): (Window & { requests: number }) | undefined {
+  const file = join(dir, 'window.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Window & { requests: number }) : undefined;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  process.stdout.write(summarizeProfile(process.argv[2], Number(process.argv[3] ?? 0)));
+  const saved = savedWindow(process.argv[2]);
+  const requests = Number(process.argv[3] ?? saved?.requests ?? 0);
+  process.stdout.write(summarizeProfile(process.argv[2], requests, saved));
 }

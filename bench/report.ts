@@ -1,11 +1,16 @@
 import type { LoadResult } from './load-worker.js';
+import type { CpuTimes } from './processes.js';
 import type { Scenario } from './scenarios.js';
 
 export interface Measured {
   scenario: Scenario;
   runs: LoadResult[];
-  /** Server CPU (user + system) per request, ms. */
+  /** Server CPU (user + system) per request over all rounds, ms. */
   cpuPerRequest: number | null;
+  /** Server CPU of each round's run (ms, /proc), in the order of `runs`. */
+  cpuRuns: (number | null)[];
+  /** The rounds' CPU (ms) summed, split into user and system, the process's and its main thread's. */
+  cpuTimes: (CpuTimes & { requests: number }) | null;
   /** Server RSS right after the scenario's last run, MB. */
   rss: number | null;
   /** SQL statements of one request, from X-Query-Count (app only). */
@@ -37,6 +42,8 @@ export interface Target {
 export interface DbReport {
   db: string;
   date: string;
+  /** The dataset size the targets hold at: `quick (2,000 workspaces, …)`, `default (…)` or `custom (…)`. */
+  size: string;
   environment: Record<string, string>;
   rows: Row[];
   probes: { label: string; statements: number | null }[];
@@ -114,7 +121,7 @@ export function markdownReport(report: DbReport): string {
   const env = Object.entries(report.environment)
     .map(([k, v]) => `- ${k}: ${v}`)
     .join('\n');
-  return `# Benchmark ${report.date} — ${report.db}
+  return `# Benchmark ${report.date} — ${report.db}, ${report.size}
 
 ${env}
 
@@ -128,7 +135,7 @@ req/s over all rounds; p50 = mean of the rounds' p50; p99 = worst round.
 CPU ms/req is the server process's user + system CPU divided by the requests it answered (the database's own CPU is
 not included). RSS is the server's resident memory right after the scenario.
 
-## Targets
+## Targets at the ${report.size}
 
 | | target | measured |
 | --- | --- | --- |

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the service, generates and bulk-loads the dataset into SQLite and PostgreSQL, starts the
  * production build (info logging, as deployed) next to the raw baseline and a Nest hello world, and measures every
- * scenario with autocannon from a separate process. Prints a table and writes bench/results/<date>-<db>.md.
+ * scenario with autocannon from a separate process. Prints a table and the targets, and writes
+ * bench/results/<date>-<db>[-quick].md and .json.
  * Run `npm run bench -- --help` for the options.
  */
 import { execFile } from 'node:child_process';
@@ -17,17 +18,13 @@ import { type DbKind, type Prepared, type Target, pgReachable, prepareDatabase }
 import type { LoadResult, LoadSpec } from './load-worker.js';
 import { summarizeProfile } from './profile-summary.js';
 import { attackTarget, measureAttack, walkTarget } from './attack.js';
-import {
-  type DbReport,
-  type Measured,
-  type Target as Goal,
-  markdownReport,
-  summarize,
-  targetsText,
-  textTable,
-} from './report.js';
+import { type DbReport, type Measured, markdownReport, summarize, targetsText, textTable } from './report.js';
 import { type Scenario, type ServerName, deepPage, scenarios } from './scenarios.js';
-import { type Server, cpuMs, freePort, rssMb, runNode, startServer } from './processes.js';
+import { type CpuTimes, type Server, cpuTimes, freePort, rssMb, runNode, startServer } from './processes.js';
+import { goals } from './targets.js';
+import { stageTimes } from './pipeline-stages.js';
+import { ProfileView, type Window, hrtimeUs } from './cpu-profile.js';
+import { type ProfiledSide, pipelineTable, stageRows } from './pipeline-table.js';
 import { CONTACT_WORKSPACES, type VisitorTargets, setUpVisitors } from './visitors.js';
 
 const exec = promisify(execFile);
@@ -45,8 +42,9 @@ const USAGE = `npm run bench -- [options]
   --only <ids>            comma-separated scenario ids (references of the chosen ones are added)
   --reuse-data            keep the database of a previous run with the same sizes instead of regenerating it
   --skip-build            use dist/ as it is
-  --profile               run the app with --cpu-prof, one fresh process per scenario (default: list and asset,
-                          and the Nest floor next to asset), and print the hot spots; writes bench/results/profiles/
+  --profile               measure the routes' CPU without the profiler, then run each in a fresh process under
+                          --cpu-prof (default: list and asset, with their floors, the raw baseline and the Nest
+                          floor) and print the hot spots and the pipeline table; writes bench/results/profiles/
   --pg-url <url>          PostgreSQL (default $BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)
   --pg-schema <name>      schema the benchmark owns, dropped and re-created (default bench)
   --data-dir <dir>        SQLite file and dataset metadata (default ${join(tmpdir(), 'wsapi-bench')})
@@ -186,7 +184,7 @@ interface Servers {
 async function startApp(prepared: Prepared, port: number, opts: Options, profileDir?: string): Promise<Server> {
   return startServer({
     name: 'app',
-    args: [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'dist/src/main.js'],
+    args: [...cpuProf(profileDir), 'dist/src/main.js'],
     cwd: ROOT,
     env: {
       ...prepared.env,
@@ -213,29 +211,33 @@ async function startApp(prepared: Prepared, port: number, opts: Options, profile
 async function startAll(prepared: Prepared, opts: Options): Promise<Servers> {
   const [appPort, basePort, nestPort] = [await freePort(), await freePort(), await freePort()];
   const app = await startApp(prepared, appPort, opts);
-  const baseline = await startServer({
-    name: 'baseline',
-    args: ['--import', 'tsx', 'bench/baseline-server.ts'],
-    cwd: ROOT,
-    // Same public base URL as the app, so both serve byte-identical JSON.
-    env: { ...prepared.env, NODE_ENV: 'production', PUBLIC_BASE_URL: `http://localhost:${appPort}` },
-    port: basePort,
-    readyPath: '/v1/hello',
-  });
+  const baseline = await startBaseline(prepared, basePort, appPort);
   const nest = await startNest(prepared, nestPort, appPort);
   return { app, baseline, nest };
+}
+
+/** `--cpu-prof` and its options: samples every 250 µs (V8's default, 1 ms, gives a 2 s quick run too few). */
+const cpuProf = (dir?: string): string[] =>
+  dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-interval=${PROFILE_INTERVAL_US}`] : [];
+const PROFILE_INTERVAL_US = 250;
+
+/** The raw baseline; same public base URL as the app, so both serve byte-identical JSON. */
+function startBaseline(prepared: Prepared, port: number, appPort: number, profileDir?: string): Promise<Server> {
+  return startServer({
+    name: 'baseline',
+    args: [...cpuProf(profileDir), '--import', 'tsx', 'bench/baseline-server.ts'],
+    cwd: ROOT,
+    env: { ...prepared.env, NODE_ENV: 'production', PUBLIC_BASE_URL: `http://localhost:${appPort}` },
+    port,
+    readyPath: '/v1/hello',
+  });
 }
 
 /** The Nest hello world and floor; the floor route reads the same database and answers the same JSON as the app. */
 function startNest(prepared: Prepared, port: number, appPort: number, profileDir?: string): Promise<Server> {
   return startServer({
     name: 'nest',
-    args: [
-      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-      '--import',
-      'tsx',
-      'bench/hello-nest.ts',
-    ],
+    args: [...cpuProf(profileDir), '--import', 'tsx', 'bench/hello-nest.ts'],
     cwd: ROOT,
     env: { ...prepared.env, NODE_ENV: 'production', PUBLIC_BASE_URL: `http://localhost:${appPort}` },
     port,
@@ -401,7 +403,7 @@ function selected(all: Scenario[], only: string[] | null): Scenario[] {
   const ids = new Set(only);
   for (const id of only) {
     const scenario = all.find((s) => s.id === id);
-    for (const other of [scenario?.ref, ...(scenario?.companions ?? [])]) if (other) ids.add(other);
+    for (const other of [scenario?.ref, scenario?.floor, ...(scenario?.companions ?? [])]) if (other) ids.add(other);
   }
   const unknown = only.filter((id) => !all.some((s) => s.id === id));
   if (unknown.length > 0)
@@ -423,25 +425,28 @@ async function measure(
       const server = s[scenario.server as ServerName];
       const pid = server.child.pid!;
       if (round === 1 && opts.warmup > 0) await load(server, scenario, key, opts.warmup, opts);
-      const cpuBefore = cpuMs(pid);
+      const before = cpuTimes(pid);
       const result = await load(server, scenario, key, perRound, opts);
-      const cpuAfter = cpuMs(pid);
+      const used = cpuUsed(before, cpuTimes(pid));
       const m = measured.get(scenario.id) ?? {
         scenario,
         runs: [],
         cpuPerRequest: null,
+        cpuRuns: [],
+        cpuTimes: null,
         rss: null,
         statements: statements.get(scenario.id) ?? null,
       };
       m.runs.push(result);
-      const cpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
-      const requests = m.runs.reduce((a, r) => a + r.requests, 0);
-      const previous = (m.cpuPerRequest ?? 0) * (requests - result.requests);
-      m.cpuPerRequest = cpu === null || requests === 0 ? null : (previous + cpu) / requests;
+      const cpu = used && used.user + used.system;
+      m.cpuRuns.push(cpu);
+      if (used) m.cpuTimes = addCpu(m.cpuTimes, used, result.requests);
+      m.cpuPerRequest = cpuPerRequest(m);
       m.rss = rssMb(pid);
       measured.set(scenario.id, m);
       log(
         `  [${round}/${opts.rounds}] ${scenario.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms` +
+          (cpu !== null && result.requests > 0 ? `, CPU ${(cpu / result.requests).toFixed(2)} ms/req` : '') +
           (result.non2xx + result.errors > 0
             ? `, ${result.non2xx} non-2xx ${JSON.stringify(result.statusCodes)}, ${result.errors} errors`
             : ''),
@@ -451,82 +456,37 @@ async function measure(
   return measured;
 }
 
-function goals(
-  rows: ReturnType<typeof summarize>[],
-  probes: { label: string; statements: number | null }[],
-  appRss: number | null,
-): Goal[] {
-  const row = (id: string) => rows.find((r) => r.id === id);
-  const out: Goal[] = [];
-  const list = row('list');
-  if (list?.ratio != null) {
-    out.push({
-      name: 'workspaces list ≥ 60 % of the baseline req/s',
-      value: `${(list.ratio * 100).toFixed(0)} %`,
-      pass: list.ratio >= 0.6,
-    });
-  }
-  const listProbes = probes.filter((p) => p.label.startsWith('GET /v1/workspaces?'));
-  if (listProbes.length > 0) {
-    const counts = listProbes.map((p) => p.statements ?? NaN);
-    const constant = counts.every((c) => c === counts[0]);
-    out.push({
-      name: 'SQL statements per list request constant and ≤ 4 (limit 1/20/100, with and without embeds, deep page)',
-      value: counts.join(' / '),
-      pass: constant && counts.every((c) => c <= 4),
-    });
-  }
-  const deep = row('deep');
-  if (list && deep) {
-    out.push({
-      name: 'page 5,000 p50 within 3× of page 1 p50 (under the same load)',
-      value: `${(deep.p50 / list.p50).toFixed(2)}×`,
-      pass: deep.p50 <= 3 * list.p50,
-    });
-  }
-  const middle = row('middle');
-  if (list && middle) {
-    out.push({
-      name: 'the middle page (the longest skip since older pages are read from the oldest end), p50 against page 1',
-      value: `${(middle.p50 / list.p50).toFixed(2)}×`,
-      pass: null,
-    });
-  }
-  const asset = row('asset');
-  if (asset?.ratio != null) {
-    out.push({
-      name: 'single-resource GET ≥ 70 % of the Nest hello world req/s',
-      value: `${(asset.ratio * 100).toFixed(0)} %`,
-      pass: asset.ratio >= 0.7,
-    });
-  }
-  const floor = row('nest-asset');
-  if (floor?.ratio != null) {
-    out.push({
-      name: 'ceiling of that target on this stack: the same statement (key cached) in a bare Nest route, vs the Nest hello world',
-      value: `${(floor.ratio * 100).toFixed(0)} %${asset ? ` (the app reaches ${((100 * asset.rps) / floor.rps).toFixed(0)} % of it)` : ''}`,
-      pass: null,
-    });
-  }
-  const contactView = row('visitor-page');
-  const publicView = row('public-page');
-  if (contactView?.ratio != null) {
-    out.push({
-      name: "published workspace page view by a signed-in contact (reads the page, writes the view) against the API's GET /v1/workspaces/{id} of the same workspace",
-      value: `${(contactView.ratio * 100).toFixed(0)} % (${contactView.rps.toFixed(0)} against ${(contactView.rps / contactView.ratio).toFixed(0)} req/s)`,
-      pass: null,
-    });
-  }
-  if (publicView?.ratio != null) {
-    out.push({
-      name: 'anonymous view of a public workspace page (reads only), against the same',
-      value: `${(publicView.ratio * 100).toFixed(0)} % (${publicView.rps.toFixed(0)} req/s)`,
-      pass: null,
-    });
-  }
-  if (appRss !== null)
-    out.push({ name: 'app RSS after load < 250 MB', value: `${appRss.toFixed(0)} MB`, pass: appRss < 250 });
-  return out;
+function cpuUsed(before: CpuTimes | null, after: CpuTimes | null): CpuTimes | null {
+  if (!before || !after) return null;
+  return {
+    user: after.user - before.user,
+    system: after.system - before.system,
+    mainUser: after.mainUser - before.mainUser,
+    mainSystem: after.mainSystem - before.mainSystem,
+  };
+}
+
+function addCpu(sum: Measured['cpuTimes'], used: CpuTimes, requests: number): NonNullable<Measured['cpuTimes']> {
+  const base = sum ?? { user: 0, system: 0, mainUser: 0, mainSystem: 0, requests: 0 };
+  return {
+    user: base.user + used.user,
+    system: base.system + used.system,
+    mainUser: base.mainUser + used.mainUser,
+    mainSystem: base.mainSystem + used.mainSystem,
+    requests: base.requests + requests,
+  };
+}
+
+/** Server CPU per request over the rounds whose CPU was read. */
+function cpuPerRequest(m: Measured): number | null {
+  let [cpu, requests] = [0, 0];
+  m.runs.forEach((run, i) => {
+    const used = m.cpuRuns[i];
+    if (used === null || used === undefined) return;
+    cpu += used;
+    requests += run.requests;
+  });
+  return requests === 0 ? null : cpu / requests;
 }
 
 async function environment(kind: DbKind, opts: Options, prepared: Prepared): Promise<Record<string, string>> {
@@ -629,11 +589,12 @@ async function benchDb(kind: DbKind, opts: Options): Promise<DbReport | null> {
     return {
       db: kind,
       date: startedAt.toISOString().slice(0, 10),
+      size: sizeLabel(opts.sizes),
       environment: env,
       rows,
       probes,
       sequential,
-      targets: [...goals(rows, probes, appRss), attackTarget(attack), walkTarget(attack)],
+      targets: [...goals({ rows, measured, probes, appRss }), attackTarget(attack), walkTarget(attack)],
       notes,
     };
   } finally {
@@ -651,39 +612,105 @@ function peakRss(pid: number): string {
 }
 
 /**
- * One fresh process per profiled scenario, started with --cpu-prof; the summary lists where its CPU went. The app's
- * scenarios, and with the asset GET the Nest floor too, so the two profiles tell what the app adds to the floor.
+ * `--profile`: the CPU per request of the profiled routes and their floors without the profiler (interleaved, as a
+ * normal run measures them), then one fresh process per scenario under --cpu-prof: the summary lists where its CPU
+ * went during the measured load, and for a route with a floor (the list, the asset GET) the pipeline table splits
+ * the route's CPU into stages next to the floor's.
  */
 async function profile(kind: DbKind, prepared: Prepared, list: Scenario[], opts: Options): Promise<void> {
-  const wanted = opts.only
-    ? list.filter((s) => s.server === 'app' || s.id === 'nest-asset')
-    : list.filter((s) => s.id === 'list' || s.id === 'asset' || s.id === 'nest-asset');
+  const apps = list.filter((s) => s.server === 'app' && (opts.only ? true : s.id === 'list' || s.id === 'asset'));
+  const floors = new Set(apps.map((s) => s.floor).filter((id) => id !== undefined));
+  const wanted = list.filter((s) => floors.has(s.id) || apps.includes(s));
+  const totals = await unprofiledCpu(kind, prepared, wanted, opts);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+  const sides = new Map<string, ProfiledSide & { dir: string; rps: number; window: Window }>();
   for (const scenario of wanted) {
     const dir = join(ROOT, 'bench/results/profiles', `${stamp}-${kind}-${scenario.id}`);
     mkdirSync(dir, { recursive: true });
-    const port = await freePort();
-    const server =
-      scenario.server === 'app'
-        ? await startApp(prepared, port, opts, dir)
-        : await startNest(prepared, port, port, dir);
-    let result: LoadResult;
-    try {
-      const run = scenario.visitors
-        ? (await withVisitors(kind, [scenario], server, prepared, { ...opts, only: [scenario.id] })).find(
-            (one) => one.id === scenario.id,
-          )!
-        : scenario;
-      await load(server, run, prepared.key, opts.warmup, opts);
-      result = await load(server, run, prepared.key, opts.duration, opts);
-    } finally {
-      await server.stop();
-    }
-    const summary = summarizeProfile(dir, result.requests);
-    const text = `# CPU profile: ${scenario.label} (${kind})\n\n${result.requests} requests, ${result.rps.toFixed(0)} req/s under --cpu-prof.\n\n${summary}`;
-    writeFileSync(join(dir, 'summary.md'), text);
-    log(`\n${text}\n(profile and summary in ${dir})`);
+    const run = await profileOne(kind, prepared, scenario, opts, dir);
+    const name = scenario.server === 'app' ? 'app' : scenario.server === 'nest' ? 'Nest floor' : 'raw baseline';
+    const view = ProfileView.read(dir);
+    if (!view) throw new Error(`${scenario.label}: no CPU profile written in ${dir}`);
+    const times = stageTimes(view, run.window);
+    sides.set(scenario.id, { name, times, dir, ...run, cpu: totals.get(scenario.id)?.cpuTimes ?? null });
   }
+  for (const scenario of wanted) {
+    const side = sides.get(scenario.id)!;
+    const floor = scenario.floor ? (sides.get(scenario.floor) ?? null) : null;
+    const pipeline = scenario.server === 'app' ? `\n${pipelineTable(scenario.label, side, floor)}` : '';
+    const text = `# CPU profile: ${scenario.label} (${kind})
+
+${side.requests} requests, ${side.rps.toFixed(0)} req/s under --cpu-prof (sampling every ${PROFILE_INTERVAL_US} µs).
+${pipeline}
+${summarizeProfile(side.dir, side.requests, side.window)}`;
+    writeFileSync(join(side.dir, 'summary.md'), text);
+    if (scenario.server === 'app') {
+      const rows = stageRows(side, floor);
+      writeFileSync(join(side.dir, 'pipeline.json'), `${JSON.stringify({ route: scenario.label, rows }, null, 2)}\n`);
+    }
+    log(`\n${text}\n(profile and summary in ${side.dir})`);
+  }
+}
+
+/** CPU per request of the profiled routes and their floors without the profiler, in the same interleaved rounds. */
+async function unprofiledCpu(kind: DbKind, prepared: Prepared, wanted: Scenario[], opts: Options) {
+  log(`${kind}: CPU per request without the profiler…`);
+  const s = await startAll(prepared, opts);
+  try {
+    const all = await withVisitors(kind, wanted, s.app, prepared, { ...opts, only: wanted.map((one) => one.id) });
+    return await measure(s, prepared.key, all, new Map(), opts);
+  } finally {
+    await Promise.all([s.app.stop(), s.baseline.stop(), s.nest.stop()]);
+  }
+}
+
+/** One scenario in a fresh process under --cpu-prof: its warm-up, then the measured load and its time window. */
+async function profileOne(kind: DbKind, prepared: Prepared, scenario: Scenario, opts: Options, dir: string) {
+  const port = await freePort();
+  const server =
+    scenario.server === 'app'
+      ? await startApp(prepared, port, opts, dir)
+      : scenario.server === 'nest'
+        ? await startNest(prepared, port, port, dir)
+        : await startBaseline(prepared, port, port, dir);
+  try {
+    const run = scenario.visitors
+      ? (await withVisitors(kind, [scenario], server, prepared, { ...opts, only: [scenario.id] })).find(
+          (one) => one.id === scenario.id,
+        )!
+      : scenario;
+    await load(server, run, prepared.key, opts.warmup, opts);
+    const [from, before] = [hrtimeUs(), cpuTimes(server.child.pid!)];
+    const result = await load(server, run, prepared.key, opts.duration, opts);
+    const [to, used] = [hrtimeUs(), cpuUsed(before, cpuTimes(server.child.pid!))];
+    // Kept with the profile, so `npx tsx bench/profile-summary.ts <dir>` reads the same samples again.
+    writeFileSync(join(dir, 'window.json'), JSON.stringify({ from, to, requests: result.requests }));
+    return {
+      requests: result.requests,
+      rps: result.rps,
+      window: { from, to },
+      profiled: used && result.requests > 0 ? { ...used, requests: result.requests } : null,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const sameSizes = (a: Sizes, b: Sizes): boolean =>
+  a.workspaces === b.workspaces && a.boards === b.boards && a.assets === b.assets;
+
+/** `quick size (2,000 workspaces, 2,000 boards, 200 assets)`: the size every target of the run is measured at. */
+function sizeLabel(sizes: Sizes): string {
+  const kind = sameSizes(sizes, QUICK_SIZES) ? 'quick' : sameSizes(sizes, DEFAULT_SIZES) ? 'default' : 'custom';
+  const n = (value: number) => value.toLocaleString('en');
+  return `${kind} size (${n(sizes.workspaces)} workspaces, ${n(sizes.boards)} boards, ${n(sizes.assets)} assets)`;
+}
+
+/** The result file's suffix: none at the default size, `-quick`, or the sizes of a custom run. */
+function sizeSuffix(sizes: Sizes): string {
+  if (sameSizes(sizes, DEFAULT_SIZES)) return '';
+  if (sameSizes(sizes, QUICK_SIZES)) return '-quick';
+  return `-${sizes.workspaces}w-${sizes.boards}b-${sizes.assets}a`;
 }
 
 async function main(): Promise<void> {
@@ -700,12 +727,13 @@ async function main(): Promise<void> {
     reports.push(report);
     log(`\n== ${kind} (${report.environment.dataset})\n`);
     log(textTable(report.rows));
-    log(`\n${targetsText(report.targets)}\n`);
+    log(`\nTargets at the ${report.size}:\n${targetsText(report.targets)}\n`);
     for (const note of report.notes) log(`note: ${note}`);
     if (opts.write) {
       const dir = join(ROOT, 'bench/results');
       mkdirSync(dir, { recursive: true });
-      const name = `${report.date}-${kind}${opts.quick ? '-quick' : ''}`;
+      // Named by size, so the quick and the default run of a day both stay.
+      const name = `${report.date}-${kind}${sizeSuffix(opts.sizes)}`;
       writeFileSync(join(dir, `${name}.md`), markdownReport(report));
       writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
       log(`written: bench/results/${name}.md`);

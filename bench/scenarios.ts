@@ -18,6 +18,11 @@ export interface Scenario {
   reference?: boolean;
   /** Further reference rows this one is read against (run along with it under --only). */
   companions?: string[];
+  /**
+   * The same answer without the app's pipeline (the raw baseline, the Nest floor): the targets compare CPU per
+   * request with it, and `--profile` profiles it next to this scenario for the pipeline table.
+   */
+  floor?: string;
   /** Sent instead of the API key: a visitor's cookies. */
   headers?: Record<string, string>;
   /** Needs the published workspaces of bench/visitors.ts, built on the running app: no paths until then. */
@@ -54,6 +59,7 @@ export function scenarios(info: DatasetInfo, visitors: VisitorTargets | null = n
       method: 'GET',
       paths: ['/v1/workspaces?limit=20'],
       ref: 'baseline-list',
+      floor: 'baseline-list',
     },
     {
       id: 'list-properties',
@@ -132,8 +138,9 @@ export function scenarios(info: DatasetInfo, visitors: VisitorTargets | null = n
       server: 'app',
       method: 'GET',
       paths: info.assetIds.map((id) => `/v1/assets/${id}`),
-      ref: 'nest-hello',
-      companions: ['nest-asset'],
+      ref: 'nest-asset',
+      floor: 'nest-asset',
+      companions: ['nest-hello'],
     },
     {
       id: 'patch-task',
