@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { bearerCredential } from '../common/auth/auth-failures.js';
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
@@ -15,7 +16,7 @@ export class MetricsToken {
 
   /** Whether the Authorization header carries the token with the Bearer scheme. */
   accepts(header: string | undefined): boolean {
-    const sent = header === undefined ? null : /^bearer[ \t]+(\S+)[ \t]*$/i.exec(header)?.[1];
+    const sent = header === undefined ? null : bearerCredential(header);
     return typeof sent === 'string' && timingSafeEqual(digest(sent), this.expected);
   }
 }

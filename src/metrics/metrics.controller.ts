@@ -1,11 +1,10 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AuthFailures, tooManyFailures } from '../common/auth/auth-failures.js';
+import { AuthFailures } from '../common/auth/auth-failures.js';
 import { Public } from '../common/auth/public.decorator.js';
 import { AppError } from '../common/http/app-error.js';
 import { clientAddress } from '../common/http/client-address.js';
-import { RateLimitRejections } from '../common/rate-limit/rejections.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Metrics } from './metrics.js';
 import { MetricsToken } from './metrics-token.js';
@@ -24,7 +23,6 @@ export class MetricsController {
   constructor(
     private readonly metrics: Metrics,
     private readonly failures: AuthFailures,
-    private readonly rejections: RateLimitRejections,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.token = new MetricsToken(config.metricsToken ?? '');
@@ -43,12 +41,8 @@ export class MetricsController {
   private async authorize(req: Request): Promise<void> {
     const header = req.headers.authorization;
     if (this.token.accepts(header)) return;
-    const address = clientAddress(req);
-    const wait = this.failures.blockedFor(address) || (await this.failures.record(address));
-    if (wait > 0) {
-      this.rejections.record('auth_failures');
-      throw tooManyFailures(wait);
-    }
+    const refusal = await this.failures.failed(clientAddress(req));
+    if (refusal) throw refusal;
     const message = header
       ? 'Invalid metrics token'
       : 'Missing Authorization header; send Authorization: Bearer <token>';

@@ -5,11 +5,10 @@ import { AppError, forbidden } from '../http/app-error.js';
 import { clientAddress } from '../http/client-address.js';
 import { HandlerMetadata } from '../http/handler-metadata.js';
 import type { ApiRequest } from '../http/request.js';
-import { RateLimitRejections } from '../rate-limit/rejections.js';
 import { nowIso } from '../time.js';
 import { ApiKeyLookup } from './api-key-lookup.js';
 import { ApiKeyStore } from './api-key-store.js';
-import { AuthFailures, tooManyFailures } from './auth-failures.js';
+import { AuthFailures, bearerCredential } from './auth-failures.js';
 import { hashApiKey, looksLikeApiKey, sameHash } from './keys.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
@@ -36,7 +35,6 @@ export class ApiKeyGuard implements CanActivate {
     private readonly keys: ApiKeyLookup,
     private readonly store: ApiKeyStore,
     private readonly failures: AuthFailures,
-    private readonly rejections: RateLimitRejections,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -55,24 +53,22 @@ export class ApiKeyGuard implements CanActivate {
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 401) throw error;
       // Past its budget an address is answered 429 instead of 401, and counted no further.
-      const address = clientAddress(req);
-      const wait = this.failures.blockedFor(address) || (await this.failures.record(address));
-      throw wait > 0 ? this.refused(wait) : error;
+      throw (await this.failures.failed(clientAddress(req))) ?? error;
     }
   }
 
   private async authenticate(req: ApiRequest): Promise<void> {
     const header = req.headers.authorization;
     if (!header) throw unauthorized('Missing Authorization header; send Authorization: Bearer <key>');
-    const match = /^bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
-    if (!match) throw unauthorized('Authorization header must use the Bearer scheme');
-    if (!looksLikeApiKey(match[1])) throw unauthorized('Invalid API key');
+    const credential = bearerCredential(header);
+    if (credential === null) throw unauthorized('Authorization header must use the Bearer scheme');
+    if (!looksLikeApiKey(credential)) throw unauthorized('Invalid API key');
 
-    const hash = hashApiKey(match[1]);
+    const hash = hashApiKey(credential);
     // A blocked address gets no lookup; a key this process holds as recently authenticated (no lookup either) still
     // passes, so a customer sharing an address with an attacker (NAT, proxy) keeps working.
     const blocked = this.failures.anyBlocked() ? this.failures.blockedFor(clientAddress(req)) : 0;
-    if (blocked > 0 && !this.keys.cached(hash)) throw this.refused(blocked);
+    if (blocked > 0 && !this.keys.cached(hash)) throw this.failures.refusal(blocked);
     const found = await this.keys.find(hash);
     if (!found || !sameHash(found.hash, hash) || found.revokedAt) throw unauthorized('Invalid API key');
     if (found.expiresAt && found.expiresAt <= nowIso()) throw unauthorized('API key has expired');
@@ -83,12 +79,6 @@ export class ApiKeyGuard implements CanActivate {
       throw forbidden('This API key is read-only');
     }
     this.touch(found.id);
-  }
-
-  /** The 429 of an address past its failure budget, counted as a rejection. */
-  private refused(seconds: number): AppError {
-    this.rejections.record('auth_failures');
-    return tooManyFailures(seconds);
   }
 
   private touch(keyId: string): void {

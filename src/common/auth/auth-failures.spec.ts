@@ -1,9 +1,11 @@
 import { jest } from '@jest/globals';
 import { type AppConfig, loadConfig } from '../../config/config.js';
+import { RateLimitRejections } from '../rate-limit/rejections.js';
 import { SharedRedis } from '../rate-limit/shared-redis.js';
 import { AuthFailures } from './auth-failures.js';
 
-const authFailures = (config: AppConfig): AuthFailures => new AuthFailures(config, new SharedRedis(config));
+const authFailures = (config: AppConfig): AuthFailures =>
+  new AuthFailures(config, new SharedRedis(config), new RateLimitRejections());
 
 describe('AuthFailures', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -3,13 +3,19 @@ import { type RateLimiterMemory, type RateLimiterRedis, RateLimiterRes } from 'r
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { AppError } from '../http/app-error.js';
 import { createLimiter } from '../rate-limit/limiter-store.js';
+import { RateLimitRejections } from '../rate-limit/rejections.js';
 import { SharedRedis } from '../rate-limit/shared-redis.js';
 
 const WINDOW_SECONDS = 60;
 /** Blocked addresses remembered in memory at most; past it the longest-known are forgotten (and counted anew). */
 const MAX_BLOCKED = 100_000;
 
-export function tooManyFailures(seconds: number): AppError {
+/** The credential of `Authorization: Bearer <credential>`, or null when the header uses another scheme or form. */
+export function bearerCredential(header: string): string | null {
+  return /^bearer[ \t]+(\S+)[ \t]*$/i.exec(header)?.[1] ?? null;
+}
+
+function tooManyFailures(seconds: number): AppError {
   return new AppError(429, `Too many failed authentications from this address; retry in ${seconds} s`, [], {
     'Retry-After': String(seconds),
   });
@@ -29,7 +35,11 @@ export class AuthFailures {
   /** When the last block ends: past it no address is blocked, whatever entries the map still holds. */
   private latestUntil = 0;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, redis: SharedRedis) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    redis: SharedRedis,
+    private readonly rejections: RateLimitRejections,
+  ) {
     this.limiter = createLimiter(redis.client, {
       points: config.http.authFailuresPerMinute,
       durationSeconds: WINDOW_SECONDS,
@@ -53,6 +63,21 @@ export class AuthFailures {
     if (left > 0) return Math.ceil(left / 1000);
     this.blockedUntil.delete(address);
     return 0;
+  }
+
+  /**
+   * A failed authentication from `address` (a wrong API key, a wrong metrics token): counted, and the 429 to answer
+   * instead of the 401 once the address is past its budget (then counted no further), else null.
+   */
+  async failed(address: string): Promise<AppError | null> {
+    const wait = this.blockedFor(address) || (await this.record(address));
+    return wait > 0 ? this.refusal(wait) : null;
+  }
+
+  /** The 429 of an address blocked for `seconds` more, counted as a rate-limit rejection. */
+  refusal(seconds: number): AppError {
+    this.rejections.record('auth_failures');
+    return tooManyFailures(seconds);
   }
 
   /** Counts a failure of `address`: the seconds it must now wait when this one was past its budget, else 0. */
