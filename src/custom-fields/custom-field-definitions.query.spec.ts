@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describeSqlSnapshots } from '../common/testing/sql-snapshots.js';
 import { ENTITIES } from '../database/entities.js';
-import { customFieldDefinitionsSql, customFieldValuesSql } from './custom-field-definitions.query.js';
+import { customFieldsWireSql } from './custom-field-definitions.query.js';
 
 describeSqlSnapshots(
   {
@@ -9,14 +9,12 @@ describeSqlSnapshots(
     source: 'custom-field-definitions.query.ts',
     cases: [
       {
-        name: "The organization's workspace custom fields with their options (a subquery of the workspace read)",
+        name: "One workspace's customFields as wire JSON: every definition with its options and display value",
         sql: (m) =>
-          m.connection.driver.escapeQueryWithParameters(customFieldDefinitionsSql(m, 'workspace'), { orgId: '' })[0],
-      },
-      {
-        name: "One workspace's stored values by field id (an expression of the workspace row)",
-        sql: (m) =>
-          `SELECT ${customFieldValuesSql(m, { objectType: 'workspace', id: 'w.id', organizationId: 'w.organization_id' })}`,
+          m.connection.driver.escapeQueryWithParameters(
+            `SELECT ${customFieldsWireSql(m, { objectType: 'workspace', id: 'w.id', organizationId: 'w.organization_id' })}`,
+            { baseUrl: 'http://localhost:3000' },
+          )[0],
       },
     ],
   },

@@ -1,49 +1,16 @@
 import type { EntityManager } from 'typeorm';
 import { dialectOf } from '../database/dialects.js';
-import { type JsonSql, columnsOf } from '../database/json-sql.js';
+import { columnOf, wireObject } from '../database/json-sql.js';
+import { type WireJsonSql, urlSql } from '../database/wire-json.js';
 import { CustomFieldOptionEntity } from './custom-field-option.entity.js';
-import type { OptionLike } from './custom-field-value.format.js';
+import { CustomFieldValueEntity } from './custom-field-value.entity.js';
 import { CustomFieldEntity, type CustomFieldObject } from './custom-field.entity.js';
-import { CUSTOM_FIELD_COLUMNS, type CustomFieldFields } from './custom-field.resource.js';
 
 /**
- * The `customFields` embed read inside another resource's statement (a workspace reads its row, embeds and custom
- * fields in one). The rows go through the same mapping as the ORM reader (toCustomFieldDefinition and
- * toCustomFieldValues in custom-field-values.query.ts); final SQL in custom-field-definitions.query.sql/.
+ * The `customFields` embed written by the database inside another resource's statement (a workspace reads its row,
+ * embeds and custom fields in one, see src/database/wire-json.ts): toCustomFieldValues() and displayValue() in SQL.
+ * Final SQL in custom-field-definitions.query.sql/; test/e2e/wire-json.e2e-spec checks both give the same text.
  */
-
-/** A definition with its options, as the database returns it. */
-export type CustomFieldDefinitionRow = CustomFieldFields & { options: OptionLike[] };
-
-/** Built once per dialect and object type. */
-const cache = new Map<string, string>();
-
-function cached(m: EntityManager, key: string, build: (d: JsonSql) => string): string {
-  const dialectKey = `${dialectOf(m.connection).name}:${key}`;
-  let sql = cache.get(dialectKey);
-  if (sql === undefined) {
-    sql = build(dialectOf(m.connection).json);
-    cache.set(dialectKey, sql);
-  }
-  return sql;
-}
-
-/**
- * SQL for the organization's (`:orgId`) custom field definitions of one object type with their options, oldest
- * first, as one JSON array. `objectType` is one of the code's constants, never a request's text.
- */
-export function customFieldDefinitionsSql(m: EntityManager, objectType: CustomFieldObject): string {
-  return cached(m, `definitions:${objectType}`, (d) => {
-    const option = d.object(columnsOf(m, CustomFieldOptionEntity, 'o', ['index', 'label', 'value']));
-    const options = `SELECT ${d.array(option, 'o."index", o.id')} FROM custom_field_option o WHERE o.custom_field_id = f.id`;
-    const field = d.object([
-      ...columnsOf(m, CustomFieldEntity, 'f', CUSTOM_FIELD_COLUMNS),
-      ['options', d.nested(options)],
-    ]);
-    return `SELECT ${d.array(field, 'f.created_at, f.id')} FROM custom_field f
-    WHERE f.organization_id = :orgId AND f.object_type = '${objectType}'`;
-  });
-}
 
 /** Where the object whose values are read sits in the enclosing statement (`w.id`, `w.organization_id`). */
 export interface ValuesOf {
@@ -52,9 +19,69 @@ export interface ValuesOf {
   readonly organizationId: string;
 }
 
-/** SQL for one object's stored values as a JSON object by field id (`{}` when it has none), nested as JSON. */
-export function customFieldValuesSql(m: EntityManager, of: ValuesOf): string {
-  const d = dialectOf(m.connection).json;
-  return d.nested(`SELECT ${d.keyed('v.custom_field_id', 'v.value')} FROM custom_field_value v
-        WHERE v.object_id = ${of.id} AND v.object_type = '${of.objectType}' AND v.organization_id = ${of.organizationId}`);
+/** Built once per dialect and object type. */
+const cache = new Map<string, string>();
+
+/**
+ * SQL for one object's `customFields`: every definition of its type in its organization (creation order) with its
+ * options (by index) and the object's display value, or null when unset. `of` holds expressions of the code.
+ */
+export function customFieldsWireSql(m: EntityManager, of: ValuesOf): string {
+  const key = `${dialectOf(m.connection).name}:${of.objectType}:${of.id}:${of.organizationId}`;
+  let sql = cache.get(key);
+  if (sql === undefined) {
+    sql = build(m, dialectOf(m.connection).wire, of);
+    cache.set(key, sql);
+  }
+  return sql;
+}
+
+function build(m: EntityManager, w: WireJsonSql, of: ValuesOf): string {
+  const f = (property: keyof CustomFieldEntity & string) => columnOf(m, CustomFieldEntity, 'f', property);
+  const option = wireObject(m, w, { entity: CustomFieldOptionEntity, alias: 'o', fields: ['index', 'label', 'value'] });
+  const byIndex = `${columnOf(m, CustomFieldOptionEntity, 'o', 'index')}, o.id`;
+  const options = w.array(option, `FROM custom_field_option o WHERE o.custom_field_id = ${f('id')}`, byIndex);
+  const field = wireObject(m, w, {
+    entity: CustomFieldEntity,
+    alias: 'f',
+    fields: [
+      'id',
+      ['object', w.constant('customField')],
+      ['url', w.value(urlSql('custom-fields', f('id')))],
+      'name',
+      'variableName',
+      'type',
+      'objectType',
+      ['options', options],
+      'createdAt',
+      'updatedAt',
+      ['value', w.value(displayValueSql(m, w, columnOf(m, CustomFieldValueEntity, 'v', 'value')))],
+    ],
+  });
+  const from = `FROM custom_field f LEFT JOIN custom_field_value v ON v.custom_field_id = ${f('id')}
+      AND v.object_id = ${of.id} AND v.object_type = '${of.objectType}' AND v.organization_id = ${of.organizationId}
+      WHERE ${f('organizationId')} = ${of.organizationId} AND ${f('objectType')} = '${of.objectType}'`;
+  return w.array(field, from, `${f('createdAt')}, ${f('id')}`);
+}
+
+/**
+ * displayValue() of custom-field-value.format.ts for the stored `value` of the field `f`: a select's option label
+ * (the first by index), the labels of a multiCheckboxes' checked options in option order followed by stored values
+ * no option has any more (in stored order), else as stored. A field's type never changes, so a multiCheckboxes value
+ * is always the JSON array of strings normalizeValue() stored.
+ */
+function displayValueSql(m: EntityManager, w: WireJsonSql, value: string): string {
+  const index = columnOf(m, CustomFieldOptionEntity, 'o', 'index');
+  const label = `(SELECT o.label FROM custom_field_option o WHERE o.custom_field_id = f.id AND o.value = ${value}
+      ORDER BY ${index}, o.id LIMIT 1)`;
+  const checked = `SELECT o.label AS label, 0 AS k1, ${index} AS k2, o.id AS k3 FROM custom_field_option o
+      WHERE o.custom_field_id = f.id AND o.value IN (SELECT e.value FROM ${w.elements(value, 'e')})`;
+  const gone = `SELECT e.value, 1, min(e.position), '' FROM ${w.elements(value, 'e')}
+      WHERE NOT EXISTS (SELECT 1 FROM custom_field_option o WHERE o.custom_field_id = f.id AND o.value = e.value)
+      GROUP BY e.value`;
+  const labels = w.joined('t.label', ', ', `FROM (${checked} UNION ALL ${gone}) t`, 't.k1, t.k2, t.k3');
+  return `CASE WHEN ${value} IS NULL THEN NULL
+    WHEN f.type IN ('dropdownSelect', 'radioSelect') THEN COALESCE(${label}, ${value})
+    WHEN f.type = 'multiCheckboxes' THEN COALESCE(${labels}, '')
+    ELSE ${value} END`;
 }

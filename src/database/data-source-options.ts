@@ -1,3 +1,5 @@
+import type Database from 'better-sqlite3';
+import { slugify } from './slug.js';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
@@ -40,7 +42,11 @@ export function buildDataSourceOptions(config: DatabaseConfig): DataSourceOption
     type: 'better-sqlite3',
     database: config.sqlitePath,
     migrations: SQLITE_MIGRATIONS,
-    prepareDatabase: (db: { pragma(source: string): unknown }) => {
+    prepareDatabase: (db: Database.Database) => {
+      // The wire JSON's slug (wire-json.ts): SQLite has no Unicode normalization, so it calls the service's own.
+      db.function('app_slug', { deterministic: true }, (text: unknown) =>
+        typeof text === 'string' ? slugify(text) : null,
+      );
       db.pragma('journal_mode = WAL');
       db.pragma('busy_timeout = 5000');
       db.pragma('foreign_keys = ON');

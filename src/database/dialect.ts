@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ChangeFeed, ChangeSource } from './change-feed.js';
 import type { Leasable } from './leased-row.js';
+import type { WireJsonSql } from './wire-json.js';
 
 /**
  * JSON built by the database, in either dialect, so that a row and all its embeds come back from one statement.
@@ -66,6 +67,8 @@ export interface Dialect {
    */
   claimDue<T extends Leasable>(m: EntityManager, target: EntityTarget<T>, claim: DueClaim): Promise<T[]>;
   readonly json: JsonSql;
+  /** The same, writing the wire JSON's text itself (see wire-json.ts). */
+  readonly wire: WireJsonSql;
   /** A read statement prepared once per connection (see preparedQuery). */
   readonly prepared: StatementRunner;
   /** The same without a named plan, for statements whose best plan depends on the values bound. */

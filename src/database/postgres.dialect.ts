@@ -2,6 +2,7 @@ import { In } from 'typeorm';
 import { PostgresChangeFeed } from './change-feed.js';
 import type { Dialect } from './dialect.js';
 import { POSTGRES_JSON } from './json-dialects.js';
+import { POSTGRES_WIRE } from './wire-json.js';
 import { dueCondition, later } from './leased-row.js';
 import { postgresPlain, postgresPrepared } from './postgres-statements.js';
 
@@ -47,6 +48,7 @@ export const POSTGRES: Dialect = {
     return rows.map((row) => ({ ...row, lockedUntil: lease }));
   },
   json: POSTGRES_JSON,
+  wire: POSTGRES_WIRE,
   prepared: postgresPrepared,
   plain: postgresPlain,
 };

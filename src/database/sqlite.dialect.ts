@@ -2,6 +2,7 @@ import { type DataSource, In } from 'typeorm';
 import { SqliteChangeFeed } from './change-feed.js';
 import type { Dialect } from './dialect.js';
 import { SQLITE_JSON } from './json-dialects.js';
+import { SQLITE_WIRE } from './wire-json.js';
 import { dueCondition, later } from './leased-row.js';
 import { sqliteQuery } from './sqlite-statements.js';
 
@@ -39,6 +40,7 @@ export const SQLITE: Dialect = {
     return rows.sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt));
   },
   json: SQLITE_JSON,
+  wire: SQLITE_WIRE,
   prepared: sqliteQuery,
   plain: sqliteQuery,
 };

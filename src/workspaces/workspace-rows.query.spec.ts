@@ -10,13 +10,19 @@ import { filteredWorkspaces, workspaceById } from './workspaces.query.js';
 
 const page = (number: number) => ({ page: number, limit: 20, offset: (number - 1) * 20 });
 const all = Selection.parse(WORKSPACE_SHAPE, undefined);
+const context = {
+  baseUrl: 'http://localhost:3000',
+  appBaseUrl: 'http://localhost:3000/app',
+  orgSlug: 'acme',
+  now: '2026-01-02T03:04:05.678Z',
+};
 const nameAndAccount = Selection.parse(WORKSPACE_SHAPE, ['name', 'account.name']);
 
 /** The final SQL of a list of the organization's workspaces matching `filters`. */
 const list =
-  (filters: WorkspaceFilters, read: Omit<WorkspaceRowsRead, 'sel'> & { sel?: Selection }) =>
+  (filters: WorkspaceFilters, read: Omit<WorkspaceRowsRead, 'sel' | 'context'> & { sel?: Selection }) =>
   (m: EntityManager): string =>
-    workspaceRowsStatement(m, filteredWorkspaces(m, 'org', filters), { sel: all, ...read })[0];
+    workspaceRowsStatement(m, filteredWorkspaces(m, 'org', filters), { sel: all, context, ...read })[0];
 
 describeSqlSnapshots(
   {
@@ -51,7 +57,13 @@ describeSqlSnapshots(
       },
       {
         name: 'GET /v1/workspaces/{id} (and the render after a write)',
-        sql: (m) => workspaceRowsStatement(m, workspaceById(m, 'org', 'id'), { window: page(1), sel: all })[0],
+        sql: (m) =>
+          workspaceRowsStatement(m, workspaceById(m, 'org', 'id'), {
+            window: page(1),
+            sel: all,
+            context,
+            versioned: true,
+          })[0],
       },
     ],
   },

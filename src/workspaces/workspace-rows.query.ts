@@ -3,23 +3,31 @@ import type { PageWindow } from '../common/pagination/page.query.js';
 import type { Selection } from '../common/properties/selection.js';
 import { NamedStatement, plainQuery, preparedQuery } from '../database/prepared-query.js';
 import { dialectOf } from '../database/dialects.js';
-import { parsedJson } from '../database/json-sql.js';
-import {
-  type CustomFieldDefinitionRow,
-  customFieldDefinitionsSql,
-} from '../custom-fields/custom-field-definitions.query.js';
-import { type WorkspaceRow, selectedEmbeds, workspaceJsonSql } from './workspace-embeds.query.js';
+import { selectedEmbeds, workspaceWireSql } from './workspace-wire.query.js';
 import { filteredWorkspaces } from './workspaces.query.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
 export interface WorkspaceRows {
-  /** The window's workspaces, newest first, with the selected embeds. */
-  readonly rows: WorkspaceRow[];
-  /** The organization's workspace custom field definitions, when custom fields were selected. */
-  readonly fields: CustomFieldDefinitionRow[] | null;
+  /** The window's workspaces, newest first, with the selected embeds: the JSON array the client gets. */
+  readonly json: string;
+  /** How many workspaces `json` holds. */
+  readonly count: number;
   /** The exact total, when the read was asked to count (`count`). */
   readonly total?: number;
+  /** The row version of the first workspace (the only one of a read by id), when asked (`versioned`). */
+  readonly version?: number;
 }
+
+/** What the statement answers besides the rows: the values of WorkspaceContext bound to its parameters. */
+export type WorkspaceContext = {
+  /** PUBLIC_BASE_URL, for the resources' `url`. */
+  baseUrl: string;
+  /** APP_BASE_URL and the organization's slug, for `workspaceUrl`. */
+  appBaseUrl: string;
+  orgSlug: string;
+  /** ISO time `projectAge` counts to. */
+  now: string;
+};
 
 /**
  * One window of workspaces with every selected embed in ONE statement, whatever the window's size: the page's ids
@@ -38,11 +46,12 @@ export async function readWorkspaceRows(
   { prepared = true, ...read }: WorkspaceRowsRead & { prepared?: boolean },
 ): Promise<WorkspaceRows> {
   const [query, parameters] = workspaceRowsStatement(m, workspaces, read);
-  return runRowsStatement(m, prepared ? preparedQuery : plainQuery, [query, parameters], read.count !== undefined);
+  return runRowsStatement(m, prepared ? preparedQuery : plainQuery, [query, parameters], read);
 }
 
 /** Statements of unfiltered pages, by dialect, embeds, index end, LIMIT and OFFSET's presence: a few in practice. */
-const organizationStatements = new Map<string, NamedStatement<{ orgId: string; offset: string }>>();
+type OrganizationParameters = WorkspaceContext & { orgId: string; offset: string };
+const organizationStatements = new Map<string, NamedStatement<OrganizationParameters>>();
 const MAX_ORGANIZATION_STATEMENTS = 256;
 
 /**
@@ -59,6 +68,7 @@ export function readOrganizationWorkspaceRows(m: EntityManager, orgId: string, r
     scan.limit,
     scan.offset > 0,
     read.count ?? '',
+    read.versioned === true,
   ].join('|');
   let statement = organizationStatements.get(key);
   if (statement === undefined) {
@@ -66,21 +76,29 @@ export function readOrganizationWorkspaceRows(m: EntityManager, orgId: string, r
     statement = new NamedStatement(workspaceRowsSql(m, filteredWorkspaces(m, orgId, {}), read));
     organizationStatements.set(key, statement);
   }
-  const bound = statement.bind(m, { orgId, offset: String(scan.offset) });
-  return runRowsStatement(m, preparedQuery, bound, read.count !== undefined);
+  const bound = statement.bind(m, { ...read.context, orgId, offset: String(scan.offset) });
+  return runRowsStatement(m, preparedQuery, bound, read);
+}
+
+interface RowsResult {
+  rows: string;
+  count: number | string;
+  total?: number | string | null;
+  version?: number | null;
 }
 
 async function runRowsStatement(
   m: EntityManager,
   run: typeof preparedQuery,
   [query, parameters]: [string, unknown[]],
-  counted: boolean,
+  read: WorkspaceRowsRead,
 ): Promise<WorkspaceRows> {
-  const [result] = await run<{ rows: unknown; fields: unknown; total?: number | string | null }>(m, query, parameters);
+  const [result] = await run<RowsResult>(m, query, parameters);
   return {
-    rows: parsedJson(result.rows) as WorkspaceRow[],
-    fields: parsedJson(result.fields) as CustomFieldDefinitionRow[] | null,
-    ...(counted ? { total: Number(result.total ?? 0) } : {}),
+    json: result.rows,
+    count: Number(result.count),
+    ...(read.count !== undefined ? { total: Number(result.total ?? 0) } : {}),
+    ...(read.versioned && result.version != null ? { version: Number(result.version) } : {}),
   };
 }
 
@@ -92,8 +110,11 @@ async function runRowsStatement(
 export interface WorkspaceRowsRead {
   window: PageWindow;
   sel: Selection;
+  context: WorkspaceContext;
   total?: number;
   count?: string;
+  /** Also read the (first) workspace's row version, for its ETag. */
+  versioned?: boolean;
 }
 
 /** The statement readWorkspaceRows runs, with its parameters (its SQL is snapshotted per dialect next to this file). */
@@ -105,6 +126,7 @@ export function workspaceRowsStatement(
   const scan = indexScan(read.window, read.total);
   return m.connection.driver.escapeQueryWithParameters(workspaceRowsSql(m, workspaces, read), {
     ...workspaces.getParameters(),
+    ...read.context,
     // A string is bound; a number the SQLite driver would inline, preparing and caching a statement per page.
     offset: String(scan.offset),
   }) as [string, unknown[]];
@@ -114,20 +136,25 @@ export function workspaceRowsStatement(
 function workspaceRowsSql(
   m: EntityManager,
   workspaces: SelectQueryBuilder<WorkspaceEntity>,
-  { window, sel, total, count }: WorkspaceRowsRead,
+  { window, sel, total, count, versioned }: WorkspaceRowsRead,
 ): string {
-  const d = dialectOf(m.connection).json;
+  const w = dialectOf(m.connection).wire;
   const scan = indexScan(window, total);
   const direction = scan.newestFirst ? 'DESC' : 'ASC';
   const ids = workspaces.clone().select('w.id', 'id').orderBy('w.created_at', direction).addOrderBy('w.id', direction);
-  const rows = `SELECT ${d.array(workspaceJsonSql(m, sel), 'w.created_at DESC, w.id DESC')}
-    FROM "page" INNER JOIN "workspace" w ON w.id = "page".id`;
-  const fields = sel.has('customFields') ? `(${customFieldDefinitionsSql(m, 'workspace')})` : 'NULL';
+  const rows = w.array(
+    workspaceWireSql(m, sel),
+    'FROM "page" INNER JOIN "workspace" w ON w.id = "page".id',
+    'w.created_at DESC, w.id DESC',
+  );
   if (!Number.isSafeInteger(scan.limit) || scan.limit < 1) throw new Error(`invalid limit ${scan.limit}`);
   const offset = scan.offset > 0 ? ' OFFSET :offset' : '';
   const counted = count === undefined ? '' : `, (${count}) AS "total"`;
+  const version = versioned
+    ? ', (SELECT w.version FROM "page" INNER JOIN "workspace" w ON w.id = "page".id LIMIT 1) AS "version"'
+    : '';
   return `WITH "page" AS (${ids.getQuery()} LIMIT ${scan.limit}${offset})
-    SELECT (${rows}) AS "rows", ${fields} AS "fields"${counted}`;
+    SELECT ${rows} AS "rows", (SELECT count(*) FROM "page") AS "count"${counted}${version}`;
 }
 
 /** Which end of the (organization, created_at, id) index a page is read from, and how far in. */

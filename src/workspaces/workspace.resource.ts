@@ -1,70 +1,62 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ACCOUNT_EMBED_SHAPE, AccountEmbedDoc } from '../accounts/account.resource.js';
-import type { Selection, Shape } from '../common/properties/selection.js';
-import { wholeDaysSince, withoutMillis } from '../common/time.js';
+import type { Shape } from '../common/properties/selection.js';
 import { CUSTOM_FIELD_EMBED_SHAPE, CustomFieldValueDoc } from '../custom-fields/custom-field.resource.js';
 import { DEAL_EMBED_SHAPE, DealEmbedDoc } from '../deals/deal.resource.js';
 import { WORKSPACE_DOMAIN_SHAPE, WorkspaceDomainDoc } from '../workspace-domains/workspace-domain.resource.js';
 import { WORKSPACE_USER_SHAPE, WorkspaceUserDoc } from '../workspace-users/workspace-user.resource.js';
-import { workspaceUrl } from '../workspace-core/workspace-url.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { SHARE_SETTINGS, type ShareSetting } from '../workspace-core/workspace-sharing.js';
 
-export interface WorkspaceContext {
-  url: (id: string) => string;
-  appBaseUrl: string;
-  orgSlug: string;
-  now: Date;
-}
-
 type Embed = keyof WorkspaceEmbeds;
 /** The wire fields a workspace row gives (the rest is `id`, `object`, `url` and the embeds). */
-type WireField = Exclude<keyof WorkspaceDoc, 'id' | 'object' | 'url' | Embed>;
+export type WireField = Exclude<keyof WorkspaceDoc, 'id' | 'object' | 'url' | Embed>;
 type StoredField = WireField & keyof WorkspaceEntity;
-
-/** The columns toWorkspaceResource() reads: `id` and every stored wire field. */
-export type WorkspaceFields = Pick<WorkspaceEntity, 'id' | StoredField>;
-
-/** As stored; only where the column's type is the wire type. */
-const AS_STORED = { stored: true } as const;
-type Reader<K extends WireField> = K extends StoredField
-  ? | (WorkspaceEntity[K] extends WorkspaceDoc[K] ? typeof AS_STORED : never)
-    | { stored: (value: WorkspaceEntity[K]) => WorkspaceDoc[K] }
-  : { computed: (workspace: WorkspaceFields, ctx: WorkspaceContext) => WorkspaceDoc[K] };
+/** The fields the database computes (workspace-wire.query.ts); every other one is its column as stored. */
+export type ComputedField = 'workspaceUrl' | 'projectAge' | 'taskProgress' | 'lastContactView';
 
 /**
- * How each wire field of WorkspaceDoc is read, in wire order: a column (as stored or converted) or computed. The
- * compiler holds it to exactly WorkspaceDoc's fields; the `properties` names, the columns read and the mapping all
- * come from here.
+ * Every wire field of WorkspaceDoc, in wire order, read as stored (only where the column's type is the wire type)
+ * or computed. The compiler holds it to exactly WorkspaceDoc's fields; the `properties` names and the statement
+ * that writes the JSON (workspace-wire.query.ts) come from here.
  */
-const WIRE: { [K in WireField]: Reader<K> } = {
-  name: AS_STORED,
-  workspaceUrl: { computed: (w, ctx) => workspaceUrl(ctx.appBaseUrl, ctx.orgSlug, w) },
-  templateId: AS_STORED,
-  published: AS_STORED,
-  accountId: AS_STORED,
-  dealId: AS_STORED,
-  startDate: AS_STORED,
-  targetEndDate: AS_STORED,
-  actualEndDate: AS_STORED,
-  projectAge: { computed: (w, ctx) => wholeDaysSince(w.startDate ?? w.createdAt, ctx.now) },
-  taskProgress: { stored: (value) => String(value) },
-  lastContactView: { stored: withoutMillis },
-  totalViews: AS_STORED,
-  totalActions: AS_STORED,
-  totalTimeSpent: AS_STORED,
-  contactsCount: AS_STORED,
-  shareSetting: AS_STORED,
-  googleVerificationEnabled: AS_STORED,
-  magicLinkVerificationEnabled: AS_STORED,
-  welcomePageCta: AS_STORED,
-  welcomePageText: AS_STORED,
-  createdAt: AS_STORED,
-  updatedAt: AS_STORED,
+const WIRE: {
+  [K in WireField]: K extends ComputedField
+    ? 'computed'
+    : K extends StoredField
+      ? WorkspaceEntity[K] extends WorkspaceDoc[K]
+        ? 'stored'
+        : never
+      : never;
+} = {
+  name: 'stored',
+  workspaceUrl: 'computed',
+  templateId: 'stored',
+  published: 'stored',
+  accountId: 'stored',
+  dealId: 'stored',
+  startDate: 'stored',
+  targetEndDate: 'stored',
+  actualEndDate: 'stored',
+  projectAge: 'computed',
+  taskProgress: 'computed',
+  lastContactView: 'computed',
+  totalViews: 'stored',
+  totalActions: 'stored',
+  totalTimeSpent: 'stored',
+  contactsCount: 'stored',
+  shareSetting: 'stored',
+  googleVerificationEnabled: 'stored',
+  magicLinkVerificationEnabled: 'stored',
+  welcomePageCta: 'stored',
+  welcomePageText: 'stored',
+  createdAt: 'stored',
+  updatedAt: 'stored',
 };
 
-const WIRE_FIELDS = Object.keys(WIRE) as WireField[];
-const isStored = (key: WireField): key is StoredField => 'stored' in WIRE[key];
+/** The wire fields in order, each read as stored or computed by the database. */
+export const WORKSPACE_WIRE_FIELDS = Object.entries(WIRE) as [WireField, 'stored' | 'computed'][];
+const WIRE_FIELDS = WORKSPACE_WIRE_FIELDS.map(([key]) => key);
 
 export const WORKSPACE_SHAPE: Shape = {
   name: 'workspace',
@@ -149,30 +141,4 @@ export interface WorkspaceEmbeds {
   account?: AccountEmbedDoc | null;
   deal?: DealEmbedDoc | null;
   customFields?: CustomFieldValueDoc[];
-}
-
-/** The columns toWorkspaceResource() reads. */
-export const WORKSPACE_COLUMNS: readonly (keyof WorkspaceFields)[] = ['id', ...WIRE_FIELDS.filter(isStored)];
-
-type AnyReader =
-  | { stored: true | ((value: never) => unknown) }
-  | { computed: (workspace: WorkspaceFields, ctx: WorkspaceContext) => unknown };
-
-export function toWorkspaceResource(
-  workspace: WorkspaceFields,
-  { embeds, ctx, sel }: { embeds: WorkspaceEmbeds; ctx: WorkspaceContext; sel: Selection },
-): Partial<WorkspaceDoc> {
-  const read = (key: WireField): unknown => {
-    const reader: AnyReader = WIRE[key];
-    if ('computed' in reader) return reader.computed(workspace, ctx);
-    const value = workspace[key as StoredField];
-    return reader.stored === true ? value : reader.stored(value as never);
-  };
-  const resource: Record<string, unknown> = { id: workspace.id, object: 'workspace', url: ctx.url(workspace.id) };
-  for (const key of WIRE_FIELDS) {
-    // The embeds are listed before the timestamps, as WorkspaceDoc documents them.
-    if (key === 'createdAt') Object.assign(resource, embeds);
-    resource[key] = read(key);
-  }
-  return sel.project(resource as Partial<WorkspaceDoc>);
 }

@@ -3,33 +3,39 @@ import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
-import { type ListQuery, type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { JsonText } from '../common/http/json-text.js';
+import { type ListQuery, type PageInfo, buildPageInfo } from '../common/pagination/page-info.js';
 import { type PageWindow, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { toCustomFieldDefinition } from '../custom-fields/custom-field-values.query.js';
 import { Db } from '../database/db.service.js';
 import { organizationTotal, organizationTotalSql } from '../organizations/organization-counts.js';
-import { toWorkspaceEmbeds } from './workspace-embeds.query.js';
 import { WORKSPACE_FILTERS } from './workspace-filters.js';
 import {
+  type WorkspaceContext,
   type WorkspaceRows,
   type WorkspaceRowsRead,
   readOrganizationWorkspaceRows,
   readWorkspaceRows,
 } from './workspace-rows.query.js';
-import { WORKSPACE_SHAPE, type WorkspaceDoc, toWorkspaceResource } from './workspace.resource.js';
+import { WORKSPACE_SHAPE, type WorkspaceDoc } from './workspace.resource.js';
 import { countWorkspaces, filteredWorkspaces, workspaceById, workspaceCountSql } from './workspaces.query.js';
-import { versioned } from '../common/row-version.js';
 import type { Versioned } from '../common/http/versioned.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 
 type WorkspaceOut = Partial<WorkspaceDoc>;
 
+/**
+ * Workspaces as answered: the JSON the database wrote (the whole selection, every embed), passed through as text,
+ * or, when `properties` narrowed it, that JSON projected.
+ */
+export type WorkspacesOut = JsonText | WorkspaceOut[];
+
 const ONE: PageWindow = { page: 1, limit: 1, offset: 0 };
 
 /**
- * Reads of workspaces. The first page of a list is one statement (the page with every selected embed and the exact
+ * Reads of workspaces, as the wire JSON the database writes (workspace-wire.query.ts): the app neither maps nor
+ * re-serialises the rows. The first page of a list is one statement (the page with every selected embed and the exact
  * total: the organization's counter, or COUNT(*) on the filtered base table); a later page two (the total first, which
  * picks the index end, then the page); a single workspace one; whatever the page size, filters and embeds.
  */
@@ -41,7 +47,7 @@ export class WorkspacesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  list(org: OrgContext, query: ListQuery): Promise<Page<WorkspaceOut>> {
+  list(org: OrgContext, query: ListQuery): Promise<{ items: WorkspacesOut; pageInfo: PageInfo }> {
     const sel = Selection.parse(WORKSPACE_SHAPE, query.properties);
     const window = pageWindow(query);
     const filters = WORKSPACE_FILTERS.parse(query.filters);
@@ -52,54 +58,64 @@ export class WorkspacesService {
       // Prepared (plan cached per connection on PostgreSQL) unless filtered: a filter value's selectivity can change
       // the best plan, so filtered lists are planned for the values at hand. Unfiltered, the total is the counter's.
       const prepared = Object.values(filters).every((value) => value === undefined);
-      const rowsOf = (read: WorkspaceRowsRead) =>
+      const context = this.context(org);
+      const rowsOf = (read: Omit<WorkspaceRowsRead, 'context'>) =>
         prepared
-          ? readOrganizationWorkspaceRows(m, org.id, read)
-          : readWorkspaceRows(m, workspaces(), { ...read, prepared });
+          ? readOrganizationWorkspaceRows(m, org.id, { ...read, context })
+          : readWorkspaceRows(m, workspaces(), { ...read, context, prepared });
       if (window.offset === 0) {
         // The first page is planned without the total: one statement reads the page and counts.
         const count = prepared ? organizationTotalSql('workspace') : workspaceCountSql(workspaces());
         const read = await rowsOf({ window, sel, count });
-        const items = this.present(org, read, sel);
-        return { items, pageInfo: buildPageInfo(window, read.total ?? 0, items.length) };
+        return { items: answered(read, sel), pageInfo: buildPageInfo(window, read.total ?? 0, read.count) };
       }
       const total = prepared ? await organizationTotal(m, org.id, 'workspace') : await countWorkspaces(m, workspaces());
-      const items = window.offset >= total ? [] : this.present(org, await rowsOf({ window, sel, total }), sel);
-      return { items, pageInfo: buildPageInfo(window, total, items.length) };
+      if (window.offset >= total) return { items: [], pageInfo: buildPageInfo(window, total, 0) };
+      const read = await rowsOf({ window, sel, total });
+      return { items: answered(read, sel), pageInfo: buildPageInfo(window, total, read.count) };
     });
   }
 
-  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<WorkspaceOut>> {
+  get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<JsonText | WorkspaceOut>> {
     const sel = Selection.parse(WORKSPACE_SHAPE, properties);
     return this.db.read(async (m) => {
-      const read = await readWorkspaceRows(m, workspaceById(m, org.id, id), { window: ONE, sel });
-      const row = read.rows[0];
-      if (!row) throw notFound('workspace', id);
-      return versioned(this.present(org, read, sel)[0], row);
+      const read = await this.readOne(m, org, id, sel);
+      if (read.version === undefined) throw notFound('workspace', id);
+      return { value: sel.full ? new JsonText(only(read)) : projected(read, sel)[0], version: read.version };
     });
   }
 
   /** A workspace just written in the transaction `m`, as the wire shows it; the same statement as `get`. */
   async render(m: EntityManager, org: OrgContext, id: string, sel: Selection): Promise<WorkspaceOut> {
-    const [workspace] = this.present(
-      org,
-      await readWorkspaceRows(m, workspaceById(m, org.id, id), { window: ONE, sel }),
-      sel,
-    );
+    const [workspace] = projected(await this.readOne(m, org, id, sel), sel);
     if (!workspace) throw notFound('workspace', id);
     return workspace;
   }
 
-  private present(org: OrgContext, { rows, fields }: WorkspaceRows, sel: Selection): WorkspaceOut[] {
-    const definitions = fields && fields.map((field) => toCustomFieldDefinition(field, field.options, this.urls));
-    const ctx = {
-      url: (id: string) => this.urls.of('workspaces', id),
+  private readOne(m: EntityManager, org: OrgContext, id: string, sel: Selection): Promise<WorkspaceRows> {
+    const read = { window: ONE, sel, context: this.context(org), versioned: true };
+    return readWorkspaceRows(m, workspaceById(m, org.id, id), read);
+  }
+
+  private context(org: OrgContext): WorkspaceContext {
+    return {
+      baseUrl: this.urls.base,
       appBaseUrl: this.config.appBaseUrl,
       orgSlug: org.slug,
-      now: new Date(),
+      now: new Date().toISOString(),
     };
-    return rows.map((row) =>
-      toWorkspaceResource(row, { embeds: toWorkspaceEmbeds(row, { definitions, urls: this.urls }), ctx, sel }),
-    );
   }
 }
+
+/** The rows as the client gets them: the database's text, or projected when `properties` narrowed the selection. */
+function answered(read: WorkspaceRows, sel: Selection): WorkspacesOut {
+  return sel.full ? new JsonText(read.json) : projected(read, sel);
+}
+
+/** The rows as objects, projected on the selection: for a narrowed selection, and for what a write answers and emits. */
+function projected(read: WorkspaceRows, sel: Selection): WorkspaceOut[] {
+  return (JSON.parse(read.json) as WorkspaceDoc[]).map((workspace) => sel.project(workspace));
+}
+
+/** The one object of a read by id: its array's text without the brackets (the text is compact, see wire-json.ts). */
+const only = (read: WorkspaceRows): string => read.json.slice(1, -1);

@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { Inject } from '@nestjs/common';
 import { resourceUrl } from '../urls.js';
 import { EtaggedBody, etagOf } from './versioned.js';
+import { envelopeText } from './json-text.js';
 
 const LOCATION_KEY = 'envelope:location';
 
@@ -30,16 +31,23 @@ export class EnvelopeInterceptor implements NestInterceptor {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<{ data: unknown }> {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<{ data: unknown } | string> {
     const collection = this.locationOf.of(context);
     return next.handle().pipe(
       map((result: unknown) => {
         const http = context.switchToHttp();
         const res = http.getResponse<Response>();
         if (collection) this.setLocation(res, collection, result);
-        if (!(result instanceof EtaggedBody)) return enveloped(result);
-        setEtag(http.getRequest<Request>(), res, result.version);
-        return enveloped(result.body);
+        let data = result;
+        if (result instanceof EtaggedBody) {
+          setEtag(http.getRequest<Request>(), res, result.version);
+          data = result.body;
+        }
+        // A body the database wrote as JSON goes out as that text (see JsonText).
+        const text = envelopeText(data);
+        if (text === null) return enveloped(data);
+        res.type('json');
+        return text;
       }),
     );
   }

@@ -1,6 +1,6 @@
 import { Delete, Get, Patch, Post, type Type, applyDecorators } from '@nestjs/common';
 import { IdempotentPost } from '../idempotency/idempotency.interceptor.js';
-import type { Page } from '../pagination/page-info.js';
+import type { PageInfo } from '../pagination/page-info.js';
 import { DeletedDoc, Endpoint, type EndpointOptions } from './openapi.js';
 import { StreamedBody } from './streamed-body.js';
 
@@ -107,9 +107,9 @@ export function resourceRoutes(resource: Resource) {
 }
 
 /** The answer of a list route: `{ <many>: [...], pageInfo }`. */
-export function listed<K extends string, T>(
+export function listed<K extends string, I>(
   key: K,
-  { items, pageInfo }: Page<T>,
-): Record<K, T[]> & Pick<Page<T>, 'pageInfo'> {
-  return { [key]: items, pageInfo } as Record<K, T[]> & Pick<Page<T>, 'pageInfo'>;
+  { items, pageInfo }: { items: I; pageInfo: PageInfo },
+): Record<K, I> & { pageInfo: PageInfo } {
+  return { [key]: items, pageInfo } as Record<K, I> & { pageInfo: PageInfo };
 }

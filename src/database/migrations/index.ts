@@ -14,6 +14,7 @@ import { WorkspaceSharing1795649982288 as SqliteWorkspaceSharing1795649982288 } 
 import { FileUrlSecret1795650342326 as SqliteFileUrlSecret1795650342326 } from './sqlite/1795650342326-FileUrlSecret.js';
 import { PublishedWorkspace1795656299104 as SqlitePublishedWorkspace1795656299104 } from './sqlite/1795656299104-PublishedWorkspace.js';
 import { OutboxKindQueues1795672422619 as SqliteOutboxKindQueues1795672422619 } from './sqlite/1795672422619-OutboxKindQueues.js';
+import { CanonicalDealAmounts1795700000000 as SqliteCanonicalDealAmounts1795700000000 } from './sqlite/1795700000000-CanonicalDealAmounts.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
@@ -30,6 +31,7 @@ import { WorkspaceSharing1795649984689 as PostgresWorkspaceSharing1795649984689 
 import { FileUrlSecret1795650346618 as PostgresFileUrlSecret1795650346618 } from './postgres/1795650346618-FileUrlSecret.js';
 import { PublishedWorkspace1795656300413 as PostgresPublishedWorkspace1795656300413 } from './postgres/1795656300413-PublishedWorkspace.js';
 import { OutboxKindQueues1795672427329 as PostgresOutboxKindQueues1795672427329 } from './postgres/1795672427329-OutboxKindQueues.js';
+import { CanonicalDealAmounts1795700000001 as PostgresCanonicalDealAmounts1795700000001 } from './postgres/1795700000001-CanonicalDealAmounts.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -47,6 +49,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteFileUrlSecret1795650342326,
   SqlitePublishedWorkspace1795656299104,
   SqliteOutboxKindQueues1795672422619,
+  SqliteCanonicalDealAmounts1795700000000,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -65,4 +68,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresFileUrlSecret1795650346618,
   PostgresPublishedWorkspace1795656300413,
   PostgresOutboxKindQueues1795672427329,
+  PostgresCanonicalDealAmounts1795700000001,
 ];

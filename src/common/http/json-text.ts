@@ -1,0 +1,26 @@
+/**
+ * A value already serialised as JSON (by the database: see src/database/wire-json.ts), answered as it is. The
+ * envelope writes the answer around it instead of parsing and re-serialising it.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+
+  parse(): unknown {
+    return JSON.parse(this.text);
+  }
+}
+
+/**
+ * The body of `{ data }` as JSON text when one of `data`'s own values is JsonText (`{ workspaces: JsonText,
+ * pageInfo }`), else null (the framework serialises it). Only that level is looked at: a JsonText nested deeper is
+ * not supported, and would be serialised as an object.
+ */
+export function envelopeText(data: unknown): string | null {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
+  const entries = Object.entries(data);
+  if (!entries.some(([, value]) => value instanceof JsonText)) return null;
+  const members = entries
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${JSON.stringify(key)}:${value instanceof JsonText ? value.text : JSON.stringify(value)}`);
+  return `{"data":{${members.join(',')}}}`;
+}

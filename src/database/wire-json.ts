@@ -1,0 +1,102 @@
+/**
+ * SQL that writes a resource's wire JSON, so that a read's answer leaves the database as the text the client gets:
+ * the app neither parses it nor maps it nor serialises it again (for a page of 20 workspaces with their embeds,
+ * 80 KB of JSON, that was over half of the request's CPU, most of it in garbage collection).
+ *
+ * The text is compact and byte-identical to what JSON.stringify makes of the same values (both databases escape
+ * strings as it does; `wire-json.spec` checks every code point class). Keys are constants of the code.
+ *
+ * PostgreSQL concatenates text (`json_build_object` would write `{"a" : 1}`, and json_agg a newline between items);
+ * SQLite's JSON functions are compact already, and pass a JSON value through when it is an argument of another.
+ */
+export interface WireJsonSql {
+  /** A column or expression of type text, integer or boolean, as JSON (null as `null`). */
+  value(expr: string): string;
+  /** A boolean column (SQLite stores 1/0) as `true`/`false`. */
+  bool(expr: string): string;
+  /** A string constant of the code. */
+  constant(text: string): string;
+  /** Removes JS_WHITESPACE from both ends of a text expression. */
+  trim(expr: string): string;
+  /** An object from `[key, JSON expression]` pairs, in order. */
+  object(pairs: readonly (readonly [string, string])[]): string;
+  /** The array of the JSON expression `element` over the rows of `from` (`FROM … WHERE …`), in `order`; `[]` when none. */
+  array(element: string, from: string, order: string): string;
+  /** The JSON of a scalar subquery (an object), `null` when it finds no row. */
+  nested(subquery: string): string;
+  /** `slugify(expr)` of src/common/urls.ts, for addresses. */
+  slug(expr: string): string;
+  /** The part of a text before its first `@` (all of it without one). */
+  beforeAt(expr: string): string;
+  /** The elements of a JSON array of strings held in a text expression, as a FROM item `alias(value, position)`. */
+  elements(expr: string, alias: string): string;
+  /** The values of `expr` over the rows of `from`, in `order`, joined by `separator`; NULL when none. */
+  joined(expr: string, separator: string, from: string, order: string): string;
+}
+
+/** JavaScript's String.prototype.trim() whitespace (WhiteSpace and LineTerminator), for SQL trim(). */
+export const JS_WHITESPACE =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+const KEY = /^[A-Za-z][A-Za-z0-9]*$/;
+const key = (name: string): string => {
+  if (!KEY.test(name)) throw new Error(`not a wire key: ${name}`);
+  return name;
+};
+/** A SQL string literal of trusted text (no quote inside, checked). */
+export const literal = (text: string): string => {
+  if (text.includes("'")) throw new Error('literal with a quote');
+  return `'${text}'`;
+};
+
+export const POSTGRES_WIRE: WireJsonSql = {
+  value: (expr) => `COALESCE(to_json(${expr})::text, 'null')`,
+  bool: (expr) => `COALESCE(to_json(${expr})::text, 'null')`,
+  constant: (text) => literal(JSON.stringify(text)),
+  trim: (expr) => `btrim(${expr}, ${literal(JS_WHITESPACE)})`,
+  object: (pairs) =>
+    `(${pairs.map(([name, expr], i) => `'${i === 0 ? '{' : ','}"${key(name)}":' || ${expr}`).join(' || ')} || '}')`,
+  array: (element, from, order) =>
+    `(SELECT '[' || COALESCE(string_agg(${element}, ',' ORDER BY ${order}), '') || ']' ${from})`,
+  nested: (subquery) => `COALESCE((${subquery}), 'null')`,
+  // Only ASCII letters and digits survive the replacement, so lowering A–Z (translate) is lower() in any locale
+  // (no letter outside ASCII lowers into it once NFKD has decomposed İ and the Kelvin sign).
+  slug: (expr) =>
+    `COALESCE(NULLIF(rtrim(left(btrim(regexp_replace(translate(regexp_replace(normalize(${expr}, NFKD), ` +
+    `'[\\u0300-\\u036f]', '', 'g'), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), '[^a-z0-9]+', '-', 'g'), ` +
+    `'-'), 60), '-'), ''), 'workspace')`,
+  beforeAt: (expr) => `split_part(${expr}, '@', 1)`,
+  elements: (expr, alias) => `json_array_elements_text((${expr})::json) WITH ORDINALITY ${alias}(value, position)`,
+  joined: (expr, separator, from, order) =>
+    `(SELECT string_agg(${expr}, ${literal(separator)} ORDER BY ${order}) ${from})`,
+};
+
+export const SQLITE_WIRE: WireJsonSql = {
+  value: (expr) => expr,
+  bool: (expr) => `json(CASE WHEN ${expr} THEN 'true' ELSE 'false' END)`,
+  constant: (text) => literal(text),
+  trim: (expr) => `trim(${expr}, ${literal(JS_WHITESPACE)})`,
+  object: (pairs) => `json_object(${pairs.map(([name, expr]) => `'${key(name)}', ${expr}`).join(', ')})`,
+  // A subquery's result loses its JSON subtype: json() restores it, so it nests as JSON rather than as a string.
+  array: (element, from, order) => `json((SELECT json_group_array(${element} ORDER BY ${order}) ${from}))`,
+  nested: (subquery) => `json((${subquery}))`,
+  // SQLite has no Unicode normalization: the application's own function, registered on the connection.
+  slug: (expr) => `app_slug(${expr})`,
+  beforeAt: (expr) =>
+    `CASE WHEN instr(${expr}, '@') = 0 THEN ${expr} ELSE substr(${expr}, 1, instr(${expr}, '@') - 1) END`,
+  elements: (expr, alias) => `(SELECT value, key AS position FROM json_each(${expr})) ${alias}`,
+  joined: (expr, separator, from, order) =>
+    `(SELECT group_concat(${expr}, ${literal(separator)} ORDER BY ${order}) ${from})`,
+};
+
+/** `2026-01-02T03:04:05.678Z` → `2026-01-02T03:04:05Z` (withoutMillis of src/common/time.ts); NULL stays NULL. */
+export const withoutMillisSql = (expr: string): string => `(substr(${expr}, 1, 19) || 'Z')`;
+
+/**
+ * The resource's `url` (resourceUrl of src/common/urls.ts) from the statement's `:baseUrl` parameter (the service's
+ * PUBLIC_BASE_URL). `collection` is a constant of the code.
+ */
+export const urlSql = (collection: string, id: string): string => {
+  if (!/^[a-z-]+$/.test(collection)) throw new Error(`not a collection: ${collection}`);
+  return `(CAST(:baseUrl AS TEXT) || '/v1/${collection}/' || ${id})`;
+};

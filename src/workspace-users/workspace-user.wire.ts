@@ -1,0 +1,18 @@
+import type { EntityManager } from 'typeorm';
+import { wireObject } from '../database/json-sql.js';
+import type { WireJsonSql } from '../database/wire-json.js';
+import { userWireSql } from '../users/user.wire.js';
+import { WorkspaceUserEntity } from './workspace-user.entity.js';
+
+/** toWorkspaceUserResource()'s JSON written by the database: the member row `alias` with its user `userAlias`. */
+export function workspaceUserWireSql(
+  m: EntityManager,
+  w: WireJsonSql,
+  { alias, userAlias }: { alias: string; userAlias: string },
+): string {
+  return wireObject(m, w, {
+    entity: WorkspaceUserEntity,
+    alias,
+    fields: ['id', 'role', 'workspaceId', ['user', userWireSql(m, w, userAlias)], 'createdAt', 'updatedAt'],
+  });
+}

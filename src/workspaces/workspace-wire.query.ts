@@ -1,0 +1,117 @@
+import type { EntityManager } from 'typeorm';
+import { accountEmbedWireSql } from '../accounts/account.wire.js';
+import type { Selection } from '../common/properties/selection.js';
+import { customFieldsWireSql } from '../custom-fields/custom-field-definitions.query.js';
+import { dealEmbedWireSql } from '../deals/deal.wire.js';
+import { dialectOf } from '../database/dialects.js';
+import { columnOf, wireColumnsOf } from '../database/json-sql.js';
+import { type WireJsonSql, urlSql, withoutMillisSql } from '../database/wire-json.js';
+import { workspaceDomainWireSql } from '../workspace-domains/workspace-domain.wire.js';
+import { workspaceUserWireSql } from '../workspace-users/workspace-user.wire.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { type ComputedField, WORKSPACE_WIRE_FIELDS, type WireField } from './workspace.resource.js';
+
+const EMBEDS = ['workspaceUsers', 'workspaceDomains', 'account', 'deal', 'customFields'] as const;
+/** The SQL by dialect and selected embeds: a handful of strings, each built once. */
+const cache = new Map<string, string>();
+
+/**
+ * SQL writing the wire JSON of the workspace `w` (WorkspaceDoc, field for field and in order) with its selected
+ * embeds: members with their users and domains oldest first, account and deal of the same organization, every
+ * custom field with the workspace's value. Unselected embeds are not read at all. Parameters: `:baseUrl` (the
+ * resources' `url`), `:appBaseUrl` and `:orgSlug` (`workspaceUrl`), `:now` (`projectAge`).
+ */
+export function workspaceWireSql(m: EntityManager, sel: Selection): string {
+  const selected = selectedEmbeds(sel);
+  const key = `${dialectOf(m.connection).name}:${selected.join(',')}`;
+  let sql = cache.get(key);
+  if (sql === undefined) {
+    sql = build(m, dialectOf(m.connection).wire, new Set(selected));
+    cache.set(key, sql);
+  }
+  return sql;
+}
+
+/** The embeds `sel` reads, in a fixed order: what a workspace statement's text depends on. */
+export function selectedEmbeds(sel: Selection): string[] {
+  return EMBEDS.filter((embed) => sel.has(embed));
+}
+
+/** The computed fields (the JavaScript they replace is named on each). */
+function computed(m: EntityManager, w: WireJsonSql): Record<ComputedField, string> {
+  const c = (property: keyof WorkspaceEntity & string) => columnOf(m, WorkspaceEntity, 'w', property);
+  const isPostgres = dialectOf(m.connection).name === 'postgres';
+  const start = `COALESCE(${c('startDate')}, ${c('createdAt')})`;
+  // wholeDaysSince(startDate ?? createdAt, now): whole days, never negative. SQLite counts in exact milliseconds
+  // (julianday's double is precise to well under one, so rounding gives the exact difference).
+  const projectAge = isPostgres
+    ? `GREATEST(0, floor(extract(epoch FROM (CAST(:now AS timestamp) - CAST(${start} AS timestamp))) / 86400))::integer`
+    : `max(0, CAST(round((julianday(CAST(:now AS TEXT)) - julianday(${start})) * 86400000) AS INTEGER) / 86400000)`;
+  return {
+    // workspaceUrl() of workspace-core/workspace-url.ts
+    workspaceUrl: `CASE WHEN ${c('published')} THEN CAST(:appBaseUrl AS TEXT) || '/' || CAST(:orgSlug AS TEXT) || '/' || ${w.slug(c('name'))} || '-' || ${c('id')} END`,
+    projectAge,
+    taskProgress: `CAST(${c('taskProgress')} AS TEXT)`,
+    lastContactView: withoutMillisSql(c('lastContactView')),
+  };
+}
+
+function build(m: EntityManager, w: WireJsonSql, embeds: ReadonlySet<string>): string {
+  const stored = WORKSPACE_WIRE_FIELDS.filter(([, how]) => how === 'stored').map(([key]) => key);
+  const columns = new Map(
+    wireColumnsOf(m, w, {
+      entity: WorkspaceEntity,
+      alias: 'w',
+      properties: stored as (WireField & keyof WorkspaceEntity)[],
+    }),
+  );
+  const values = computed(m, w);
+  const pairs: [string, string][] = [
+    ['id', w.value('w.id')],
+    ['object', w.constant('workspace')],
+    ['url', w.value(urlSql('workspaces', 'w.id'))],
+  ];
+  for (const [key, how] of WORKSPACE_WIRE_FIELDS) {
+    // The embeds are listed before the timestamps, as WorkspaceDoc documents them.
+    if (key === 'createdAt') pairs.push(...embedPairs(m, w, embeds));
+    pairs.push([key, how === 'stored' ? columns.get(key)! : w.value(values[key as ComputedField])]);
+  }
+  return w.object(pairs);
+}
+
+function embedPairs(m: EntityManager, w: WireJsonSql, embeds: ReadonlySet<string>): [string, string][] {
+  const pairs: [string, string][] = [];
+  if (embeds.has('workspaceUsers')) {
+    const member = workspaceUserWireSql(m, w, { alias: 'wu', userAlias: 'u' });
+    const from = 'FROM workspace_user wu INNER JOIN app_user u ON u.id = wu.user_id WHERE wu.workspace_id = w.id';
+    pairs.push(['workspaceUsers', w.array(member, from, 'wu.created_at, wu.id')]);
+  }
+  if (embeds.has('workspaceDomains')) {
+    const domain = workspaceDomainWireSql(m, w, 'wd');
+    pairs.push([
+      'workspaceDomains',
+      w.array(domain, 'FROM workspace_domain wd WHERE wd.workspace_id = w.id', 'wd.created_at, wd.id'),
+    ]);
+  }
+  if (embeds.has('account')) {
+    const account = accountEmbedWireSql(m, w, 'a');
+    pairs.push([
+      'account',
+      w.nested(`SELECT ${account} FROM account a WHERE a.id = w.account_id AND a.organization_id = w.organization_id`),
+    ]);
+  }
+  if (embeds.has('deal')) {
+    const deal = dealEmbedWireSql(m, w, 'dl');
+    pairs.push([
+      'deal',
+      w.nested(`SELECT ${deal} FROM deal dl WHERE dl.id = w.deal_id AND dl.organization_id = w.organization_id`),
+    ]);
+  }
+  if (embeds.has('customFields')) {
+    pairs.push([
+      'customFields',
+      customFieldsWireSql(m, { objectType: 'workspace', id: 'w.id', organizationId: 'w.organization_id' }),
+    ]);
+  }
+  return pairs;
+}
