@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describeSqlSnapshots } from '../common/testing/sql-snapshots.js';
 import { ENTITIES } from '../database/entities.js';
-import { customFieldsWireSql } from './custom-field-definitions.query.js';
+import { customFieldHeadsSql, customFieldsWireSql } from './custom-field-definitions.query.js';
 
 describeSqlSnapshots(
   {
@@ -9,7 +9,15 @@ describeSqlSnapshots(
     source: 'custom-field-definitions.query.ts',
     cases: [
       {
-        name: "One workspace's customFields as wire JSON: every definition with its options and display value",
+        name: "The organization's workspace custom fields with their options, as wire JSON without the value (once per statement)",
+        sql: (m) =>
+          m.connection.driver.escapeQueryWithParameters(`WITH ${customFieldHeadsSql(m, 'workspace')} SELECT 1`, {
+            orgId: '',
+            baseUrl: 'http://localhost:3000',
+          })[0],
+      },
+      {
+        name: "One workspace's customFields as wire JSON: every definition with its display value (an expression of the row)",
         sql: (m) =>
           m.connection.driver.escapeQueryWithParameters(
             `SELECT ${customFieldsWireSql(m, { objectType: 'workspace', id: 'w.id', organizationId: 'w.organization_id' })}`,

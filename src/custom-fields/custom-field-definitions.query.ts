@@ -22,48 +22,67 @@ export interface ValuesOf {
 /** Built once per dialect and object type. */
 const cache = new Map<string, string>();
 
-/**
- * SQL for one object's `customFields`: every definition of its type in its organization (creation order) with its
- * options (by index) and the object's display value, or null when unset. `of` holds expressions of the code.
- */
-export function customFieldsWireSql(m: EntityManager, of: ValuesOf): string {
-  const key = `${dialectOf(m.connection).name}:${of.objectType}:${of.id}:${of.organizationId}`;
-  let sql = cache.get(key);
+function cached(m: EntityManager, key: string, build: (w: WireJsonSql) => string): string {
+  const dialectKey = `${dialectOf(m.connection).name}:${key}`;
+  let sql = cache.get(dialectKey);
   if (sql === undefined) {
-    sql = build(m, dialectOf(m.connection).wire, of);
-    cache.set(key, sql);
+    sql = build(dialectOf(m.connection).wire);
+    cache.set(dialectKey, sql);
   }
   return sql;
 }
 
-function build(m: EntityManager, w: WireJsonSql, of: ValuesOf): string {
-  const f = (property: keyof CustomFieldEntity & string) => columnOf(m, CustomFieldEntity, 'f', property);
-  const option = wireObject(m, w, { entity: CustomFieldOptionEntity, alias: 'o', fields: ['index', 'label', 'value'] });
-  const byIndex = `${columnOf(m, CustomFieldOptionEntity, 'o', 'index')}, o.id`;
-  const options = w.array(option, `FROM custom_field_option o WHERE o.custom_field_id = ${f('id')}`, byIndex);
-  const field = wireObject(m, w, {
-    entity: CustomFieldEntity,
-    alias: 'f',
-    fields: [
-      'id',
-      ['object', w.constant('customField')],
-      ['url', w.value(urlSql('custom-fields', f('id')))],
-      'name',
-      'variableName',
-      'type',
-      'objectType',
-      ['options', options],
-      'createdAt',
-      'updatedAt',
-      ['value', w.value(displayValueSql(m, w, columnOf(m, CustomFieldValueEntity, 'v', 'value')))],
-    ],
+/** The name of the common table expression customFieldHeadsSql() defines; customFieldsWireSql() reads it. */
+const HEADS = '"custom_field_heads"';
+
+/**
+ * A common table expression for the statement's WITH: the organization's (`:orgId`) definitions of `objectType`,
+ * each with its JSON (options included) but no value yet, built once per statement however many objects embed them.
+ * Materialized, so that neither database recomputes it for every object.
+ */
+export function customFieldHeadsSql(m: EntityManager, objectType: CustomFieldObject): string {
+  return cached(m, `heads:${objectType}`, (w) => {
+    const f = (property: keyof CustomFieldEntity & string) => columnOf(m, CustomFieldEntity, 'f', property);
+    const option = wireObject(m, w, {
+      entity: CustomFieldOptionEntity,
+      alias: 'o',
+      fields: ['index', 'label', 'value'],
+    });
+    const byIndex = `${columnOf(m, CustomFieldOptionEntity, 'o', 'index')}, o.id`;
+    const options = w.array(option, `FROM custom_field_option o WHERE o.custom_field_id = ${f('id')}`, byIndex);
+    const head = wireObject(m, w, {
+      entity: CustomFieldEntity,
+      alias: 'f',
+      fields: [
+        'id',
+        ['object', w.constant('customField')],
+        ['url', w.value(urlSql('custom-fields', f('id')))],
+        'name',
+        'variableName',
+        'type',
+        'objectType',
+        ['options', options],
+        'createdAt',
+        'updatedAt',
+      ],
+    });
+    return `${HEADS} AS MATERIALIZED (SELECT ${f('id')} AS id, ${f('type')} AS type, ${f('createdAt')} AS created_at,
+      ${head} AS head FROM custom_field f WHERE ${f('organizationId')} = :orgId AND ${f('objectType')} = '${objectType}')`;
   });
-  const from = `FROM custom_field f LEFT JOIN custom_field_value v ON v.custom_field_id = ${f('id')}
-      AND v.object_id = ${of.id} AND v.object_type = '${of.objectType}' AND v.organization_id = ${of.organizationId}
-      WHERE ${f('organizationId')} = ${of.organizationId} AND ${f('objectType')} = '${of.objectType}'`;
-  return w.array(field, from, `${f('createdAt')}, ${f('id')}`);
 }
 
+/**
+ * SQL for one object's `customFields` (the statement defines customFieldHeadsSql() for its type): every definition
+ * in creation order with the object's display value, or null when unset. `of` holds expressions of the code.
+ */
+export function customFieldsWireSql(m: EntityManager, of: ValuesOf): string {
+  return cached(m, `values:${of.objectType}:${of.id}:${of.organizationId}`, (w) => {
+    const value = columnOf(m, CustomFieldValueEntity, 'v', 'value');
+    const from = `FROM ${HEADS} f LEFT JOIN custom_field_value v ON v.custom_field_id = f.id
+      AND v.object_id = ${of.id} AND v.object_type = '${of.objectType}' AND v.organization_id = ${of.organizationId}`;
+    return w.array(w.withMember('f.head', 'value', w.value(displayValueSql(m, w, value))), from, 'f.created_at, f.id');
+  });
+}
 /**
  * displayValue() of custom-field-value.format.ts for the stored `value` of the field `f`: a select's option label
  * (the first by index), the labels of a multiCheckboxes' checked options in option order followed by stored values

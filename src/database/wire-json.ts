@@ -24,6 +24,8 @@ export interface WireJsonSql {
   array(element: string, from: string, order: string): string;
   /** The JSON of a scalar subquery (an object), `null` when it finds no row. */
   nested(subquery: string): string;
+  /** The JSON object `object` (an expression of its text) with the member `key: value` added last. */
+  withMember(object: string, key: string, value: string): string;
   /** `slugify(expr)` of src/common/urls.ts, for addresses. */
   slug(expr: string): string;
   /** The part of a text before its first `@` (all of it without one). */
@@ -59,6 +61,7 @@ export const POSTGRES_WIRE: WireJsonSql = {
   array: (element, from, order) =>
     `(SELECT '[' || COALESCE(string_agg(${element}, ',' ORDER BY ${order}), '') || ']' ${from})`,
   nested: (subquery) => `COALESCE((${subquery}), 'null')`,
+  withMember: (object, name, value) => `(left(${object}, -1) || ',"${key(name)}":' || ${value} || '}')`,
   // Only ASCII letters and digits survive the replacement, so lowering A–Z (translate) is lower() in any locale
   // (no letter outside ASCII lowers into it once NFKD has decomposed İ and the Kelvin sign).
   slug: (expr) =>
@@ -80,6 +83,8 @@ export const SQLITE_WIRE: WireJsonSql = {
   // A subquery's result loses its JSON subtype: json() restores it, so it nests as JSON rather than as a string.
   array: (element, from, order) => `json((SELECT json_group_array(${element} ORDER BY ${order}) ${from}))`,
   nested: (subquery) => `json((${subquery}))`,
+  // json_insert() adds a member at the end of an object; it reads its first argument as JSON text.
+  withMember: (object, name, value) => `json_insert(${object}, '$.${key(name)}', ${value})`,
   // SQLite has no Unicode normalization: the application's own function, registered on the connection.
   slug: (expr) => `app_slug(${expr})`,
   beforeAt: (expr) =>

@@ -3,6 +3,7 @@ import type { PageWindow } from '../common/pagination/page.query.js';
 import type { Selection } from '../common/properties/selection.js';
 import { NamedStatement, plainQuery, preparedQuery } from '../database/prepared-query.js';
 import { dialectOf } from '../database/dialects.js';
+import { customFieldHeadsSql } from '../custom-fields/custom-field-definitions.query.js';
 import { selectedEmbeds, workspaceWireSql } from './workspace-wire.query.js';
 import { filteredWorkspaces } from './workspaces.query.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
@@ -153,7 +154,8 @@ function workspaceRowsSql(
   const version = versioned
     ? ', (SELECT w.version FROM "page" INNER JOIN "workspace" w ON w.id = "page".id LIMIT 1) AS "version"'
     : '';
-  return `WITH "page" AS (${ids.getQuery()} LIMIT ${scan.limit}${offset})
+  const heads = sel.has('customFields') ? `, ${customFieldHeadsSql(m, 'workspace')}` : '';
+  return `WITH "page" AS (${ids.getQuery()} LIMIT ${scan.limit}${offset})${heads}
     SELECT ${rows} AS "rows", (SELECT count(*) FROM "page") AS "count"${counted}${version}`;
 }
 
