@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { columnOf, wireObject } from '../database/json-sql.js';
 import { type WireJsonSql, urlSql, withoutMillisSql } from '../database/wire-json.js';
 import { DealEntity } from './deal.entity.js';
+import { DEAL_EMBED_COLUMNS } from './deal.resource.js';
 
 /**
  * toDealEmbed()'s JSON written by the database for the row `alias`. `amount` as stored: every stored amount is
@@ -12,20 +13,16 @@ export function dealEmbedWireSql(m: EntityManager, w: WireJsonSql, alias: string
   return wireObject(m, w, {
     entity: DealEntity,
     alias,
+    // DEAL_EMBED_COLUMNS is in wire order: `id`, then the fields toDealEmbed() serves (the dates without milliseconds).
     fields: [
       'id',
       ['object', w.constant('deal')],
       ['url', w.value(urlSql('deals', column('id')))],
-      'crmBDealId',
-      'crmAOpportunityId',
-      ['createdDate', w.value(withoutMillisSql(column('createdDate')))],
-      ['closeDate', w.value(withoutMillisSql(column('closeDate')))],
-      'name',
-      'amount',
-      'type',
-      'stage',
-      'createdAt',
-      'updatedAt',
+      ...DEAL_EMBED_COLUMNS.filter((field) => field !== 'id').map((field) =>
+        field === 'createdDate' || field === 'closeDate'
+          ? ([field, w.value(withoutMillisSql(column(field)))] as const)
+          : field,
+      ),
     ],
   });
 }
