@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { columnOf, wireObject } from '../database/json-sql.js';
-import { type WireJsonSql, urlSql } from '../database/wire-json.js';
+import { type WireJsonSql, resourceHeadSql } from '../database/wire-json.js';
 import { AccountEntity } from './account.entity.js';
 import { ACCOUNT_EMBED_COLUMNS } from './account.resource.js';
 
@@ -9,11 +9,9 @@ export function accountEmbedWireSql(m: EntityManager, w: WireJsonSql, alias: str
   return wireObject(m, w, {
     entity: AccountEntity,
     alias,
-    // ACCOUNT_EMBED_COLUMNS is in wire order: `id`, then the stored fields (toAccountEmbed adds object and url).
+    // ACCOUNT_EMBED_COLUMNS is in wire order: `id`, then the stored fields (resourceHeadSql writes id, object and url).
     fields: [
-      'id',
-      ['object', w.constant('account')],
-      ['url', w.value(urlSql('accounts', columnOf(m, AccountEntity, alias, 'id')))],
+      ...resourceHeadSql(w, { object: 'account', collection: 'accounts', id: columnOf(m, AccountEntity, alias, 'id') }),
       ...ACCOUNT_EMBED_COLUMNS.filter((column) => column !== 'id'),
     ],
   });

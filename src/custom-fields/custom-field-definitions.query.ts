@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { dialectOf } from '../database/dialects.js';
 import { columnOf, wireObject } from '../database/json-sql.js';
-import { type WireJsonSql, urlSql } from '../database/wire-json.js';
+import { type WireJsonSql, resourceHeadSql } from '../database/wire-json.js';
 import { CustomFieldOptionEntity } from './custom-field-option.entity.js';
 import { CustomFieldValueEntity } from './custom-field-value.entity.js';
 import { CustomFieldEntity, type CustomFieldObject } from './custom-field.entity.js';
@@ -54,9 +54,7 @@ export function customFieldHeadsSql(m: EntityManager, objectType: CustomFieldObj
       entity: CustomFieldEntity,
       alias: 'f',
       fields: [
-        'id',
-        ['object', w.constant('customField')],
-        ['url', w.value(urlSql('custom-fields', f('id')))],
+        ...resourceHeadSql(w, { object: 'customField', collection: 'custom-fields', id: f('id') }),
         'name',
         'variableName',
         'type',

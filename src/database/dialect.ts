@@ -12,8 +12,6 @@ export interface JsonSql {
   object(pairs: readonly (readonly [string, string])[]): string;
   /** The JSON array of `expr` over the rows of a query, in `order`; `[]` when there are none. */
   array(expr: string, order: string): string;
-  /** A JSON object `{ key: value }` over the rows of a query; `{}` when there are none. */
-  keyed(key: string, value: string): string;
   /** A scalar subquery's JSON, nested as JSON rather than as a string. */
   nested(subquery: string): string;
   /** A boolean column as JSON true/false (SQLite stores 1/0). */

@@ -6,7 +6,6 @@ const pairs = (entries: readonly (readonly [string, string])[]): string =>
 export const POSTGRES_JSON: JsonSql = {
   object: (entries) => `json_build_object(${pairs(entries)})`,
   array: (expr, order) => `COALESCE(json_agg(${expr} ORDER BY ${order}), '[]'::json)`,
-  keyed: (key, value) => `COALESCE(json_object_agg(${key}, ${value}), '{}'::json)`,
   nested: (subquery) => `(${subquery})`,
   bool: (expr) => expr,
 };
@@ -14,7 +13,6 @@ export const POSTGRES_JSON: JsonSql = {
 export const SQLITE_JSON: JsonSql = {
   object: (entries) => `json_object(${pairs(entries)})`,
   array: (expr, order) => `json_group_array(${expr} ORDER BY ${order})`,
-  keyed: (key, value) => `json_group_object(${key}, ${value})`,
   // A subquery's result loses its JSON subtype in SQLite: json() restores it, so it nests as an array or object.
   nested: (subquery) => `json((${subquery}))`,
   bool: (expr) => `json(CASE WHEN ${expr} THEN 'true' ELSE 'false' END)`,

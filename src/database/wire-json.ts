@@ -102,6 +102,21 @@ export const SQLITE_WIRE: WireJsonSql = {
 export const withoutMillisSql = (expr: string): string => `(substr(${expr}, 1, 19) || 'Z')`;
 
 /**
+ * The `id`, `object` and `url` every resource's JSON starts with (the first three fields of its to…Resource()), for
+ * the row whose id is the expression `id`.
+ */
+export function resourceHeadSql(
+  w: WireJsonSql,
+  { object, collection, id }: { object: string; collection: string; id: string },
+): [string, string][] {
+  return [
+    ['id', w.value(id)],
+    ['object', w.constant(object)],
+    ['url', w.value(urlSql(collection, id))],
+  ];
+}
+
+/**
  * The resource's `url` (resourceUrl of src/common/urls.ts) from the statement's `:baseUrl` parameter (the service's
  * PUBLIC_BASE_URL). `collection` is a constant of the code.
  */

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { columnOf, wireObject } from '../database/json-sql.js';
-import { type WireJsonSql, urlSql, withoutMillisSql } from '../database/wire-json.js';
+import { type WireJsonSql, resourceHeadSql, withoutMillisSql } from '../database/wire-json.js';
 import { DealEntity } from './deal.entity.js';
 import { DEAL_EMBED_COLUMNS } from './deal.resource.js';
 
@@ -15,9 +15,7 @@ export function dealEmbedWireSql(m: EntityManager, w: WireJsonSql, alias: string
     alias,
     // DEAL_EMBED_COLUMNS is in wire order: `id`, then the fields toDealEmbed() serves (the dates without milliseconds).
     fields: [
-      'id',
-      ['object', w.constant('deal')],
-      ['url', w.value(urlSql('deals', column('id')))],
+      ...resourceHeadSql(w, { object: 'deal', collection: 'deals', id: column('id') }),
       ...DEAL_EMBED_COLUMNS.filter((field) => field !== 'id').map((field) =>
         field === 'createdDate' || field === 'closeDate'
           ? ([field, w.value(withoutMillisSql(column(field)))] as const)

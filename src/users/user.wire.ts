@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { columnOf, wireObject } from '../database/json-sql.js';
-import { type WireJsonSql, urlSql } from '../database/wire-json.js';
+import { type WireJsonSql, resourceHeadSql } from '../database/wire-json.js';
 import { UserEntity } from './user.entity.js';
 
 /**
@@ -18,9 +18,7 @@ export function userWireSql(m: EntityManager, w: WireJsonSql, alias: string): st
     entity: UserEntity,
     alias,
     fields: [
-      'id',
-      ['object', w.constant('user')],
-      ['url', w.value(urlSql('users', column('id')))],
+      ...resourceHeadSql(w, { object: 'user', collection: 'users', id: column('id') }),
       'firstName',
       'lastName',
       'avatar',

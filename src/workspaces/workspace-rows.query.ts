@@ -19,7 +19,7 @@ export interface WorkspaceRows {
   readonly version?: number;
 }
 
-/** What the statement answers besides the rows: the values of WorkspaceContext bound to its parameters. */
+/** What the statement binds besides the organization and the window: the inputs of the computed fields. */
 export type WorkspaceContext = {
   /** PUBLIC_BASE_URL, for the resources' `url`. */
   baseUrl: string;
@@ -32,8 +32,8 @@ export type WorkspaceContext = {
 
 /**
  * One window of workspaces with every selected embed in ONE statement, whatever the window's size: the page's ids
- * from an index (so a deep OFFSET skips index entries, not rows), then each row with its embeds as JSON aggregated
- * by the database, ordered inside the aggregate. `workspaces` is filteredWorkspaces() or a lookup by id (alias `w`,
+ * from an index (so a deep OFFSET skips index entries, not rows), then the page's wire JSON, each row with its embeds,
+ * written by the database (workspace-wire.query.ts) and ordered inside the aggregate. `workspaces` is filteredWorkspaces() or a lookup by id (alias `w`,
  * parameter `:orgId`).
  *
  * `prepared` runs it as a named prepared statement on PostgreSQL (see preparedQuery), for statements whose best plan

@@ -5,13 +5,14 @@ import { customFieldsWireSql } from '../custom-fields/custom-field-definitions.q
 import { dealEmbedWireSql } from '../deals/deal.wire.js';
 import { dialectOf } from '../database/dialects.js';
 import { columnOf, wireColumnsOf } from '../database/json-sql.js';
-import { type WireJsonSql, urlSql, withoutMillisSql } from '../database/wire-json.js';
+import { type WireJsonSql, resourceHeadSql, withoutMillisSql } from '../database/wire-json.js';
 import { workspaceDomainWireSql } from '../workspace-domains/workspace-domain.wire.js';
 import { workspaceUserWireSql } from '../workspace-users/workspace-user.wire.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
-import { type ComputedField, WORKSPACE_WIRE_FIELDS, type WireField } from './workspace.resource.js';
+import { type ComputedField, WORKSPACE_SHAPE, WORKSPACE_WIRE_FIELDS, type WireField } from './workspace.resource.js';
 
-const EMBEDS = ['workspaceUsers', 'workspaceDomains', 'account', 'deal', 'customFields'] as const;
+/** In wire order (WorkspaceDoc lists the embeds in that order). */
+const EMBEDS = Object.keys(WORKSPACE_SHAPE.embeds ?? {});
 /** The SQL by dialect and selected embeds: a handful of strings, each built once. */
 const cache = new Map<string, string>();
 
@@ -66,11 +67,7 @@ function build(m: EntityManager, w: WireJsonSql, embeds: ReadonlySet<string>): s
     }),
   );
   const values = computed(m, w);
-  const pairs: [string, string][] = [
-    ['id', w.value('w.id')],
-    ['object', w.constant('workspace')],
-    ['url', w.value(urlSql('workspaces', 'w.id'))],
-  ];
+  const pairs = resourceHeadSql(w, { object: 'workspace', collection: 'workspaces', id: 'w.id' });
   for (const [key, how] of WORKSPACE_WIRE_FIELDS) {
     // The embeds are listed before the timestamps, as WorkspaceDoc documents them.
     if (key === 'createdAt') pairs.push(...embedPairs(m, w, embeds));

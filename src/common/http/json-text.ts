@@ -4,10 +4,6 @@
  */
 export class JsonText {
   constructor(readonly text: string) {}
-
-  parse(): unknown {
-    return JSON.parse(this.text);
-  }
 }
 
 /**
