@@ -69,11 +69,15 @@ function postgresTarget(url: string): PostgresTarget {
 
 async function checkPostgres(url: string, timeoutMs: number, create: boolean): Promise<'ready' | 'created'> {
   const target = postgresTarget(url);
+  let encoding: string | undefined;
   try {
-    await ping(url, timeoutMs);
-    return 'ready';
+    encoding = await ping(url, timeoutMs);
   } catch (error) {
     if (codeOf(error) !== '3D000') throw new DatabaseUnavailable(explain(error, target));
+  }
+  if (encoding !== undefined) {
+    requireUtf8(encoding, target);
+    return 'ready';
   }
   const createIt = `createdb -h ${target.host.replace(/:(\d+)$/, ' -p $1')} -U ${target.user} ${target.database}`;
   if (!create) {
@@ -83,17 +87,32 @@ async function checkPostgres(url: string, timeoutMs: number, create: boolean): P
     );
   }
   await createDatabase(url, target, timeoutMs, createIt);
+  requireUtf8(await ping(url, timeoutMs), target);
   return 'created';
 }
 
-async function ping(url: string, timeoutMs: number): Promise<void> {
+/** Connects and answers the database's encoding. */
+async function ping(url: string, timeoutMs: number): Promise<string> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
   try {
     await client.connect();
-    await client.query('SELECT 1');
+    const result = await client.query<{ server_encoding: string }>('SHOW server_encoding');
+    return result.rows[0].server_encoding;
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/**
+ * The workspaces' addresses are slugged in SQL with normalize(), which PostgreSQL runs only in a UTF8 database (and
+ * text outside ASCII needs it anyway): any other encoding would fail every workspace read, so it refuses to start.
+ */
+function requireUtf8(encoding: string, target: PostgresTarget): void {
+  if (encoding === 'UTF8') return;
+  throw new DatabaseUnavailable(
+    `PostgreSQL database "${target.database}" on ${target.host} is encoded ${encoding}, not UTF8: create it with ` +
+      `createdb -E UTF8 -T template0 (and point DATABASE_URL at it)`,
+  );
 }
 
 /** Through the maintenance database `postgres`; another instance creating it at the same moment is fine. */

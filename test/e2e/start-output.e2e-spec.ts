@@ -130,6 +130,23 @@ describeOn('postgres')('a PostgreSQL database that is missing or unreachable', (
     expect(server.output()).toContain(`"msg":"Created the database: PostgreSQL at`);
   });
 
+  it('a database not encoded in UTF8 is one line saying how to create one that is, exit 1', async () => {
+    const ascii = `${name}_ascii`;
+    await admin(`CREATE DATABASE ${ascii} ENCODING 'SQL_ASCII' TEMPLATE template0 LC_COLLATE 'C' LC_CTYPE 'C'`);
+    try {
+      const run = await runToExit({ DATABASE_URL: urlWithDatabase(ascii), PORT: String(await freePort()) });
+      expect(run.code).toBe(1);
+      expectOneLine(
+        run.output,
+        new RegExp(
+          `^Cannot start: PostgreSQL database "${ascii}" on [\\w.]+:\\d+ is encoded SQL_ASCII, not UTF8: create it with createdb -E UTF8 -T template0`,
+        ),
+      );
+    } finally {
+      await admin(`DROP DATABASE IF EXISTS ${ascii}`);
+    }
+  });
+
   it('an unreachable server is one line with the address and what to do', async () => {
     const port = await freePort();
     const run = await runToExit({
