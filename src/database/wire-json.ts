@@ -77,8 +77,8 @@ export const POSTGRES_WIRE: WireJsonSql = {
 /**
  * SQLite writes the text the same way, json_quote() escaping each value: its JSON functions would nest a subquery's
  * JSON only through json(), which parses the text again at every level (twice the statement's cost, measured).
- * An object is one concat() of its pieces: `a || b || c` copies the text built so far at every `||`, so a workspace
- * of 60 members was copied 60 times over (concat: the page's statement 1,500 → 1,170 µs, same text). No piece is
+ * An object is one concat() of its pieces: `a || b || c` copies the text built so far at every `||`, so a workspace's
+ * JSON of 60 fields was copied 60 times over (concat: the page's statement 1,500 → 1,170 µs, same text). No piece is
  * NULL (concat would skip it where `||` gives NULL): values are json_quote()d, nested objects COALESCEd to `null`.
  */
 export const SQLITE_WIRE: WireJsonSql = {

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { type ErrorDetail, invalidFields } from '../http/app-error.js';
+import { cacheValidationMetadata } from './metadata-cache.js';
 import { findTextProblems } from './text-policy.js';
 
 function join(parent: string, property: string): string {
@@ -63,6 +64,7 @@ class StrictValidationPipe extends ValidationPipe {
 
 /** Strict validation: unknown fields are rejected, nothing is coerced behind the client's back. */
 export function createValidationPipe(): ValidationPipe {
+  cacheValidationMetadata();
   return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
