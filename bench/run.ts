@@ -181,9 +181,18 @@ interface Servers {
   nest: Server;
 }
 
-async function startApp(prepared: Prepared, port: number, opts: Options, profileDir?: string): Promise<Server> {
+/**
+ * The app as deployed (no statement counting: its request scope costs every request). `counting` starts the
+ * instance the statement probes ask instead, with QUERY_COUNT_HEADER=true.
+ */
+async function startApp(
+  prepared: Prepared,
+  port: number,
+  opts: Options,
+  { profileDir, counting = false }: { profileDir?: string; counting?: boolean } = {},
+): Promise<Server> {
   return startServer({
-    name: 'app',
+    name: counting ? 'app (counting statements)' : 'app',
     args: [...cpuProf(profileDir), 'dist/src/main.js'],
     cwd: ROOT,
     env: {
@@ -191,7 +200,7 @@ async function startApp(prepared: Prepared, port: number, opts: Options, profile
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
-      QUERY_COUNT_HEADER: 'true',
+      ...(counting ? { QUERY_COUNT_HEADER: 'true' } : {}),
       // The limiter runs (its cost is measured) with a budget the load never spends.
       RATE_LIMIT_PER_MINUTE: '10000000',
       // Likewise for failed authentications: the attack scenario measures every refusal's full cost, not a block.
@@ -315,7 +324,7 @@ async function withVisitors(
   return selected(scenarios(prepared.info, targets), opts.only);
 }
 
-async function probeStatements(s: Servers, key: string, prepared: Prepared) {
+async function probeStatements(app: Server, key: string, prepared: Prepared) {
   const deep = deepPage(prepared.info);
   const gets = [
     '/v1/workspaces?limit=1',
@@ -330,31 +339,31 @@ async function probeStatements(s: Servers, key: string, prepared: Prepared) {
   ];
   const probes: { label: string; statements: number | null }[] = [];
   // The first authenticated request looks the key up; every probe then sees the steady state, a cached key.
-  const first = await request(s.app, key, 'GET', '/v1/tags?limit=1');
+  const first = await request(app, key, 'GET', '/v1/tags?limit=1');
   probes.push({
     label: 'GET /v1/tags?limit=1 (first request with the key: its lookup included)',
     statements: first.statements,
   });
   for (const path of gets)
-    probes.push({ label: `GET ${path}`, statements: (await request(s.app, key, 'GET', path)).statements });
+    probes.push({ label: `GET ${path}`, statements: (await request(app, key, 'GET', path)).statements });
   const task = prepared.info.taskIds[prepared.info.taskIds.length - 1];
   for (const completed of [true, false]) {
-    const res = await request(s.app, key, 'PATCH', `/v1/workspace-plan-tasks/${task}`, JSON.stringify({ completed }));
+    const res = await request(app, key, 'PATCH', `/v1/workspace-plan-tasks/${task}`, JSON.stringify({ completed }));
     probes.push({
       label: `PATCH /v1/workspace-plan-tasks/{id} {"completed":${completed}}`,
       statements: res.statements,
     });
   }
-  const post = await request(s.app, key, 'POST', '/v1/boards', JSON.stringify({ title: 'Probe', tagNames: ['Bench'] }));
+  const post = await request(app, key, 'POST', '/v1/boards', JSON.stringify({ title: 'Probe', tagNames: ['Bench'] }));
   probes.push({ label: 'POST /v1/boards {"tagNames":["Bench"]}', statements: post.statements });
   return probes;
 }
 
 /** Statements of one request of each published workspace scenario, as under load (the key or cookies it sends). */
-async function probeVisitors(s: Servers, key: string, list: Scenario[]) {
+async function probeVisitors(app: Server, key: string, list: Scenario[]) {
   const probes: { id: string; label: string; statements: number | null }[] = [];
   for (const scenario of list.filter((one) => one.visitors)) {
-    const res = await fetch(s.app.base + scenario.paths[0], {
+    const res = await fetch(app.base + scenario.paths[0], {
       headers: scenario.headers ?? { authorization: `Bearer ${key}` },
     });
     await res.arrayBuffer();
@@ -516,7 +525,7 @@ async function environment(kind: DbKind, opts: Options, prepared: Prepared): Pro
       .join(' '),
     dataset: `${c.workspace ?? 0} workspaces (${c.workspace_user ?? 0} members, ${c.workspace_domain ?? 0} domains, ${c.account ?? 0} accounts, ${c.deal ?? 0} deals, ${c.custom_field_value ?? 0} custom field values, ${c.workspace_plan_task ?? 0} plan tasks), ${c.board ?? 0} boards (${c.board_tag ?? 0} tag links), ${c.asset ?? 0} assets; loaded in ${prepared.seconds.toFixed(1)} s`,
     load: `autocannon, ${opts.connections} connections, ${opts.duration} s per scenario in ${opts.rounds} interleaved round(s) after ${opts.warmup} s warm-up`,
-    app: `node dist/src/main.js, NODE_ENV=production, LOG_LEVEL=info (logs to ${opts.serverLog ?? '/dev/null'}), QUERY_COUNT_HEADER=true${Object.keys(opts.appEnv).length > 0 ? `, and ${JSON.stringify(opts.appEnv)}` : ''}`,
+    app: `node dist/src/main.js, NODE_ENV=production, LOG_LEVEL=info (logs to ${opts.serverLog ?? '/dev/null'}); statements counted by a second instance with QUERY_COUNT_HEADER=true${Object.keys(opts.appEnv).length > 0 ? `, and ${JSON.stringify(opts.appEnv)}` : ''}`,
   };
 }
 
@@ -549,8 +558,18 @@ async function benchDb(kind: DbKind, opts: Options): Promise<DbReport | null> {
       `/v1/assets/${prepared.info.assetIds[0]}`,
     ]);
     notes.push(...(await compareJson(s, prepared.key, [`/v1/assets/${prepared.info.assetIds[0]}`], 'nest')));
-    const probes = await probeStatements(s, prepared.key, prepared);
-    const visitorProbes = await probeVisitors(s, prepared.key, all);
+    // Counted by a second instance on the same database, stopped before the load.
+    const counter = await startApp(prepared, await freePort(), opts, { counting: true });
+    const [probes, visitorProbes] = await (async () => {
+      try {
+        return [
+          await probeStatements(counter, prepared.key, prepared),
+          await probeVisitors(counter, prepared.key, all),
+        ];
+      } finally {
+        await counter.stop();
+      }
+    })();
     probes.push(...visitorProbes);
     const sequential = await sequentialLatency(s, prepared.key, prepared, opts.quick ? 5 : 21, all);
     log(`${kind}: authenticated GET latency idle and under unauthenticated heavy bodies…`);
@@ -669,7 +688,7 @@ async function profileOne(kind: DbKind, prepared: Prepared, scenario: Scenario, 
   const port = await freePort();
   const server =
     scenario.server === 'app'
-      ? await startApp(prepared, port, opts, dir)
+      ? await startApp(prepared, port, opts, { profileDir: dir })
       : scenario.server === 'nest'
         ? await startNest(prepared, port, port, dir)
         : await startBaseline(prepared, port, port, dir);

@@ -8,6 +8,7 @@ import { requestScope } from './common/http/request-scope.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { applyServerLimits } from './common/http/server-limits.js';
 import type { AppConfig } from './config/config.js';
+import { RequestScopes } from './database/request-scope.js';
 import { AppLogger, createRootLogger } from './logging/app-logger.js';
 import { useRequestMetrics } from './metrics/request-metrics.js';
 import { setupOpenApi } from './openapi/setup.js';
@@ -42,7 +43,10 @@ export async function createApp(
     abortOnError: false,
   });
   app.use(requestLogger(logger.root));
-  app.use(requestScope(config.queryCountHeader));
+  if (config.countStatements) {
+    RequestScopes.enable();
+    app.use(requestScope(config.queryCountHeader));
+  }
   // The client address (failed-authentication budget): the socket's, or X-Forwarded-For's from trusted proxies.
   const { trustProxy } = config.http;
   app.set('trust proxy', typeof trustProxy === 'object' ? [...trustProxy] : trustProxy);

@@ -35,6 +35,11 @@ export interface AppConfig {
   readonly seedDemo: boolean;
   /** Debugging and benchmarks: answer every request with `X-Query-Count`, the SQL statements it issued. */
   readonly queryCountHeader: boolean;
+  /**
+   * Count the SQL statements each request issues (QueryCounter; the tests' statement budgets): on with
+   * `queryCountHeader`, off by default, since the request scope it needs costs every request.
+   */
+  readonly countStatements: boolean;
   /** The bearer token of `GET /metrics` (Prometheus); null: no metrics route. */
   readonly metricsToken: string | null;
   readonly outboxPollMs: number;
@@ -192,6 +197,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     docsEnabled: bool(env, 'DOCS_ENABLED', true),
     seedDemo: bool(env, 'SEED_DEMO', true),
     queryCountHeader: bool(env, 'QUERY_COUNT_HEADER', false),
+    countStatements: bool(env, 'COUNT_STATEMENTS', false) || bool(env, 'QUERY_COUNT_HEADER', false),
     metricsToken: metricsToken(env),
     outboxPollMs: int(env, 'OUTBOX_POLL_MS', { fallback: 1000, min: 10, max: 3_600_000 }),
     invitationsPerOrgPerHour: int(env, 'INVITATIONS_PER_ORG_PER_HOUR', { fallback: 500, min: 1, max: 1_000_000 }),

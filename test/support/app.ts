@@ -48,6 +48,8 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
     AUTH_FAILURES_PER_MINUTE: '10000000',
     // Statement counts in tests include the key lookup; test/e2e/api-key-cache.e2e-spec.ts turns the cache on.
     API_KEY_CACHE_TTL_MS: '0',
+    // The suites' statement budgets (countQueries, statementsOf).
+    COUNT_STATEMENTS: 'true',
     ...db.env,
     ...env,
   });

@@ -46,7 +46,8 @@ export class EnvelopeInterceptor implements NestInterceptor {
         // A body the database wrote as JSON goes out as that text (see JsonText).
         const text = envelopeText(data);
         if (text === null) return enveloped(data);
-        res.type('json');
+        // The header itself: res.type('json') looks the type up by file extension on every answer.
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
         return text;
       }),
     );
