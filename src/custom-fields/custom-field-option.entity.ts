@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relat
 import { CustomFieldEntity } from './custom-field.entity.js';
 
 @Entity('custom_field_option')
-@Index(['customFieldId', 'index'])
+@Index(['customFieldId', 'index', 'id'])
 export class CustomFieldOptionEntity {
   @PrimaryColumn({ type: 'varchar', length: 12 })
   id: string;

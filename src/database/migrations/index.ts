@@ -15,6 +15,7 @@ import { FileUrlSecret1795650342326 as SqliteFileUrlSecret1795650342326 } from '
 import { PublishedWorkspace1795656299104 as SqlitePublishedWorkspace1795656299104 } from './sqlite/1795656299104-PublishedWorkspace.js';
 import { OutboxKindQueues1795672422619 as SqliteOutboxKindQueues1795672422619 } from './sqlite/1795672422619-OutboxKindQueues.js';
 import { CanonicalDealAmounts1795700000000 as SqliteCanonicalDealAmounts1795700000000 } from './sqlite/1795700000000-CanonicalDealAmounts.js';
+import { CustomFieldOptionOrder1795700000002 as SqliteCustomFieldOptionOrder1795700000002 } from './sqlite/1795700000002-CustomFieldOptionOrder.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
@@ -32,6 +33,7 @@ import { FileUrlSecret1795650346618 as PostgresFileUrlSecret1795650346618 } from
 import { PublishedWorkspace1795656300413 as PostgresPublishedWorkspace1795656300413 } from './postgres/1795656300413-PublishedWorkspace.js';
 import { OutboxKindQueues1795672427329 as PostgresOutboxKindQueues1795672427329 } from './postgres/1795672427329-OutboxKindQueues.js';
 import { CanonicalDealAmounts1795700000001 as PostgresCanonicalDealAmounts1795700000001 } from './postgres/1795700000001-CanonicalDealAmounts.js';
+import { CustomFieldOptionOrder1795700000003 as PostgresCustomFieldOptionOrder1795700000003 } from './postgres/1795700000003-CustomFieldOptionOrder.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -50,6 +52,7 @@ export const SQLITE_MIGRATIONS = [
   SqlitePublishedWorkspace1795656299104,
   SqliteOutboxKindQueues1795672422619,
   SqliteCanonicalDealAmounts1795700000000,
+  SqliteCustomFieldOptionOrder1795700000002,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -69,4 +72,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresPublishedWorkspace1795656300413,
   PostgresOutboxKindQueues1795672427329,
   PostgresCanonicalDealAmounts1795700000001,
+  PostgresCustomFieldOptionOrder1795700000003,
 ];
