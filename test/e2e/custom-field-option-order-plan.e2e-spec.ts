@@ -1,6 +1,5 @@
-import { QueryCounter } from '../../src/database/query-counter.js';
 import { type Api, apiAs } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type IssuedStatement, type TestApp, bootTestApp } from '../support/app.js';
 import { itOn } from '../support/dialect.js';
 
 /**
@@ -20,25 +19,19 @@ const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatM
 describe('the workspace list reads custom field options in order from their index', () => {
   let t: TestApp;
   let api: Api;
-  let statement: [string, readonly unknown[]];
+  let statement: IssuedStatement;
 
   beforeAll(async () => {
     t = await bootTestApp();
     api = apiAs(t, (await t.newOrg()).key);
-    const statements: [string, readonly unknown[]][] = [];
-    QueryCounter.onStatement = (sql, parameters) => statements.push([sql, parameters]);
-    try {
-      await api.get('/v1/workspaces?limit=20').expect(200);
-    } finally {
-      QueryCounter.onStatement = null;
-    }
-    statement = statements.find(([sql]) => sql.includes('custom_field_option'))!;
+    const statements = await t.issuedStatements(() => api.get('/v1/workspaces?limit=20').expect(200));
+    statement = statements.find(({ sql }) => sql.includes('custom_field_option'))!;
     expect(statement).toBeDefined();
   });
   afterAll(() => t.close());
 
   itOn('sqlite')('SQLite: no ORDER BY of the statement needs a sort of its own', async () => {
-    const plan = (await t.dataSource.query(`EXPLAIN QUERY PLAN ${statement[0]}`, [...statement[1]])) as {
+    const plan = (await t.dataSource.query(`EXPLAIN QUERY PLAN ${statement.sql}`, [...statement.parameters])) as {
       detail: string;
     }[];
     const details = plan.map((row) => row.detail);
@@ -53,7 +46,7 @@ describe('the workspace list reads custom field options in order from their inde
     const rows = await t.dataSource.transaction(async (m) => {
       // The test's few rows would be read sequentially otherwise; the order an index gives is what is checked.
       await m.query('SET LOCAL enable_seqscan = off');
-      return (await m.query(`EXPLAIN (FORMAT JSON) ${statement[0]}`, [...statement[1]])) as {
+      return (await m.query(`EXPLAIN (FORMAT JSON) ${statement.sql}`, [...statement.parameters])) as {
         'QUERY PLAN': [{ Plan: PlanNode }];
       }[];
     });

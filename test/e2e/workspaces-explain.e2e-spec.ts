@@ -1,4 +1,3 @@
-import { QueryCounter } from '../../src/database/query-counter.js';
 import { type Api, apiAs } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { describeOn } from '../support/dialect.js';
@@ -108,22 +107,18 @@ describeOn('postgres')('GET /v1/workspaces filters use indexes (PostgreSQL EXPLA
 
   /** The statements GET /v1/workspaces issues for one filter, each EXPLAINed without sequential scans. */
   async function plansFor(key: string): Promise<PlanNode[][]> {
-    const statements: [string, readonly unknown[]][] = [];
-    QueryCounter.onStatement = (sql, parameters) => statements.push([sql, parameters]);
-    try {
+    const statements = await t.issuedStatements(async () => {
       const res = await api.get(`/v1/workspaces?filters[${key}]=${encodeURIComponent(values[key])}`).expect(200);
       expect(res.body.data.pageInfo.total).toBeGreaterThan(0);
-    } finally {
-      QueryCounter.onStatement = null;
-    }
-    const onWorkspaces = statements.filter(([sql]) => /"workspace"/.test(sql) && !/"api_key"/.test(sql));
+    });
+    const onWorkspaces = statements.filter(({ sql }) => /"workspace"/.test(sql) && !/"api_key"/.test(sql));
     expect(onWorkspaces.length).toBeGreaterThan(0);
     const runner = t.dataSource.createQueryRunner();
     try {
       await runner.startTransaction();
       await runner.query('SET LOCAL enable_seqscan = off');
       const plans: PlanNode[][] = [];
-      for (const [sql, parameters] of onWorkspaces) {
+      for (const { sql, parameters } of onWorkspaces) {
         const [row] = (await runner.query(`EXPLAIN (FORMAT JSON) ${sql}`, [...parameters])) as {
           'QUERY PLAN': [{ Plan: PlanNode }];
         }[];
@@ -190,16 +185,10 @@ describeOn('postgres')('GET /v1/workspaces filters use indexes (PostgreSQL EXPLA
   }
 
   it('the unfiltered page is read in index order from an (organization_id, …) index, without a sort', async () => {
-    const statements: [string, readonly unknown[]][] = [];
-    QueryCounter.onStatement = (sql, parameters) => statements.push([sql, parameters]);
-    try {
-      await api.get('/v1/workspaces?limit=5&properties=name').expect(200);
-    } finally {
-      QueryCounter.onStatement = null;
-    }
-    const page = statements.find(([sql]) => /ORDER BY/.test(sql) && /"workspace"/.test(sql));
+    const statements = await t.issuedStatements(() => api.get('/v1/workspaces?limit=5&properties=name').expect(200));
+    const page = statements.find(({ sql }) => /ORDER BY/.test(sql) && /"workspace"/.test(sql));
     expect(page).toBeDefined();
-    const [row] = (await t.dataSource.query(`EXPLAIN (FORMAT JSON) ${page![0]}`, [...page![1]])) as {
+    const [row] = (await t.dataSource.query(`EXPLAIN (FORMAT JSON) ${page!.sql}`, [...page!.parameters])) as {
       'QUERY PLAN': [{ Plan: PlanNode }];
     }[];
     const plan = nodes(row['QUERY PLAN'][0].Plan);

@@ -28,6 +28,8 @@ export interface TestApp {
   countQueries(fn: () => Promise<unknown>): Promise<number>;
   /** The SQL texts issued while `fn` runs, in order. */
   statementsOf(fn: () => Promise<unknown>): Promise<string[]>;
+  /** The statements issued while `fn` runs, in order, with their parameters (to EXPLAIN them). */
+  issuedStatements(fn: () => Promise<unknown>): Promise<IssuedStatement[]>;
   close(): Promise<void>;
 }
 
@@ -73,20 +75,30 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
       return QueryCounter.total - before;
     },
     async statementsOf(fn) {
-      const statements: string[] = [];
-      QueryCounter.onStatement = (sql) => statements.push(sql);
-      try {
-        await fn();
-      } finally {
-        QueryCounter.onStatement = null;
-      }
-      return statements;
+      return (await issued(fn)).map(({ sql }) => sql);
     },
+    issuedStatements: issued,
     async close() {
       await app.close();
       await db.drop();
     },
   };
+}
+
+export interface IssuedStatement {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+async function issued(fn: () => Promise<unknown>): Promise<IssuedStatement[]> {
+  const statements: IssuedStatement[] = [];
+  QueryCounter.onStatement = (sql, parameters) => statements.push({ sql, parameters });
+  try {
+    await fn();
+  } finally {
+    QueryCounter.onStatement = null;
+  }
+  return statements;
 }
 
 export interface FreshDatabase {
