@@ -363,12 +363,17 @@ async function probeStatements(app: Server, key: string, prepared: Prepared) {
 async function probeVisitors(app: Server, key: string, list: Scenario[]) {
   const probes: { id: string; label: string; statements: number | null }[] = [];
   for (const scenario of list.filter((one) => one.visitors)) {
-    const res = await fetch(app.base + scenario.paths[0], {
-      headers: scenario.headers ?? { authorization: `Bearer ${key}` },
-    });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${scenario.label}: ${res.status}`);
-    const count = res.headers.get('x-query-count');
+    const view = async () => {
+      const res = await fetch(app.base + scenario.paths[0], {
+        headers: scenario.headers ?? { authorization: `Bearer ${key}` },
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${scenario.label}: ${res.status}`);
+      return res;
+    };
+    // The second view is counted: the counting instance has not seen the key or the session yet, the load's has.
+    await view();
+    const count = (await view()).headers.get('x-query-count');
     probes.push({ id: scenario.id, label: `${scenario.label}`, statements: count === null ? null : Number(count) });
   }
   return probes;
