@@ -360,6 +360,18 @@ async function probeStatements(app: Server, key: string, prepared: Prepared) {
 }
 
 /** Statements of one request of each published workspace scenario, as under load (the key or cookies it sends). */
+/** Statements per request, counted by a second instance on the same database, stopped before the load. */
+async function countStatements(prepared: Prepared, opts: Options, list: Scenario[]) {
+  const counter = await startApp(prepared, await freePort(), opts, { counting: true });
+  try {
+    const probes = await probeStatements(counter, prepared.key, prepared);
+    const visitorProbes = await probeVisitors(counter, prepared.key, list);
+    return { probes: [...probes, ...visitorProbes], visitorProbes };
+  } finally {
+    await counter.stop();
+  }
+}
+
 async function probeVisitors(app: Server, key: string, list: Scenario[]) {
   const probes: { id: string; label: string; statements: number | null }[] = [];
   for (const scenario of list.filter((one) => one.visitors)) {
@@ -563,19 +575,7 @@ async function benchDb(kind: DbKind, opts: Options): Promise<DbReport | null> {
       `/v1/assets/${prepared.info.assetIds[0]}`,
     ]);
     notes.push(...(await compareJson(s, prepared.key, [`/v1/assets/${prepared.info.assetIds[0]}`], 'nest')));
-    // Counted by a second instance on the same database, stopped before the load.
-    const counter = await startApp(prepared, await freePort(), opts, { counting: true });
-    const [probes, visitorProbes] = await (async () => {
-      try {
-        return [
-          await probeStatements(counter, prepared.key, prepared),
-          await probeVisitors(counter, prepared.key, all),
-        ];
-      } finally {
-        await counter.stop();
-      }
-    })();
-    probes.push(...visitorProbes);
+    const { probes, visitorProbes } = await countStatements(prepared, opts, all);
     const sequential = await sequentialLatency(s, prepared.key, prepared, opts.quick ? 5 : 21, all);
     log(`${kind}: authenticated GET latency idle and under unauthenticated heavy bodies…`);
     const attack = await measureAttack(s.app, {
