@@ -1,3 +1,4 @@
+import { registeredRoutes } from '../../src/common/http/prefix-router.js';
 import { IdempotencyKeyEntity } from '../../src/common/idempotency/idempotency-key.entity.js';
 import { IdempotencyStore } from '../../src/common/idempotency/idempotency.store.js';
 import { requestFingerprint } from '../../src/common/idempotency/request-fingerprint.js';
@@ -5,10 +6,6 @@ import { OutboxEmailEntity } from '../../src/mail/outbox-email.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
-
-interface RouteLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-}
 
 /** Idempotency-Key on POST: a retry replays the stored response and never creates a second resource. */
 describe('Idempotency-Key', () => {
@@ -184,10 +181,9 @@ describe('Idempotency-Key', () => {
   });
 
   it('checks the header on every POST route the app serves', async () => {
-    const stack = (t.app.getHttpAdapter().getInstance() as { router: { stack: RouteLayer[] } }).router.stack;
-    const posts = stack
-      .filter((layer) => layer.route?.methods.post)
-      .map((layer) => layer.route!.path.replace(/:id\b/g, 'abcdefghijkl'))
+    const posts = registeredRoutes(t.app.getHttpAdapter().getInstance())
+      .filter((route) => route.methods.includes('POST'))
+      .map((route) => route.path.replace(/:id\b/g, 'abcdefghijkl'))
       // The API's routes; the published workspace's forms (/app) are pages, not API operations.
       .filter((path) => path.startsWith('/v1/'));
     expect(posts.length).toBeGreaterThanOrEqual(15);

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { registeredRoutes } from '../../src/common/http/prefix-router.js';
 import { seedDemoIfEmpty } from '../../src/database/seed/demo-seed.js';
 import type { TestApp } from './app.js';
 import { recordMemberActivity } from './factories/workspace-activities.js';
@@ -96,16 +97,9 @@ export async function prepareRouteWalk(t: TestApp): Promise<RouteWalk> {
   await auth(request(t.http).post('/v1/files')).attach('file', Buffer.from('Demo notes'), 'demo.txt').expect(201);
   await recordMemberActivity(t, demoOrgId);
   const doc = (await request(t.http).get('/openapi.json').expect(200)).body as OpenApiDoc;
-  const express = t.app.getHttpAdapter().getInstance() as {
-    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-  };
-  const routes = express.router.stack
-    .filter((layer) => layer.route?.path.startsWith('/v1'))
-    .flatMap((layer) =>
-      Object.keys(layer.route!.methods)
-        .filter((m) => m !== '_all')
-        .map((m) => ({ method: m.toUpperCase(), path: layer.route!.path })),
-    );
+  const routes = registeredRoutes(t.app.getHttpAdapter().getInstance())
+    .filter((route) => route.path.startsWith('/v1'))
+    .flatMap((route) => route.methods.map((method) => ({ method, path: route.path })));
   return {
     routes,
     doc,

@@ -1,11 +1,4 @@
-interface RouteLayer {
-  route?: { path?: unknown; methods?: Record<string, boolean> };
-}
-
-interface ExpressLike {
-  router?: { stack?: RouteLayer[] };
-  _router?: { stack?: RouteLayer[] };
-}
+import { registeredRoutes } from './prefix-router.js';
 
 interface KnownRoute {
   pattern: RegExp;
@@ -19,7 +12,7 @@ interface KnownRoute {
 export class RouteTable {
   private routes: KnownRoute[] | null = null;
 
-  constructor(private readonly app: () => ExpressLike) {}
+  constructor(private readonly app: () => unknown) {}
 
   allowedMethods(path: string): string[] {
     const allowed = new Set<string>();
@@ -32,17 +25,11 @@ export class RouteTable {
 
   private load(): KnownRoute[] {
     if (this.routes) return this.routes;
-    const app = this.app();
-    const stack = app.router?.stack ?? app._router?.stack ?? [];
     const byPath = new Map<string, Set<string>>();
-    for (const layer of stack) {
-      const path = layer.route?.path;
-      if (typeof path !== 'string') continue;
-      const methods = byPath.get(path) ?? new Set<string>();
-      for (const [method, on] of Object.entries(layer.route?.methods ?? {})) {
-        if (on && method !== '_all') methods.add(method.toUpperCase());
-      }
-      byPath.set(path, methods);
+    for (const route of registeredRoutes(this.app())) {
+      const methods = byPath.get(route.path) ?? new Set<string>();
+      route.methods.forEach((method) => methods.add(method));
+      byPath.set(route.path, methods);
     }
     this.routes = [...byPath].map(([path, methods]) => ({ pattern: toPattern(path), methods }));
     return this.routes;
