@@ -50,6 +50,7 @@ const USAGE = `npm run bench -- [options]
   --data-dir <dir>        SQLite file and dataset metadata (default ${join(tmpdir(), 'wsapi-bench')})
   --server-log <file>     the app's log output (default /dev/null)
   --app-env <K=V,...>     extra environment for the app, for experiments (e.g. LOG_LEVEL=silent)
+  --app-node-args <args>  extra node options for the app, space-separated, for experiments (e.g. --trace-gc)
   --no-write              print only, do not write bench/results/
 `;
 
@@ -71,6 +72,7 @@ interface Options {
   dataDir: string;
   serverLog: string | null;
   appEnv: Record<string, string>;
+  appNodeArgs: string[];
   write: boolean;
 }
 
@@ -96,6 +98,7 @@ function options(argv: string[]): Options {
       'data-dir': { type: 'string' },
       'server-log': { type: 'string' },
       'app-env': { type: 'string' },
+      'app-node-args': { type: 'string' },
       'no-write': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -143,6 +146,7 @@ function options(argv: string[]): Options {
         .filter(Boolean)
         .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
     ),
+    appNodeArgs: (values['app-node-args'] ?? '').split(' ').filter(Boolean),
     write: !values['no-write'],
   };
 }
@@ -193,7 +197,7 @@ async function startApp(
 ): Promise<Server> {
   return startServer({
     name: counting ? 'app (counting statements)' : 'app',
-    args: [...cpuProf(profileDir), 'dist/src/main.js'],
+    args: [...cpuProf(profileDir), ...opts.appNodeArgs, 'dist/src/main.js'],
     cwd: ROOT,
     env: {
       ...prepared.env,
@@ -542,7 +546,7 @@ async function environment(kind: DbKind, opts: Options, prepared: Prepared): Pro
       .join(' '),
     dataset: `${c.workspace ?? 0} workspaces (${c.workspace_user ?? 0} members, ${c.workspace_domain ?? 0} domains, ${c.account ?? 0} accounts, ${c.deal ?? 0} deals, ${c.custom_field_value ?? 0} custom field values, ${c.workspace_plan_task ?? 0} plan tasks), ${c.board ?? 0} boards (${c.board_tag ?? 0} tag links), ${c.asset ?? 0} assets; loaded in ${prepared.seconds.toFixed(1)} s`,
     load: `autocannon, ${opts.connections} connections, ${opts.duration} s per scenario in ${opts.rounds} interleaved round(s) after ${opts.warmup} s warm-up`,
-    app: `node dist/src/main.js, NODE_ENV=production, LOG_LEVEL=info (logs to ${opts.serverLog ?? '/dev/null'}); statements counted by a second instance with QUERY_COUNT_HEADER=true${Object.keys(opts.appEnv).length > 0 ? `, and ${JSON.stringify(opts.appEnv)}` : ''}`,
+    app: `node dist/src/main.js, NODE_ENV=production, LOG_LEVEL=info (logs to ${opts.serverLog ?? '/dev/null'}); statements counted by a second instance with QUERY_COUNT_HEADER=true${Object.keys(opts.appEnv).length > 0 ? `, and ${JSON.stringify(opts.appEnv)}` : ''}${opts.appNodeArgs.length > 0 ? `, node ${opts.appNodeArgs.join(' ')}` : ''}`,
   };
 }
 
