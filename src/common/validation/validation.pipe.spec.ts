@@ -42,4 +42,22 @@ describe('validation pipe', () => {
     await expect(pipe.transform({ nope: 1 }, as(OptionalQuery))).rejects.toBeInstanceOf(AppError);
     await expect(pipe.transform({ limit: 'x' }, as(OptionalQuery))).rejects.toBeInstanceOf(AppError);
   });
+
+  it('answers a query it validated before with an equal, separate DTO, and still refuses a bad one every time', async () => {
+    const pipe = createValidationPipe();
+    const first = (await pipe.transform({ limit: 5 }, as(OptionalQuery))) as OptionalQuery;
+    first.limit = 99;
+    const second = await pipe.transform({ limit: 5 }, as(OptionalQuery));
+    expect(second).toBeInstanceOf(OptionalQuery);
+    expect(second).toEqual({ limit: 5 });
+    for (let i = 0; i < 2; i++) {
+      await expect(pipe.transform({ limit: 'x' }, as(OptionalQuery))).rejects.toBeInstanceOf(AppError);
+    }
+  });
+
+  it('validates a non-empty body every time (only {} is kept)', async () => {
+    const pipe = createValidationPipe();
+    await expect(pipe.transform({ name: 'a' }, as(RequiredBody, 'body'))).resolves.toEqual({ name: 'a' });
+    await expect(pipe.transform({ name: 'a', extra: 1 }, as(RequiredBody, 'body'))).rejects.toBeInstanceOf(AppError);
+  });
 });

@@ -1,7 +1,7 @@
-import { isDeepStrictEqual } from 'node:util';
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { type ErrorDetail, invalidFields } from '../http/app-error.js';
 import { cacheValidationMetadata } from './metadata-cache.js';
+import { type Constructor, ValidatedValues } from './validated-values.js';
 import { findTextProblems } from './text-policy.js';
 
 function join(parent: string, property: string): string {
@@ -22,8 +22,6 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   return details;
 }
 
-type Constructor = new () => object;
-
 const isEmptyPlainObject = (value: unknown): boolean =>
   typeof value === 'object' &&
   value !== null &&
@@ -31,13 +29,12 @@ const isEmptyPlainObject = (value: unknown): boolean =>
   Object.keys(value).length === 0;
 
 /**
- * Most requests send no query string and no body, so most values validated are `{}`. For a DTO whose `{}` the pipe
- * turns into exactly a fresh instance that validates (learnt once per class, by running the pipe), `{}` becomes
- * that instance without transforming and validating it again on every request; any other DTO or value takes the
- * full path.
+ * The strict pipe, with what it accepted kept (ValidatedValues): a query it validated before is answered with a copy
+ * of its result. A body is kept only when it is `{}` (a create with every field optional, an action without input):
+ * bodies are larger and seldom sent twice.
  */
 class StrictValidationPipe extends ValidationPipe {
-  private readonly emptyIsFresh = new WeakMap<Constructor, boolean>();
+  private readonly accepted = new ValidatedValues();
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     // The text policy holds for every string of every validated body and query (custom decorators included, which
@@ -48,17 +45,14 @@ class StrictValidationPipe extends ValidationPipe {
       if (problems.length > 0) throw invalidFields(problems);
     }
     const type = metadata.metatype as Constructor | undefined;
-    if (!type || !isEmptyPlainObject(value) || !validated) return super.transform(value, metadata);
-    let fresh = this.emptyIsFresh.get(type);
-    if (fresh === undefined) {
-      const full = await super.transform({}, metadata).then(
-        (result: unknown) => result,
-        () => null,
-      );
-      fresh = full !== null && isDeepStrictEqual(full, new type());
-      this.emptyIsFresh.set(type, fresh);
-    }
-    return fresh ? new type() : super.transform(value, metadata);
+    const kept = validated && type && (metadata.type !== 'body' || isEmptyPlainObject(value));
+    const key = kept ? this.accepted.keyOf(type, `${metadata.type}:${metadata.data ?? ''}`, value) : null;
+    if (key === null) return super.transform(value, metadata);
+    const known = this.accepted.get(key);
+    if (known !== undefined) return known;
+    const result: unknown = await super.transform(value, metadata);
+    this.accepted.set(key, result);
+    return result;
   }
 }
 
