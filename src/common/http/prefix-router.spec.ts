@@ -99,6 +99,34 @@ describe('PrefixRoutedExpressAdapter', () => {
     });
   });
 
+  it('keeps a route that answers OPTIONS on the application, so an OPTIONS no route takes still passes on', async () => {
+    const { http, adapter } = adapterWith((adapter) => {
+      adapter.get('/v1/assets/:id', answer('asset'));
+      adapter.all('/v1/assets/:id/ping', answer('ping'));
+      adapter.options('/v1/assets', answer('options'));
+    });
+    expect((await request(http).options('/v1/assets/a1').expect(404)).body.name).toBe('not found');
+    expect((await request(http).options('/v1/assets').expect(200)).body.name).toBe('options');
+    expect((await request(http).delete('/v1/assets/a1/ping').expect(200)).body.name).toBe('ping');
+    expect((await request(http).get('/v1/assets/a1').expect(200)).body.name).toBe('asset');
+    expect(registeredRoutes(adapter.getInstance()).map((route) => route.path)).toEqual([
+      '/v1/assets/:id',
+      '/v1/assets/:id/ping',
+      '/v1/assets',
+    ]);
+  });
+
+  it("matches with the application router's own settings, which Express fixed when it created that router", async () => {
+    const { http } = adapterWith((adapter) => {
+      // Too late for the application's router (Express reads them once), so too late for the prefixes too.
+      adapter.set('case sensitive routing', true);
+      adapter.set('strict routing', true);
+      adapter.get('/v1/assets/:id', answer('asset'));
+    });
+    await request(http).get('/V1/Assets/a1').expect(200);
+    await request(http).get('/v1/assets/a1/').expect(200);
+  });
+
   it('lists every route with its methods, those under a prefix and those registered directly', () => {
     const { adapter } = adapterWith((adapter) => {
       adapter.get('/v1/assets/:id', answer('asset'));

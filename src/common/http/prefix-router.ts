@@ -4,19 +4,20 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 /** The methods Nest registers routes with (the others, rarer, are registered on the application directly). */
 type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options' | 'all';
 
+/**
+ * Routes that answer OPTIONS stay on the application's router: a prefix's router answers an OPTIONS request that none
+ * of its routes takes itself (200 and Allow), where the application's router passed it on to the not-found handler
+ * after the routes (405 or 404). With no such route in a prefix, an OPTIONS request never enters its router.
+ */
+const ANSWERS_OPTIONS: ReadonlySet<RouteMethod> = new Set(['options', 'all']);
+
 /** A literal first and second path segment: `/v1/assets`. Anything else (a parameter, a wildcard) is not a prefix. */
 const LITERAL_PREFIX = /^\/[A-Za-z0-9._~-]+\/[A-Za-z0-9._~-]+$/;
 
 /** Marks the dispatcher middleware, so the registered routes can be listed through it. */
 const PREFIXES = Symbol('routePrefixes');
 
-/** A prefix's routes, and whether any of them answers OPTIONS. */
-interface Prefix {
-  router: Router;
-  answersOptions: boolean;
-}
-
-type Dispatcher = ((req: Request, res: Response, next: NextFunction) => void) & { [PREFIXES]: Map<string, Prefix> };
+type Dispatcher = ((req: Request, res: Response, next: NextFunction) => void) & { [PREFIXES]: Map<string, Router> };
 
 interface RouteLayer {
   route?: { path?: unknown; methods?: Record<string, boolean> };
@@ -47,8 +48,8 @@ export function pathPrefix(path: string): string | null {
  *
  * The order Express would have tried the routes in is kept: a run of prefixed routes registered one after another
  * shares one dispatcher, and anything registered in between (a route with a parameter in its prefix, a middleware)
- * starts a new one after it. Each prefix's router takes the application's case-sensitivity and strictness settings, so
- * it matches exactly what the application's router would have.
+ * starts a new one after it. Each prefix's router takes the case-sensitivity and strictness of the application's router
+ * (fixed when it was created, as Express ignores later changes), so it matches exactly what that router would have.
  */
 export class PrefixRoutedExpressAdapter extends ExpressAdapter {
   private current: Dispatcher | null = null;
@@ -82,61 +83,62 @@ export class PrefixRoutedExpressAdapter extends ExpressAdapter {
   private route(method: RouteMethod, args: unknown[]): unknown {
     const [path, ...handlers] = args;
     const prefix = typeof path === 'string' && handlers.length > 0 ? pathPrefix(path) : null;
-    if (typeof path !== 'string' || prefix === null || !LITERAL_PREFIX.test(prefix)) {
+    if (typeof path !== 'string' || prefix === null || !LITERAL_PREFIX.test(prefix) || ANSWERS_OPTIONS.has(method)) {
       return (this.instance as Record<RouteMethod, (...args: unknown[]) => unknown>)[method](...args);
     }
-    const filed = this.prefixFor(this.caseSensitive ? prefix : prefix.toLowerCase());
-    (filed.router[method] as (this: Router, path: string, ...handlers: unknown[]) => unknown).call(
-      filed.router,
-      path,
-      ...handlers,
-    );
-    if (method === 'options' || method === 'all') filed.answersOptions = true;
+    const router = this.routerFor(this.matching.caseSensitive ? prefix : prefix.toLowerCase());
+    (router[method] as (this: Router, path: string, ...handlers: unknown[]) => unknown).call(router, path, ...handlers);
     return this;
   }
 
-  private get caseSensitive(): boolean {
-    return Boolean(this.instance.get('case sensitive routing'));
+  /** The application router's matching options: Express fixes them when it creates that router. */
+  private get matching(): { caseSensitive: boolean; strict: boolean } {
+    const router = (this.instance as express.Express).router as unknown as {
+      caseSensitive?: boolean;
+      strict?: boolean;
+    };
+    return { caseSensitive: Boolean(router.caseSensitive), strict: Boolean(router.strict) };
   }
 
-  private prefixFor(prefix: string): Prefix {
+  private routerFor(prefix: string): Router {
     const app = this.instance as express.Express;
     const stack = (app.router as unknown as { stack: RouteLayer[] }).stack;
     if (!this.current || stack[stack.length - 1]?.handle !== this.current) {
-      this.current = dispatcher(this.caseSensitive);
+      this.current = dispatcher(this.matching.caseSensitive);
       app.use(this.current);
     }
     const prefixes = this.current[PREFIXES];
-    let filed = prefixes.get(prefix);
-    if (!filed) {
-      const strict = Boolean(app.get('strict routing'));
-      filed = { router: express.Router({ caseSensitive: this.caseSensitive, strict }), answersOptions: false };
-      prefixes.set(prefix, filed);
+    let router = prefixes.get(prefix);
+    if (!router) {
+      router = express.Router(this.matching);
+      prefixes.set(prefix, router);
     }
-    return filed;
+    return router;
   }
 }
 
 function dispatcher(caseSensitive: boolean): Dispatcher {
-  const prefixes = new Map<string, Prefix>();
+  const prefixes = new Map<string, Router>();
   const dispatch = (req: Request, res: Response, next: NextFunction): void => {
     const prefix = pathPrefix(req.path);
-    const filed = prefix === null ? undefined : prefixes.get(caseSensitive ? prefix : prefix.toLowerCase());
-    // A router answers an OPTIONS request none of its routes takes itself (200, Allow). The application's router
-    // never did (the not-found handler after the routes answers first: 405 or 404), so such a request passes on.
-    if (filed && (req.method !== 'OPTIONS' || filed.answersOptions)) filed.router(req, res, next);
+    const router = prefix === null ? undefined : prefixes.get(caseSensitive ? prefix : prefix.toLowerCase());
+    // No prefixed route answers OPTIONS (ANSWERS_OPTIONS), so the request passes on as it did.
+    if (router && req.method !== 'OPTIONS') router(req, res, next);
     else next();
   };
   return Object.assign(dispatch, { [PREFIXES]: prefixes });
 }
 
-/** Every route the application serves, with those filed under a prefix: for 405 answers and the route tests. */
+/**
+ * Every route the application serves, with those filed under a prefix: for 405 answers and the route tests. In
+ * registration order, except that a run of prefixed routes is listed prefix by prefix.
+ */
 export function registeredRoutes(app: unknown): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   const collect = (stack: RouteLayer[]): void => {
     for (const layer of stack) {
       const prefixes = (layer.handle as Partial<Dispatcher> | undefined)?.[PREFIXES];
-      for (const { router } of prefixes?.values() ?? []) collect((router as unknown as { stack: RouteLayer[] }).stack);
+      for (const router of prefixes?.values() ?? []) collect((router as unknown as { stack: RouteLayer[] }).stack);
       const path = layer.route?.path;
       if (typeof path !== 'string') continue;
       const methods = Object.entries(layer.route?.methods ?? {})

@@ -53,6 +53,13 @@ describe('ValidatedValues', () => {
     expect(values.keyOf(Query, 'query', { limit: 'x'.repeat(40) })).toBeNull();
     expect(values.keyOf(Query, 'query', { when: new Date(0) })).toBeNull();
     expect(values.keyOf(Query, 'query', 'limit=20')).toBeNull();
+    // Values JSON writes like another value: they would share that value's key.
+    expect(values.keyOf(Query, 'query', { limit: undefined })).toBeNull();
+    expect(values.keyOf(Query, 'query', { limit: [undefined] })).toBeNull();
+    expect(values.keyOf(Query, 'query', { limit: NaN })).toBeNull();
+    expect(values.keyOf(Query, 'query', { limit: -0 })).toBeNull();
+    expect(values.keyOf(Query, 'query', { limit: 10n })).toBeNull();
+    expect(values.keyOf(Query, 'query', { limit: { toJSON: () => '1' } })).toBeNull();
     const key = values.keyOf(Query, 'query', { limit: '1' })!;
     values.set(key, Object.assign(new Query(), { limit: new Date(0) }));
     expect(values.get(key)).toBeUndefined();

@@ -7,7 +7,8 @@ export type Constructor = new () => object;
  * class-validator took ~25 µs for a list's query, more under load. Only what passed is kept (a refused value always
  * takes the full path, so its 400 is built the same way), and only values that are plain data (strings, numbers,
  * arrays, objects, DTO instances): a copy is handed out each time, so a handler that changes its DTO changes its
- * own. Bounded: `maxEntries` values whose JSON is at most `maxKeyLength` characters, the oldest dropped first.
+ * own. Bounded: `maxEntries` values whose JSON is at most `maxKeyLength` characters, the oldest dropped first (a
+ * client sending ever new queries only makes each of its requests validate as before, plus the key's cost).
  */
 export class ValidatedValues {
   private readonly values = new Map<string, object>();
@@ -24,7 +25,7 @@ export class ValidatedValues {
 
   /** The key of `value` validated as `type` in `place` (query, body…), or null when it is not to be kept. */
   keyOf(type: Constructor, place: string, value: unknown): string | null {
-    if (!isPlainData(value) || typeof value !== 'object' || value === null) return null;
+    if (typeof value !== 'object' || value === null || !isPlainData(value)) return null;
     const json = JSON.stringify(value);
     if (json.length > this.maxKeyLength) return null;
     let id = this.classIds.get(type);
@@ -54,11 +55,17 @@ export class ValidatedValues {
 
 let nextClassId = 1;
 
-/** Primitives, arrays, and objects whose own fields are plain data (plain objects and class instances, not a Date). */
+/**
+ * Strings, booleans, null, finite numbers other than -0, and arrays and objects of those (plain objects and class
+ * instances, not a Date, nor anything with a toJSON): exactly the values JSON.stringify writes one way each, so that
+ * two values with the same key are the same value (`{ a: undefined }` and `{}`, or NaN and null, would not be).
+ */
 function isPlainData(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return typeof value !== 'function' && typeof value !== 'symbol';
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
+  if (typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.every(isPlainData);
-  if (Object.prototype.toString.call(value) !== '[object Object]') return false;
+  if (Object.prototype.toString.call(value) !== '[object Object]' || 'toJSON' in value) return false;
   return Object.values(value).every(isPlainData);
 }
 
