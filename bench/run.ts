@@ -363,7 +363,6 @@ async function probeStatements(app: Server, key: string, prepared: Prepared) {
   return probes;
 }
 
-/** Statements of one request of each published workspace scenario, as under load (the key or cookies it sends). */
 /** Statements per request, counted by a second instance on the same database, stopped before the load. */
 async function countStatements(prepared: Prepared, opts: Options, list: Scenario[]) {
   const counter = await startApp(prepared, await freePort(), opts, { counting: true });
@@ -376,6 +375,7 @@ async function countStatements(prepared: Prepared, opts: Options, list: Scenario
   }
 }
 
+/** Statements of one request of each published workspace scenario, as under load (the key or cookies it sends). */
 async function probeVisitors(app: Server, key: string, list: Scenario[]) {
   const probes: { id: string; label: string; statements: number | null }[] = [];
   for (const scenario of list.filter((one) => one.visitors)) {

@@ -1,5 +1,5 @@
-import { type Api, apiAs } from '../support/api.js';
-import { type TestApp, bootTestApp } from '../support/app.js';
+import { type Api, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
 import { describeOn } from '../support/dialect.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
 
@@ -14,11 +14,10 @@ describeOn('sqlite')('workspace reads (SQLite plans, with ANALYZE statistics)', 
   let workspaceId: string;
 
   beforeAll(async () => {
-    t = await bootTestApp();
-    const org = await t.newOrg();
-    api = apiAs(t, org.key);
-    workspaceId = (await insertWorkspace(t, org.orgId)).id;
-    for (let i = 0; i < 200; i++) await insertWorkspace(t, org.orgId);
+    let orgId: string;
+    ({ t, api, orgId } = await bootWithOrg());
+    workspaceId = (await insertWorkspace(t, orgId)).id;
+    for (let i = 0; i < 200; i++) await insertWorkspace(t, orgId);
     // The statistics a database has after ANALYZE (the benchmark's do): the planner then knows the table is large.
     await t.dataSource.query('ANALYZE');
   });
