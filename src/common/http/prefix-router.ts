@@ -86,7 +86,8 @@ export class PrefixRoutedExpressAdapter extends ExpressAdapter {
     if (typeof path !== 'string' || prefix === null || !LITERAL_PREFIX.test(prefix) || ANSWERS_OPTIONS.has(method)) {
       return (this.instance as Record<RouteMethod, (...args: unknown[]) => unknown>)[method](...args);
     }
-    const router = this.routerFor(this.matching.caseSensitive ? prefix : prefix.toLowerCase());
+    const matching = this.matching;
+    const router = this.routerFor(matching.caseSensitive ? prefix : prefix.toLowerCase(), matching);
     (router[method] as (this: Router, path: string, ...handlers: unknown[]) => unknown).call(router, path, ...handlers);
     return this;
   }
@@ -100,17 +101,17 @@ export class PrefixRoutedExpressAdapter extends ExpressAdapter {
     return { caseSensitive: Boolean(router.caseSensitive), strict: Boolean(router.strict) };
   }
 
-  private routerFor(prefix: string): Router {
+  private routerFor(prefix: string, matching: { caseSensitive: boolean; strict: boolean }): Router {
     const app = this.instance as express.Express;
     const stack = (app.router as unknown as { stack: RouteLayer[] }).stack;
     if (!this.current || stack[stack.length - 1]?.handle !== this.current) {
-      this.current = dispatcher(this.matching.caseSensitive);
+      this.current = dispatcher(matching.caseSensitive);
       app.use(this.current);
     }
     const prefixes = this.current[PREFIXES];
     let router = prefixes.get(prefix);
     if (!router) {
-      router = express.Router(this.matching);
+      router = express.Router(matching);
       prefixes.set(prefix, router);
     }
     return router;
