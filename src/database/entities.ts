@@ -33,6 +33,7 @@ import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.
 import { WorkspaceActivityEntity } from '../workspace-activities/workspace-activity.entity.js';
 import { VisitorSignInEntity } from '../published-workspaces/visitor-sign-in.entity.js';
 import { VisitorSessionEntity } from '../published-workspaces/visitor-session.entity.js';
+import { WorkspaceViewerEntity, WorkspaceViewerMarkEntity } from '../published-workspaces/workspace-viewer.entity.js';
 import { ServerSecretEntity } from '../common/secrets/server-secret.entity.js';
 
 /** Listed explicitly: ES modules cannot be loaded by glob at run time in a way that works for both tsc and jest. */
@@ -73,4 +74,6 @@ export const ENTITIES = [
   WorkspaceActivityEntity,
   VisitorSignInEntity,
   VisitorSessionEntity,
+  WorkspaceViewerEntity,
+  WorkspaceViewerMarkEntity,
 ];

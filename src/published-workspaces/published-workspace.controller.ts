@@ -18,6 +18,14 @@ import { STATIC_BASE, VisitorViews, staticFile } from './visitor-views.js';
 
 type Target = { org: string; slug: string };
 
+/** The beat's seconds, written as the script writes them: a decimal whole number, 0 to a day (no `1e1`, `0x10`, ``). */
+function beatSeconds(value: string | undefined): number {
+  if (value === undefined || !/^(?:0|[1-9][0-9]{0,4})$/.test(value) || Number(value) > 86_400) {
+    throw new AppError(400, 'seconds must be a whole number of seconds, 0 to 86400, in decimal digits');
+  }
+  return Number(value);
+}
+
 /**
  * The published workspace at `workspaceUrl`, for the customers it is shared with: HTML pages, forms and tracked links
  * (not part of the API's contract, so not in its OpenAPI document). Each route opens the visit (rate limit, workspace,
@@ -137,11 +145,7 @@ export class PublishedWorkspaceController {
   @HttpCode(204)
   async beacon(@Param() t: Target, @Req() req: Request, @Res() res: Response): Promise<void> {
     const { visit, form } = await this.posted(req, res, t);
-    const seconds = Number(form.one('seconds'));
-    if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400) {
-      throw new AppError(400, 'seconds must be a whole number of seconds');
-    }
-    await this.engagement.beat(visit, seconds);
+    await this.engagement.beat(visit, beatSeconds(form.one('seconds')));
     res.status(204).end();
   }
 
@@ -166,8 +170,8 @@ export class PublishedWorkspaceController {
   @StreamedBody()
   async share(@Param() t: Target, @Param('assetId') id: string, @Req() req: Request, @Res() res: Response) {
     const { visit, form } = await this.posted(req, res, t);
-    const { asset, act } = await this.actions.asset(visit, id, 'workspace.asset.shared');
-    await this.engagement.acted(visit, act);
+    const { asset, act, target } = await this.actions.asset(visit, id, 'workspace.asset.shared');
+    await this.engagement.acted(visit, { act, target });
     const page = form.one('page');
     const shareUrl = asset.fileId || !asset.assetUrl ? visit.url : asset.assetUrl;
     const data = {
@@ -231,14 +235,14 @@ export class PublishedWorkspaceController {
     }: {
       visit: Visit;
       token: unknown;
-      destination: { location: string; act: Parameters<VisitorEngagement['acted']>[1] };
+      destination: Destination;
     },
   ): Promise<void> {
     const valid = await this.tokens.verify(req, visit.workspace.id, typeof token === 'string' ? token : undefined).then(
       () => true,
       () => false,
     );
-    if (valid) await this.engagement.acted(visit, destination.act);
+    if (valid) await this.engagement.acted(visit, destination);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.redirect(303, destination.location);

@@ -85,7 +85,6 @@ export interface Contact {
   firstName: string | null;
   lastName: string | null;
   role: WorkspaceRole;
-  lastSeenAt: string;
 }
 
 /**
@@ -100,7 +99,6 @@ export async function findContact(
   const row = await m
     .createQueryBuilder()
     .select('s.user_id', 'userId')
-    .addSelect('s.last_seen_at', 'lastSeenAt')
     .addSelect('u.email', 'email')
     .addSelect('u.first_name', 'firstName')
     .addSelect('u.last_name', 'lastName')

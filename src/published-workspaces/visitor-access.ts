@@ -30,6 +30,8 @@ export interface Visit {
   preview: boolean;
   /** The form token of this browser and workspace. */
   csrf: string;
+  /** A HEAD, or a browser fetching ahead of a click: served as usual, never counted as a view or an act. */
+  passive: boolean;
   /** Cookies only over https. */
   secureCookies: boolean;
 }
@@ -44,6 +46,16 @@ export const canComplete = (visit: Visit): boolean =>
 export const counts = (visit: Visit): boolean => !visit.preview && visit.contact !== null;
 
 export const pageNotFound = (): AppError => new AppError(404, 'This page does not exist, or is no longer shared.');
+
+/** Headers by which browsers mark a request made ahead of a click (Chromium, Safari, Firefox): no one read it yet. */
+const PREFETCH_HEADERS = ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'] as const;
+const PREFETCH = /\b(?:prefetch|prerender|preview)\b/i;
+
+/** A request no reader made: HEAD (link checkers, unfurlers) or a prefetch, which is rendered but not yet seen. */
+export function isPassive(req: Request): boolean {
+  if (req.method === 'HEAD') return true;
+  return PREFETCH_HEADERS.some((name) => PREFETCH.test(String(req.headers[name] ?? '')));
+}
 
 /** A moved address: the caller answers 301 to `location`. */
 export class Moved {
@@ -102,6 +114,7 @@ export class VisitorAccess {
       contact,
       preview,
       csrf,
+      passive: isPassive(req),
       secureCookies: this.secureCookies,
     };
   }

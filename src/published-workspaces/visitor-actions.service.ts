@@ -7,17 +7,18 @@ import { Db } from '../database/db.service.js';
 import { FileEntity } from '../files/file.entity.js';
 import { FileLinks } from '../files/file-links.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
-import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import { WorkspacePlanTasksService } from '../workspace-plan-tasks/workspace-plan-tasks.service.js';
 import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.entity.js';
 import { isWebUrl } from './markdown.js';
 import { type Visit, canComplete, canSeeContent, pageNotFound } from './visitor-access.js';
 import { type Act, VisitorEngagement } from './visitor-engagement.service.js';
+import { shownTasks } from './workspace-content.query.js';
 
-/** Where a tracked link leads, and the act it counts as. */
+/** Where a tracked link leads, the act it counts as, and what it is an act on (repeats of which count once). */
 export interface Destination {
   location: string;
   act: Act;
+  target: string;
 }
 
 /** The task ticks of one plan form: the tasks it showed, which of those were ticked then, which are ticked now. */
@@ -45,21 +46,24 @@ export class VisitorActions {
   async link(visit: Visit, sectionId: string): Promise<Destination> {
     const section = await this.visibleSection(visit, sectionId, 'link');
     if (!isWebUrl(section.linkUrl)) throw pageNotFound();
-    return { location: section.linkUrl, act: { type: 'workspace.link.clicked', subject: { url: section.linkUrl } } };
+    return {
+      location: section.linkUrl,
+      act: { type: 'workspace.link.clicked', subject: { url: section.linkUrl } },
+      target: `link:${section.id}`,
+    };
   }
 
-  /** A task's action link. */
+  /** A task's action link, for a task that a visible plan section shows. */
   async taskLink(visit: Visit, taskId: string): Promise<Destination> {
     this.requireContent(visit, taskId);
-    const task = await this.db.read((m) =>
-      m.findOneBy(WorkspacePlanTaskEntity, { id: taskId, workspaceId: visit.workspace.id, isInternal: false }),
-    );
+    const [task] = await this.db.read((m) => shownTasks(m, { workspaceId: visit.workspace.id, taskIds: [taskId] }));
     if (!task || !isWebUrl(task.actionLinkUrl)) throw pageNotFound();
     const url = task.actionLinkUrl;
     const associated = { workspacePlanTask: { id: task.id, title: task.title, status: task.status } };
     return {
       location: url,
       act: { type: 'workspace.link.clicked', subject: { url, workspacePlanTaskId: task.id }, associated },
+      target: `task-link:${task.id}`,
     };
   }
 
@@ -76,7 +80,7 @@ export class VisitorActions {
       subject: { fileId: file.id },
       associated: { file: { id: file.id, name: file.name } },
     };
-    return { location: url, act };
+    return { location: url, act, target: `file:${section.id}` };
   }
 
   /** An asset shown in one of the workspace's visible asset sections: its file, or its address. */
@@ -99,13 +103,15 @@ export class VisitorActions {
       subject: { assetId: asset.id },
       associated: { asset: { id: asset.id, name: asset.name } },
     };
-    return { location, act, asset };
+    const target = `${type === 'workspace.asset.viewed' ? 'asset' : 'asset-shared'}:${asset.id}`;
+    return { location, act, target, asset };
   }
 
   /**
    * Applies a plan form: each shown task whose tick changed since the page was drawn is completed or reopened, with
    * the API's rules and events and the contact's activity, all in one transaction. A task changed by someone else
-   * in between keeps their change unless this visitor changed the same tick.
+   * in between keeps their change unless this visitor changed the same tick. A task that no visible plan section shows
+   * (internal, hidden, of another workspace) makes the whole form a 404 that changes and records nothing.
    */
   async tick(visit: Visit, ticks: TaskTicks): Promise<number> {
     if (!canComplete(visit)) throw pageNotFound();
@@ -116,6 +122,8 @@ export class VisitorActions {
     const { workspace } = visit;
     const org = { id: workspace.organizationId, slug: workspace.orgSlug, name: workspace.orgName };
     return this.db.write(async (m) => {
+      const shown = await shownTasks(m, { workspaceId: workspace.id, taskIds: changed });
+      if (shown.length !== new Set(changed).size) throw pageNotFound();
       let count = 0;
       for (const taskId of changed) {
         const completed = done.has(taskId);

@@ -9,11 +9,15 @@ import {
   addTimeSpent,
   recordActivity,
 } from '../workspace-activities/record-activity.js';
+import { creditedTime } from './credited-time.js';
+import { lockedViewer, markCounted, markViewed } from './viewer-statements.js';
 import { type Visit, counts } from './visitor-access.js';
-import { VisitorSessionEntity } from './visitor-session.entity.js';
+import { WorkspaceViewerEntity } from './workspace-viewer.entity.js';
 
-/** A page view after this long without one (or a beat) starts a new visit: `workspace.viewed` again. */
+/** A page view after this long without one (or a beat) by the same contact starts a new visit: `workspace.viewed`. */
 export const VISIT_GAP_MS = 30 * 60 * 1000;
+/** The same contact's repeated view of one page, or repeated act on one target, within this window counts once. */
+export const REPEAT_WINDOW_MS = 5 * 60 * 1000;
 /** Most seconds one beat may add: the script beats every 15 s while the page is in view. */
 export const BEAT_MAX_SECONDS = 60;
 
@@ -24,56 +28,82 @@ export interface Act {
   associated?: Partial<Pick<AssociatedObjects, 'workspacePage' | 'workspacePlanTask' | 'file' | 'asset'>>;
 }
 
+const before = (now: string, ms: number): string => new Date(Date.parse(now) - ms).toISOString();
+
 /**
- * Engagement, counted only for signed-in contacts (never the team's previews, never anonymous readers): page views and
- * visits, time in view, and acts. Each is one transaction with its activity rows, counters and events.
+ * Engagement, counted per person: only signed-in contacts (never the team's previews, never anonymous readers), only
+ * what a reader asked for (never a HEAD or a browser's prefetch), repeats within REPEAT_WINDOW_MS once, and time never
+ * beyond the wall time that passed for that contact, however many sessions or tabs they have. Each act is one
+ * transaction with its activity row, counters and event: what is not counted records and sends nothing.
  */
 @Injectable()
 export class VisitorEngagement {
   constructor(private readonly db: Db) {}
 
-  /** A page (null: the welcome page) shown to the contact; a new visit when the last was VISIT_GAP_MS ago. */
+  /** A page (null: the welcome page) shown to the contact. */
   async pageViewed(visit: Visit, page: { id: string; title: string } | null): Promise<void> {
-    if (!counts(visit)) return;
-    const contact = visit.contact!;
+    if (!counts(visit) || visit.passive) return;
+    const key = { workspaceId: visit.workspace.id, userId: visit.contact!.userId };
     await this.db.write(async (m) => {
       const now = nowIso();
-      if (Date.parse(now) - Date.parse(contact.lastSeenAt) > VISIT_GAP_MS) {
-        await this.record(m, visit, { type: 'workspace.viewed' }, now);
-      }
+      const viewed = await markViewed(m, { key, now, gapCutoff: before(now, VISIT_GAP_MS) });
+      if (viewed.newVisit) await this.record(m, visit, { type: 'workspace.viewed' }, now);
+      const target = page ? `page:${page.id}` : 'welcome';
+      const counted = await markCounted(m, { key, target, now, repeatCutoff: before(now, REPEAT_WINDOW_MS) });
+      if (!counted) return;
       const act: Act = page
         ? { type: 'workspace.page.viewed', subject: { workspacePageId: page.id }, associated: { workspacePage: page } }
         : { type: 'workspace.page.viewed' };
-      await this.record(m, visit, act, now);
-      await this.seen(m, contact.sessionHash, now);
+      await this.record(m, visit, act, now, { workspace: viewed.firstView, page: counted.first });
     });
   }
 
   /**
-   * Seconds the page was in view, as the script reports them: never more than BEAT_MAX_SECONDS, nor more than the
-   * time since the contact's last view or beat, so a forged beat cannot add time that did not pass.
+   * Seconds the page was in view, as the script reports them: at most BEAT_MAX_SECONDS a beat, and never more than the
+   * wall time since this contact's previous beat (whichever session or tab sent it), the fraction of a second carried.
    */
   async beat(visit: Visit, reported: number): Promise<number> {
     if (!counts(visit)) return 0;
-    const contact = visit.contact!;
+    const key = { workspaceId: visit.workspace.id, userId: visit.contact!.userId };
     return this.db.write(async (m) => {
+      const viewer = await lockedViewer(m, { key, forUpdate: this.db.dialect.forUpdate });
+      // No view yet, so no clock: nothing was in view that the server saw shown.
+      if (!viewer) return 0;
       const now = nowIso();
-      const elapsed = Math.ceil((Date.parse(now) - Date.parse(contact.lastSeenAt)) / 1000);
-      const seconds = Math.max(0, Math.min(reported, BEAT_MAX_SECONDS, elapsed));
-      await addTimeSpent(m, { workspaceId: visit.workspace.id, seconds });
-      await this.seen(m, contact.sessionHash, now);
-      return seconds;
+      const credit = creditedTime({
+        reportedMs: Math.min(reported, BEAT_MAX_SECONDS) * 1000,
+        elapsedMs: Date.parse(now) - Date.parse(viewer.creditedAt),
+        carriedMs: viewer.carriedMs,
+      });
+      await m.update(WorkspaceViewerEntity, key, { creditedAt: now, carriedMs: credit.carriedMs, lastSeenAt: now });
+      await addTimeSpent(m, { workspaceId: key.workspaceId, seconds: credit.seconds });
+      return credit.seconds;
     });
   }
 
-  /** One act (a link opened, a file downloaded, an asset opened or shared). */
-  async acted(visit: Visit, act: Act): Promise<void> {
-    if (!counts(visit)) return;
-    await this.db.write((m) => this.record(m, visit, act, nowIso()));
+  /**
+   * One act on a target (`link:<sectionId>`, `file:<sectionId>`, `asset:<id>`…): a link opened, a file downloaded, an
+   * asset opened or shared. Counted once per contact and target within REPEAT_WINDOW_MS.
+   */
+  async acted(visit: Visit, { act, target }: { act: Act; target: string }): Promise<void> {
+    if (!counts(visit) || visit.passive) return;
+    const key = { workspaceId: visit.workspace.id, userId: visit.contact!.userId };
+    await this.db.write(async (m) => {
+      const now = nowIso();
+      if (await markCounted(m, { key, target, now, repeatCutoff: before(now, REPEAT_WINDOW_MS) })) {
+        await this.record(m, visit, act, now);
+      }
+    });
   }
 
   /** Records an act inside the caller's transaction (a task completion, with the task's own change). */
-  async record(m: EntityManager, visit: Visit, act: Act, now: string): Promise<void> {
+  async record(
+    m: EntityManager,
+    visit: Visit,
+    act: Act,
+    now: string,
+    newViewer?: { workspace: boolean; page: boolean },
+  ): Promise<void> {
     const { workspace } = visit;
     const contact = visit.contact!;
     await recordActivity(m, {
@@ -87,10 +117,7 @@ export class VisitorEngagement {
         ...act.associated,
       },
       now,
+      newViewer,
     });
-  }
-
-  private async seen(m: EntityManager, sessionHash: string, now: string): Promise<void> {
-    await m.update(VisitorSessionEntity, { id: sessionHash }, { lastSeenAt: now });
   }
 }

@@ -15,8 +15,4 @@ export class VisitorSessionEntity extends VisitorTokenColumns {
   /** The workspace's publishedAt when the session began: unpublishing (and publishing again) ends the session. */
   @Column({ type: 'varchar', length: 24 })
   publishedAt: string;
-
-  /** Last page view or beat: a view after 30 minutes without one starts a new visit (`workspace.viewed`). */
-  @Column({ type: 'varchar', length: 24 })
-  lastSeenAt: string;
 }

@@ -23,11 +23,8 @@ import { VisitorViews } from './visitor-views.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-/** A session's lastSeenAt before its first page view: the first view starts a visit. */
 /** A token as newToken() makes them: 32 bytes, base64url. Anything else is not looked up or shown. */
 export const SIGN_IN_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export const NEVER_SEEN = '1970-01-01T00:00:00.000Z';
 
 /**
  * Magic-link sign-in. Asking always gets the same answer, sent before anything is looked up, so neither the words nor
@@ -159,7 +156,6 @@ export class VisitorSignIn {
         publishedAt,
         createdAt: now,
         expiresAt: new Date(Date.parse(now) + this.config.visitors.sessionTtlHours * HOUR_MS).toISOString(),
-        lastSeenAt: NEVER_SEEN,
       });
       return true;
     });

@@ -103,6 +103,31 @@ export async function visibleSections(
   });
 }
 
+/**
+ * The tasks among `taskIds` that a visitor sees: not internal, in a plan that a visible plan section of a visible page
+ * of the workspace shows. What a visitor acts on (ticks, task links) must be one of these.
+ */
+export function shownTasks(
+  m: EntityManager,
+  { workspaceId, taskIds }: { workspaceId: string; taskIds: readonly string[] },
+): Promise<WorkspacePlanTaskEntity[]> {
+  if (taskIds.length === 0) return Promise.resolve([]);
+  return m
+    .createQueryBuilder(WorkspacePlanTaskEntity, 't')
+    .where('t.workspace_id = :workspaceId AND t.id IN (:...taskIds) AND t.is_internal = :no', {
+      workspaceId,
+      taskIds: [...new Set(taskIds)],
+      no: false,
+    })
+    .andWhere(
+      `EXISTS (SELECT 1 FROM workspace_section s
+        INNER JOIN workspace_page p ON p.id = s.workspace_page_id AND p.is_hidden = :no
+        WHERE s.workspace_id = t.workspace_id AND s.workspace_plan_id = t.workspace_plan_id
+          AND s.kind = 'plan' AND s.is_hidden = :no)`,
+    )
+    .getMany();
+}
+
 function tasksOf(tasks: readonly WorkspacePlanTaskEntity[], planId: string): VisibleTask[] {
   return tasks
     .filter((t) => t.workspacePlanId === planId)

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { AssetEntity } from '../assets/asset.entity.js';
 import { emitEvent } from '../events/emit-event.js';
+import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { type ActivityType, WorkspaceActivityEntity } from './workspace-activity.entity.js';
 import { type WorkspaceActivityDoc, toWorkspaceActivityResource } from './workspace-activity.resource.js';
@@ -35,6 +36,8 @@ export interface ActivityToRecord {
   subject: ActivitySubject;
   associated: AssociatedObjects;
   now: string;
+  /** A page view by a contact who had never viewed the workspace, or that page, before: its unique viewers + 1. */
+  newViewer?: { workspace: boolean; page: boolean };
 }
 
 /** Acts that count in a workspace's totalActions (Dock: completions, link clicks, downloads). */
@@ -47,14 +50,14 @@ const ACTIONS: ReadonlySet<ActivityType> = new Set<ActivityType>([
 
 /**
  * Records what a signed-in contact did, in the caller's transaction: the activity row, the counters it moves (a page
- * view: totalViews and lastContactView; an action: totalActions; an asset opened or shared: its views or shares) and
+ * view: totalViews and lastContactView, the page's totalViews, unique viewers when new; an action: totalActions; an asset opened or shared: its views or shares) and
  * the event of the same name. Counters are incremented in SQL, so concurrent visits never lose a count; they are
  * engagement, not edits, so the workspace's updatedAt stays (its version, hence its ETag, moves with the counters).
  * Answers the activity as GET /v1/workspace-activities/{id} shows it.
  */
 export async function recordActivity(
   m: EntityManager,
-  { organizationId, type, subject, associated, now }: ActivityToRecord,
+  { organizationId, type, subject, associated, now, newViewer }: ActivityToRecord,
 ): Promise<WorkspaceActivityDoc> {
   const activity: WorkspaceActivityEntity = {
     id: newId(),
@@ -71,7 +74,7 @@ export async function recordActivity(
     updatedAt: now,
   };
   await m.insert(WorkspaceActivityEntity, activity);
-  await moveCounters(m, { type, workspaceId: activity.workspaceId, assetId: activity.assetId, now });
+  await moveCounters(m, { activity, now, newViewer });
   const resource = toWorkspaceActivityResource(activity);
   await emitEvent(m, { organizationId, type, object: { ...resource, associatedObjects: associated } });
   return resource;
@@ -79,11 +82,26 @@ export async function recordActivity(
 
 async function moveCounters(
   m: EntityManager,
-  { type, workspaceId, assetId, now }: { type: ActivityType; workspaceId: string; assetId: string | null; now: string },
+  {
+    activity: { type, workspaceId, workspacePageId, assetId },
+    now,
+    newViewer,
+  }: { activity: WorkspaceActivityEntity; now: string; newViewer?: { workspace: boolean; page: boolean } },
 ): Promise<void> {
   const workspace = m.createQueryBuilder().update(WorkspaceEntity).where('id = :workspaceId', { workspaceId });
   if (type === 'workspace.page.viewed') {
-    await workspace.set({ totalViews: () => 'total_views + 1', lastContactView: now }).execute();
+    const uniqueViewers = newViewer?.workspace ? { uniqueViewers: () => 'unique_viewers + 1' } : {};
+    await workspace.set({ totalViews: () => 'total_views + 1', lastContactView: now, ...uniqueViewers }).execute();
+    if (workspacePageId === null) return;
+    await m
+      .createQueryBuilder()
+      .update(WorkspacePageEntity)
+      .set({
+        totalViews: () => 'total_views + 1',
+        ...(newViewer?.page ? { uniqueViewers: () => 'unique_viewers + 1' } : {}),
+      })
+      .where('id = :workspacePageId', { workspacePageId })
+      .execute();
   } else if (ACTIONS.has(type)) {
     await workspace.set({ totalActions: () => 'total_actions + 1' }).execute();
   } else if (assetId !== null && (type === 'workspace.asset.viewed' || type === 'workspace.asset.shared')) {

@@ -10,6 +10,14 @@ export class WorkspacePageEntity extends PageColumns {
   @Column({ type: 'varchar', length: 12 })
   workspaceId: string;
 
+  /** Contacts' counted views of this page (see the engagement rules in docs/published-workspace.md). */
+  @Column({ type: 'integer', default: 0 })
+  totalViews: number;
+
+  /** Distinct contacts who viewed this page. */
+  @Column({ type: 'integer', default: 0 })
+  uniqueViewers: number;
+
   @ManyToOne(() => WorkspaceEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'workspace_id' })
   workspace?: Relation<WorkspaceEntity>;

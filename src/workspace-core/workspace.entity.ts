@@ -47,6 +47,10 @@ export class WorkspaceEntity extends TenantEntity {
   @Column({ type: 'integer', default: 0 })
   totalViews: number;
 
+  /** Distinct contacts who viewed the published workspace. */
+  @Column({ type: 'integer', default: 0 })
+  uniqueViewers: number;
+
   @Column({ type: 'integer', default: 0 })
   totalActions: number;
 

@@ -6,7 +6,7 @@ import type { WorkspacePageEntity } from '../workspace-core/workspace-page.entit
 export const WORKSPACE_PAGE_SHAPE: Shape = {
   name: 'workspacePage',
   always: ['id', 'object', 'url'],
-  fields: ['workspaceId', 'title', 'index', 'isHidden', 'createdAt', 'updatedAt'],
+  fields: ['workspaceId', 'title', 'index', 'isHidden', 'totalViews', 'uniqueViewers', 'createdAt', 'updatedAt'],
 };
 
 export class WorkspacePageDoc {
@@ -19,6 +19,13 @@ export class WorkspacePageDoc {
   index: number;
   @ApiProperty({ example: false, description: 'Dock’s show/hide: a hidden page is kept but not shown to visitors.' })
   isHidden: boolean;
+  @ApiProperty({
+    example: 12,
+    description: 'Views of this page by signed-in contacts; one contact’s repeats within 5 minutes count once.',
+  })
+  totalViews: number;
+  @ApiProperty({ example: 2, description: 'Distinct contacts who viewed this page.' })
+  uniqueViewers: number;
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
 }
@@ -32,6 +39,8 @@ export function toWorkspacePageResource(page: WorkspacePageEntity, urls: PublicU
     title: page.title,
     index: page.index,
     isHidden: page.isHidden,
+    totalViews: page.totalViews,
+    uniqueViewers: page.uniqueViewers,
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
   };

@@ -72,6 +72,8 @@ export class WorkspacePagesService {
         title: dto.title,
         index,
         isHidden: dto.isHidden ?? false,
+        totalViews: 0,
+        uniqueViewers: 0,
         createdAt: now,
         updatedAt: now,
       });

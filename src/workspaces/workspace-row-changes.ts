@@ -26,6 +26,7 @@ export function newWorkspace(
     taskProgress: 0,
     lastContactView: null,
     totalViews: 0,
+    uniqueViewers: 0,
     totalActions: 0,
     totalTimeSpent: 0,
     contactsCount: dto.workspaceUsers?.length ?? 0,

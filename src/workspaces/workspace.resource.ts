@@ -42,6 +42,7 @@ const WIRE: {
   taskProgress: 'computed',
   lastContactView: 'computed',
   totalViews: 'stored',
+  uniqueViewers: 'stored',
   totalActions: 'stored',
   totalTimeSpent: 'stored',
   contactsCount: 'stored',
@@ -108,9 +109,20 @@ export class WorkspaceDoc {
   taskProgress: string;
   @ApiProperty({ example: '2026-01-02T03:04:05Z', nullable: true, type: String, description: 'Without milliseconds.' })
   lastContactView: string | null;
-  @ApiProperty({ example: 42 }) totalViews: number;
+  @ApiProperty({
+    example: 42,
+    description:
+      'Page views by signed-in contacts; one contact’s repeated views of one page within 5 minutes count once.',
+  })
+  totalViews: number;
+  @ApiProperty({ example: 3, description: 'Distinct contacts who viewed the published workspace.' })
+  uniqueViewers: number;
   @ApiProperty({ example: 7 }) totalActions: number;
-  @ApiProperty({ example: 3600, description: 'Seconds.' }) totalTimeSpent: number;
+  @ApiProperty({
+    example: 3600,
+    description: 'Seconds contacts had the pages in view, never more per contact than the time that passed.',
+  })
+  totalTimeSpent: number;
   @ApiProperty({ example: 3 }) contactsCount: number;
   @ApiProperty({ enum: SHARE_SETTINGS, example: 'landingPage', description: SHARE_SETTING_DOC })
   shareSetting: ShareSetting;

@@ -56,13 +56,16 @@ describe('published workspace: engagement', () => {
   });
   afterAll(() => t.close());
 
-  it('a first page view is a visit and a view; a second view is only a view; anonymous reads count nothing', async () => {
+  it('a first page view is a visit and a view; the same page again at once is neither; anonymous reads count nothing', async () => {
     await new Visitor(t).get(ws.path, 200);
-    expect(await workspace()).toMatchObject({ totalViews: 0, lastContactView: null });
+    expect(await workspace()).toMatchObject({ totalViews: 0, uniqueViewers: 0, lastContactView: null });
+    // The address shows the first page (no welcome text): the same page as the second request.
     await ana.get(ws.path, 200);
     await ana.get(`${ws.path}/pages/${ws.pages.overview}`, 200);
-    expect(await workspace()).toMatchObject({ totalViews: 2, lastContactView: expect.any(String) });
-    expect((await activities()).sort()).toEqual(['workspace.page.viewed', 'workspace.page.viewed', 'workspace.viewed']);
+    expect(await workspace()).toMatchObject({ totalViews: 1, uniqueViewers: 1, lastContactView: expect.any(String) });
+    expect((await activities()).sort()).toEqual(['workspace.page.viewed', 'workspace.viewed']);
+    const page = (await api.get(`/v1/workspace-pages/${ws.pages.overview}`).expect(200)).body.data.workspacePage;
+    expect(page).toMatchObject({ totalViews: 1, uniqueViewers: 1 });
   });
 
   it('a beat adds the seconds in view, never more than passed since the last view or beat', async () => {

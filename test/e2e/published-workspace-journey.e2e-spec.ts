@@ -118,7 +118,8 @@ describe('published workspace: a contact from invitation to completed task', () 
     expect(task.status).toBe('Completed');
     const workspace = (await api.get(`/v1/workspaces/${ws.id}`).expect(200)).body.data.workspace;
     expect(workspace.totalActions).toBe(1);
-    expect(workspace.totalViews).toBeGreaterThanOrEqual(2);
+    // Ana's views of the overview, moments apart (in the test before and here), count once.
+    expect(workspace).toMatchObject({ totalViews: 1, uniqueViewers: 1 });
     expect(workspace.lastContactView).toEqual(expect.any(String));
     expect(workspace.taskProgress).toBe('33'); // one of three tasks, the internal one included
 

@@ -23,6 +23,12 @@ export class Visitor {
     return this.checked(this.keep(res), status);
   }
 
+  /** HEAD, as link checkers and unfurlers send it, expecting `status`. */
+  async head(path: string, status?: number): Promise<request.Response> {
+    const res = await request(this.t.http).head(path).set(this.cookieHeader());
+    return this.checked(this.keep(res), status);
+  }
+
   /** POST of a form, expecting `status`. */
   async post(
     path: string,

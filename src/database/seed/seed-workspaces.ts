@@ -131,6 +131,7 @@ function buildWorkspace(ctx: SeedContext, { spec, order, source, rows }: Workspa
       taskProgress: tasks.length ? Math.round((100 * completed.length) / tasks.length) : 0,
       lastContactView: spec.stats.lastViewDaysAgo === null ? null : clock.ago(spec.stats.lastViewDaysAgo, 14 * 60 + 23),
       totalViews: spec.stats.views,
+      uniqueViewers: Math.min(spec.users.length, spec.stats.views),
       totalActions: spec.stats.actions,
       totalTimeSpent: spec.stats.timeSpent,
       contactsCount: spec.users.length,

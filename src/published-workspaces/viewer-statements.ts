@@ -1,0 +1,68 @@
+import type { EntityManager } from 'typeorm';
+import { NamedStatement, preparedQuery } from '../database/prepared-query.js';
+import { WorkspaceViewerEntity } from './workspace-viewer.entity.js';
+
+type Key = { workspaceId: string; userId: string };
+
+/**
+ * A contact's page view, in one statement whatever came before: the first makes the contact a viewer; a view after
+ * `gapCutoff` (the last view or beat was VISIT_GAP_MS ago) starts a visit. SET reads the row as it was, on both
+ * dialects, and the upsert takes the row's lock, so concurrent views of one contact are counted one after the other.
+ */
+const VIEWED = new NamedStatement<Key & { now: string; gapCutoff: string }>(
+  `INSERT INTO "workspace_viewer" AS v ("workspace_id", "user_id", "first_seen_at", "last_seen_at", "visit_started_at",
+     "visits", "credited_at", "carried_ms")
+   VALUES (:workspaceId, :userId, :now, :now, :now, 1, :now, 0)
+   ON CONFLICT ("workspace_id", "user_id") DO UPDATE SET
+     "visits" = CASE WHEN v."last_seen_at" <= :gapCutoff THEN v."visits" + 1 ELSE v."visits" END,
+     "visit_started_at" = CASE WHEN v."last_seen_at" <= :gapCutoff THEN :now ELSE v."visit_started_at" END,
+     "last_seen_at" = :now
+   RETURNING "visits", "visit_started_at" AS "visitStartedAt"`,
+);
+
+/**
+ * Counts one view or act on a target unless the same contact's last counted one is more recent than `repeatCutoff`:
+ * a row back means it counts, and `times` 1 that it is the contact's first.
+ */
+const MARKED = new NamedStatement<Key & { target: string; now: string; repeatCutoff: string }>(
+  `INSERT INTO "workspace_viewer_mark" AS k ("workspace_id", "user_id", "target", "counted_at", "times")
+   VALUES (:workspaceId, :userId, :target, :now, 1)
+   ON CONFLICT ("workspace_id", "user_id", "target") DO UPDATE SET "counted_at" = :now, "times" = k."times" + 1
+   WHERE k."counted_at" <= :repeatCutoff
+   RETURNING "times"`,
+);
+
+export interface Viewed {
+  /** The contact's first view of the workspace. */
+  firstView: boolean;
+  /** The view starts a visit. */
+  newVisit: boolean;
+}
+
+export async function markViewed(
+  m: EntityManager,
+  { key, now, gapCutoff }: { key: Key; now: string; gapCutoff: string },
+): Promise<Viewed> {
+  const [sql, parameters] = VIEWED.bind(m, { ...key, now, gapCutoff });
+  const [row] = await preparedQuery<{ visits: number; visitStartedAt: string }>(m, sql, parameters);
+  const newVisit = row.visitStartedAt === now;
+  return { firstView: newVisit && Number(row.visits) === 1, newVisit };
+}
+
+/** null when a repeat within the window (not counted); else whether it is the contact's first on that target. */
+export async function markCounted(
+  m: EntityManager,
+  { key, target, now, repeatCutoff }: { key: Key; target: string; now: string; repeatCutoff: string },
+): Promise<{ first: boolean } | null> {
+  const [sql, parameters] = MARKED.bind(m, { ...key, target, now, repeatCutoff });
+  const [row] = await preparedQuery<{ times: number }>(m, sql, parameters);
+  return row ? { first: Number(row.times) === 1 } : null;
+}
+
+/** The contact's time clock, locked until the transaction ends (PostgreSQL; SQLite's writes are serialized). */
+export function lockedViewer(
+  m: EntityManager,
+  { key, forUpdate }: { key: Key; forUpdate: { lock?: { mode: 'pessimistic_write' } } },
+): Promise<WorkspaceViewerEntity | null> {
+  return m.findOne(WorkspaceViewerEntity, { where: key, ...forUpdate });
+}
