@@ -1939,6 +1939,16 @@ export interface components {
        * @example false
        */
       isHidden: boolean;
+      /**
+       * @description Views of this page by signed-in contacts; one contact’s repeats within 5 minutes count once.
+       * @example 12
+       */
+      totalViews: number;
+      /**
+       * @description Distinct contacts who viewed this page.
+       * @example 2
+       */
+      uniqueViewers: number;
       /** @example 2026-01-02T03:04:05.678Z */
       createdAt: string;
       /** @example 2026-01-02T03:04:05.678Z */
@@ -2417,12 +2427,20 @@ export interface components {
        * @example 2026-01-02T03:04:05Z
        */
       lastContactView: string | null;
-      /** @example 42 */
+      /**
+       * @description Page views by signed-in contacts; one contact’s repeated views of one page within 5 minutes count once.
+       * @example 42
+       */
       totalViews: number;
+      /**
+       * @description Distinct contacts who viewed the published workspace.
+       * @example 3
+       */
+      uniqueViewers: number;
       /** @example 7 */
       totalActions: number;
       /**
-       * @description Seconds.
+       * @description Seconds contacts had the pages in view, never more per contact than the time that passed.
        * @example 3600
        */
       totalTimeSpent: number;
@@ -7945,7 +7963,9 @@ export interface operations {
         /** @description Items per page. */
         limit?: number;
         /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
-        properties?: ('workspaceId' | 'title' | 'index' | 'isHidden' | 'createdAt' | 'updatedAt')[];
+        properties?: (
+          'workspaceId' | 'title' | 'index' | 'isHidden' | 'totalViews' | 'uniqueViewers' | 'createdAt' | 'updatedAt'
+        )[];
         /** @description workspaceId: one workspace of your organization (its pages in order, by index). Keys: workspaceId. Send as filters[key]=value or filters=<JSON object>. */
         filters?: {
           [key: string]: string;
@@ -8088,7 +8108,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
-        properties?: ('workspaceId' | 'title' | 'index' | 'isHidden' | 'createdAt' | 'updatedAt')[];
+        properties?: (
+          'workspaceId' | 'title' | 'index' | 'isHidden' | 'totalViews' | 'uniqueViewers' | 'createdAt' | 'updatedAt'
+        )[];
       };
       header?: {
         /**
@@ -8343,7 +8365,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
-        properties?: ('workspaceId' | 'title' | 'index' | 'isHidden' | 'createdAt' | 'updatedAt')[];
+        properties?: (
+          'workspaceId' | 'title' | 'index' | 'isHidden' | 'totalViews' | 'uniqueViewers' | 'createdAt' | 'updatedAt'
+        )[];
       };
       header?: {
         /** @description An ETag you hold: 304 Not Modified (no body) while the resource still has it. */
@@ -8718,7 +8742,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
-        properties?: ('workspaceId' | 'title' | 'index' | 'isHidden' | 'createdAt' | 'updatedAt')[];
+        properties?: (
+          'workspaceId' | 'title' | 'index' | 'isHidden' | 'totalViews' | 'uniqueViewers' | 'createdAt' | 'updatedAt'
+        )[];
       };
       header?: {
         /** @description The ETag you read (or `*`): the change applies only if the resource still has it, else 412. */
@@ -10097,6 +10123,7 @@ export interface operations {
           | 'taskProgress'
           | 'lastContactView'
           | 'totalViews'
+          | 'uniqueViewers'
           | 'totalActions'
           | 'totalTimeSpent'
           | 'contactsCount'
@@ -10315,6 +10342,7 @@ export interface operations {
           | 'taskProgress'
           | 'lastContactView'
           | 'totalViews'
+          | 'uniqueViewers'
           | 'totalActions'
           | 'totalTimeSpent'
           | 'contactsCount'
@@ -10625,6 +10653,7 @@ export interface operations {
           | 'taskProgress'
           | 'lastContactView'
           | 'totalViews'
+          | 'uniqueViewers'
           | 'totalActions'
           | 'totalTimeSpent'
           | 'contactsCount'
@@ -11055,6 +11084,7 @@ export interface operations {
           | 'taskProgress'
           | 'lastContactView'
           | 'totalViews'
+          | 'uniqueViewers'
           | 'totalActions'
           | 'totalTimeSpent'
           | 'contactsCount'
@@ -11364,6 +11394,7 @@ export interface operations {
           | 'taskProgress'
           | 'lastContactView'
           | 'totalViews'
+          | 'uniqueViewers'
           | 'totalActions'
           | 'totalTimeSpent'
           | 'contactsCount'
