@@ -60,6 +60,7 @@ describe('the wire JSON the database writes', () => {
       taskProgress: String(w.taskProgress),
       lastContactView: withoutMillis(w.lastContactView),
       totalViews: w.totalViews,
+      uniqueViewers: w.uniqueViewers,
       totalActions: w.totalActions,
       totalTimeSpent: w.totalTimeSpent,
       contactsCount: w.contactsCount,

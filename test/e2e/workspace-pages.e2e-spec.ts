@@ -29,6 +29,8 @@ describe('workspace pages', () => {
       title: 'Welcome',
       index: 0,
       isHidden: false,
+      totalViews: 0,
+      uniqueViewers: 0,
       createdAt: expect.stringMatching(ISO_MS),
       updatedAt: page.createdAt,
     });

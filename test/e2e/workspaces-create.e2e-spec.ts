@@ -57,6 +57,7 @@ describe('POST /v1/workspaces', () => {
           taskProgress: '0',
           lastContactView: null,
           totalViews: 0,
+          uniqueViewers: 0,
           totalActions: 0,
           totalTimeSpent: 0,
           contactsCount: 0,

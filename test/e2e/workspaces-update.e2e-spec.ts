@@ -69,6 +69,7 @@ describe('PATCH and DELETE /v1/workspaces/{id}', () => {
             taskProgress: '0',
             lastContactView: null,
             totalViews: 0,
+            uniqueViewers: 0,
             totalActions: 0,
             totalTimeSpent: 0,
             contactsCount: 0,

@@ -24,6 +24,7 @@ export async function insertWorkspace(
     taskProgress: 0,
     lastContactView: null,
     totalViews: 0,
+    uniqueViewers: 0,
     totalActions: 0,
     totalTimeSpent: 0,
     contactsCount: 0,
