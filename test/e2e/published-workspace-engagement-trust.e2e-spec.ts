@@ -42,7 +42,7 @@ describe('published workspace: engagement counts what happened', () => {
   beforeAll(async () => {
     ({ t, smtp } = await bootWithSmtp());
     ({ api } = await newOrgApi(t));
-    const members = ['ana', 'ben', 'cy', 'dee', 'eve'].map((name) => ({
+    const members = ['ana', 'ben', 'cy', 'dee', 'eve', 'fay'].map((name) => ({
       email: `${name}@customer.example`,
       role: 'collaborator',
     }));
@@ -124,6 +124,20 @@ describe('published workspace: engagement counts what happened', () => {
     // Five contacts viewed the overview (each on signing in); Eve's views do not make her a new viewer.
     expect((await workspace()).uniqueViewers).toBe(5);
     expect(await page(ws.pages.overview)).toMatchObject({ uniqueViewers: 5 });
+  });
+
+  it('one contact viewing and beating from two browsers at once: no error, one new viewer, time credited once', async () => {
+    const browsers = [new Visitor(t), new Visitor(t)];
+    for (const browser of browsers) await signInByLink(t, smtp, browser, ws.path, 'fay@customer.example');
+    const before = await workspace();
+    const pages = await Promise.all(browsers.map((browser) => browser.get(ws.path, 200)));
+    expect((await workspace()).uniqueViewers - before.uniqueViewers).toBe(1);
+    clock.advance(10 * SECOND);
+    const beats = browsers.flatMap((browser, i) =>
+      Array.from({ length: 5 }, () => beat({ browser, csrf: csrfOf(pages[i].text) }, '10')),
+    );
+    await Promise.all(beats);
+    expect((await workspace()).totalTimeSpent - before.totalTimeSpent).toBe(10);
   });
 
   it('a visit is 30 minutes of inactivity apart, per person whatever the browser', async () => {
