@@ -1,0 +1,88 @@
+import {
+  WorkspaceViewerEntity,
+  WorkspaceViewerMarkEntity,
+} from '../../src/published-workspaces/workspace-viewer.entity.js';
+import { WorkspacePageEntity } from '../../src/workspace-core/workspace-page.entity.js';
+import { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
+import { type FreshDatabase, type TestApp, bootTestApp, freshDatabase } from '../support/app.js';
+import { newId } from '../../src/common/ids.js';
+import { insertUser } from '../support/factories/users.js';
+import { recordTestActivity } from '../support/factories/workspace-activities.js';
+import { insertWorkspace } from '../support/factories/workspaces.js';
+
+/**
+ * The migration that counts engagement per contact must learn, from the page views on record, who already viewed what:
+ * else every returning contact would be counted again as a new viewer.
+ */
+describe('migration ContactEngagement on existing data', () => {
+  let db: FreshDatabase;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    t = await bootTestApp(db.env);
+  });
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+  });
+
+  it('makes each contact who viewed a viewer, with their pages marked and the unique counts filled', async () => {
+    const orgId = 'orgViewers01';
+    const workspace = await insertWorkspace(t, orgId);
+    const page = async (title: string, index: number) => {
+      const row = { id: newId(), organizationId: orgId, workspaceId: workspace.id, title, index, isHidden: false };
+      const now = new Date().toISOString();
+      await t.dataSource.manager.insert(WorkspacePageEntity, { ...row, createdAt: now, updatedAt: now });
+      return row;
+    };
+    const [pricing, security] = [await page('Pricing', 0), await page('Security', 1)];
+    const [ana, ben] = [await insertUser(t, orgId), await insertUser(t, orgId)];
+    const view = (user: typeof ana, viewed?: { id: string; title: string }) =>
+      recordTestActivity(t, {
+        workspace,
+        user,
+        subject: viewed ? { workspacePageId: viewed.id } : {},
+        associated: viewed ? { workspacePage: viewed } : {},
+      });
+    await recordTestActivity(t, { workspace, user: ana, type: 'workspace.viewed' });
+    await view(ana);
+    await view(ana, pricing);
+    await view(ana, pricing);
+    await view(ben, pricing);
+
+    const migrations = t.dataSource.migrations.map((migration) => migration.name ?? migration.constructor.name);
+    const ours = migrations.findIndex((name) => name.startsWith('ContactEngagement'));
+    expect(ours).toBeGreaterThan(0);
+    if (t.dataSource.options.type === 'better-sqlite3') await t.dataSource.query('PRAGMA foreign_keys = OFF');
+    for (let i = ours; i < migrations.length; i++) await t.dataSource.undoLastMigration();
+    await t.dataSource.runMigrations();
+    if (t.dataSource.options.type === 'better-sqlite3') await t.dataSource.query('PRAGMA foreign_keys = ON');
+
+    const m = t.dataSource.manager;
+    expect(await m.findOneByOrFail(WorkspaceEntity, { id: workspace.id })).toMatchObject({ uniqueViewers: 2 });
+    expect(await m.findOneByOrFail(WorkspacePageEntity, { id: pricing.id })).toMatchObject({
+      totalViews: 3,
+      uniqueViewers: 2,
+    });
+    expect(await m.findOneByOrFail(WorkspacePageEntity, { id: security.id })).toMatchObject({
+      totalViews: 0,
+      uniqueViewers: 0,
+    });
+    const viewers = await m.find(WorkspaceViewerEntity, { where: { workspaceId: workspace.id } });
+    expect(viewers.map((v) => [v.userId, v.visits, v.carriedMs]).sort()).toEqual(
+      [
+        [ana.id, 1, 0],
+        [ben.id, 1, 0],
+      ].sort(),
+    );
+    const marks = await m.find(WorkspaceViewerMarkEntity, { where: { workspaceId: workspace.id } });
+    expect(marks.map((k) => [k.userId, k.target, k.times]).sort()).toEqual(
+      [
+        [ana.id, 'welcome', 1],
+        [ana.id, `page:${pricing.id}`, 2],
+        [ben.id, `page:${pricing.id}`, 1],
+      ].sort(),
+    );
+  });
+});
