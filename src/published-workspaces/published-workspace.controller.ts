@@ -18,6 +18,12 @@ import { STATIC_BASE, VisitorViews, staticFile } from './visitor-views.js';
 
 type Target = { org: string; slug: string };
 
+/** The page a form came from (`page`: a page id, or `plan` for the default plan page), else the workspace's address. */
+function backTo(visit: Visit, page: string | undefined): string {
+  if (page === 'plan') return `${visit.base}/plan`;
+  return page && /^[0-9A-Za-z]{1,64}$/.test(page) ? `${visit.base}/pages/${page}` : visit.base;
+}
+
 /** The beat's seconds, written as the script writes them: a decimal whole number, 0 to a day (no `1e1`, `0x10`, ``). */
 function beatSeconds(value: string | undefined): number {
   if (value === undefined || !/^(?:0|[1-9][0-9]{0,4})$/.test(value) || Number(value) > 86_400) {
@@ -66,6 +72,13 @@ export class PublishedWorkspaceController {
   async page(@Param() t: Target, @Param('pageId') pageId: string, @Req() req: Request, @Res() res: Response) {
     const visit = await this.open(req, res, t, `/pages/${pageId}`);
     if (visit) this.send(res, await this.pages.page(visit, pageId));
+  }
+
+  /** The default plan page, for a workspace whose pages show no plan (see VisitorPages.plan). */
+  @Get(':org/:slug/plan')
+  async plan(@Param() t: Target, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const visit = await this.open(req, res, t, '/plan');
+    if (visit) this.send(res, await this.pages.plan(visit));
   }
 
   /** The sign-in form; with `?token=` (the e-mailed link) the button that uses it: a GET never spends a link. */
@@ -135,8 +148,7 @@ export class PublishedWorkspaceController {
   async tick(@Param() t: Target, @Req() req: Request, @Res() res: Response): Promise<void> {
     const { visit, form } = await this.posted(req, res, t);
     await this.actions.tick(visit, { shown: form.all('shown'), was: form.all('was'), done: form.all('done') });
-    const page = form.one('page');
-    res.redirect(303, page && /^[0-9A-Za-z]{1,64}$/.test(page) ? `${visit.base}/pages/${page}` : visit.base);
+    res.redirect(303, backTo(visit, form.one('page')));
   }
 
   /** The visibility-aware beat (sendBeacon): seconds in view since the last one. */
@@ -179,7 +191,7 @@ export class PublishedWorkspaceController {
       asset: { name: asset.name },
       shareUrl,
       mailto: `mailto:?subject=${encodeURIComponent(asset.name)}&body=${encodeURIComponent(shareUrl)}`,
-      back: page && /^[0-9A-Za-z]{1,64}$/.test(page) ? `${visit.base}/pages/${page}` : visit.base,
+      back: backTo(visit, page),
     };
     this.send(res, { status: 200, template: 'share', data });
   }

@@ -21,6 +21,9 @@ export const REPEAT_WINDOW_MS = 5 * 60 * 1000;
 /** Most seconds one beat may add: the script beats every 15 s while the page is in view. */
 export const BEAT_MAX_SECONDS = 60;
 
+/** A page of the workspace, or one the published workspace draws itself: its welcome page, its default plan page. */
+export type ViewedPage = { id: string; title: string } | 'welcome' | 'plan';
+
 /** What a contact did, beyond who and where. */
 export interface Act {
   type: ActivityType;
@@ -40,20 +43,25 @@ const before = (now: string, ms: number): string => new Date(Date.parse(now) - m
 export class VisitorEngagement {
   constructor(private readonly db: Db) {}
 
-  /** A page (null: the welcome page) shown to the contact. */
-  async pageViewed(visit: Visit, page: { id: string; title: string } | null): Promise<void> {
+  /** A page shown to the contact: one of the workspace's, or the welcome or default plan page it has of its own. */
+  async pageViewed(visit: Visit, page: ViewedPage): Promise<void> {
     if (!counts(visit) || visit.passive) return;
     const key = { workspaceId: visit.workspace.id, userId: visit.contact!.userId };
     await this.db.write(async (m) => {
       const now = nowIso();
       const viewed = await markViewed(m, { key, now, gapCutoff: before(now, VISIT_GAP_MS) });
       if (viewed.newVisit) await this.record(m, visit, { type: 'workspace.viewed' }, now);
-      const target = page ? `page:${page.id}` : 'welcome';
+      const target = typeof page === 'string' ? page : `page:${page.id}`;
       const counted = await markCounted(m, { key, target, now, repeatCutoff: before(now, REPEAT_WINDOW_MS) });
       if (!counted) return;
-      const act: Act = page
-        ? { type: 'workspace.page.viewed', subject: { workspacePageId: page.id }, associated: { workspacePage: page } }
-        : { type: 'workspace.page.viewed' };
+      const act: Act =
+        typeof page === 'string'
+          ? { type: 'workspace.page.viewed' }
+          : {
+              type: 'workspace.page.viewed',
+              subject: { workspacePageId: page.id },
+              associated: { workspacePage: page },
+            };
       await this.record(m, visit, act, now, { workspace: viewed.firstView, page: counted.first });
     });
   }

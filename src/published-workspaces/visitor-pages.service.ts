@@ -4,7 +4,15 @@ import { Db } from '../database/db.service.js';
 import { isWebUrl, markdownHtml } from './markdown.js';
 import { type Visit, canComplete, canSeeContent, canSeeWelcome, counts, pageNotFound } from './visitor-access.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
-import { type VisiblePage, type VisibleSection, visiblePages, visibleSections } from './workspace-content.query.js';
+import {
+  type VisiblePage,
+  type VisiblePlan,
+  type VisibleSection,
+  defaultPlans,
+  hasPlan,
+  visiblePages,
+  visibleSections,
+} from './workspace-content.query.js';
 
 /** A page to send: the template and what it shows. */
 export interface Rendered {
@@ -28,13 +36,18 @@ function drawn(section: VisibleSection) {
     html: section.text ? markdownHtml(section.text) : null,
     linkHost: isWebUrl(section.linkUrl) ? new URL(section.linkUrl).host : null,
     file: section.file && { ...section.file, sizeText: sizeText(section.file.size) },
-    plan: section.plan && {
-      ...section.plan,
-      tasks: section.plan.tasks.map((task) => ({
-        ...task,
-        dueText: task.dueDate ? DATE.format(new Date(`${task.dueDate}T00:00:00Z`)) : null,
-      })),
-    },
+    plan: section.plan && drawnPlan(section.plan),
+  };
+}
+
+/** A plan with its tasks' due dates written out. */
+function drawnPlan(plan: VisiblePlan) {
+  return {
+    ...plan,
+    tasks: plan.tasks.map((task) => ({
+      ...task,
+      dueText: task.dueDate ? DATE.format(new Date(`${task.dueDate}T00:00:00Z`)) : null,
+    })),
   };
 }
 
@@ -50,13 +63,19 @@ export class VisitorPages {
   ) {}
 
   /** Frame of every page: header, navigation, who is signed in, the beat's address. */
-  frame(visit: Visit, { title, pages, current }: { title: string; pages?: VisiblePage[]; current?: string }) {
+  frame(visit: Visit, { title, pages, current }: { title: string; pages?: Navigation; current?: string }) {
     const { workspace } = visit;
     const welcome = hasWelcome(visit) ? [{ href: visit.base, title: 'Welcome', current: current === 'welcome' }] : [];
+    const plan = pages?.planPage ? [{ href: `${visit.base}/plan`, title: 'Plan', current: current === 'plan' }] : [];
     const nav = pages
       ? [
           ...welcome,
-          ...pages.map((p) => ({ href: `${visit.base}/pages/${p.id}`, title: p.title, current: p.id === current })),
+          ...pages.list.map((p) => ({
+            href: `${visit.base}/pages/${p.id}`,
+            title: p.title,
+            current: p.id === current,
+          })),
+          ...plan,
         ]
       : [];
     return {
@@ -80,40 +99,38 @@ export class VisitorPages {
   /** The workspace's address: its welcome page when it has one (or only that may be seen), else its first page. */
   async home(visit: Visit): Promise<Rendered> {
     if (!canSeeWelcome(visit)) return this.signIn(visit);
-    const pages = canSeeContent(visit) ? await this.db.read((m) => visiblePages(m, visit.workspace.id)) : [];
-    if (!hasWelcome(visit) && pages.length > 0) return this.page(visit, pages[0].id, pages);
+    const pages = await this.navigation(visit);
+    if (!hasWelcome(visit) && pages.list.length > 0) return this.page(visit, pages.list[0].id, pages);
+    if (!hasWelcome(visit) && pages.planPage) return this.plan(visit, pages);
     const { workspace } = visit;
+    const first = pages.list[0] ? `${visit.base}/pages/${pages.list[0].id}` : pages.planPage && `${visit.base}/plan`;
     const next = canSeeContent(visit)
-      ? pages[0] && { href: `${visit.base}/pages/${pages[0].id}`, label: workspace.welcomePageCta || 'Get started' }
+      ? first && { href: first, label: workspace.welcomePageCta || 'Get started' }
       : { href: `${visit.base}/sign-in`, label: workspace.welcomePageCta || 'Sign in to continue' };
-    await this.engagement.pageViewed(visit, null);
+    await this.engagement.pageViewed(visit, 'welcome');
     return {
       status: 200,
       template: 'welcome',
       data: {
         ...this.frame(visit, { title: 'Welcome', pages, current: 'welcome' }),
         welcomeHtml: workspace.welcomePageText ? markdownHtml(workspace.welcomePageText) : null,
-        cta: next ?? null,
+        cta: next || null,
       },
     };
   }
 
   /** One visible page with its visible sections. */
-  async page(visit: Visit, pageId: string, known?: VisiblePage[]): Promise<Rendered> {
+  async page(visit: Visit, pageId: string, known?: Navigation): Promise<Rendered> {
     if (!canSeeContent(visit)) return this.signIn(visit);
     if (!ID_PATTERN.test(pageId)) throw pageNotFound();
     const { workspace } = visit;
-    const { pages, sections } = await this.db.read(async (m) => {
-      const all = known ?? (await visiblePages(m, workspace.id));
-      const found = all.some((p) => p.id === pageId);
-      const content = found
-        ? await visibleSections(m, { workspaceId: workspace.id, organizationId: workspace.organizationId, pageId })
-        : null;
-      return { pages: all, sections: content };
-    });
-    const page = pages.find((p) => p.id === pageId);
-    if (!page || !sections) throw pageNotFound();
-    await this.engagement.pageViewed(visit, page);
+    const pages = known ?? (await this.navigation(visit));
+    const page = pages.list.find((p) => p.id === pageId);
+    if (!page) throw pageNotFound();
+    const sections = await this.db.read((m) =>
+      visibleSections(m, { workspaceId: workspace.id, organizationId: workspace.organizationId, pageId }),
+    );
+    await this.engagement.pageViewed(visit, { id: page.id, title: page.title });
     return {
       status: 200,
       template: 'page',
@@ -124,6 +141,38 @@ export class VisitorPages {
         canComplete: canComplete(visit),
       },
     };
+  }
+
+  /** The default plan page: every plan, when no visible page shows one (see defaultPlans). */
+  async plan(visit: Visit, known?: Navigation): Promise<Rendered> {
+    if (!canSeeContent(visit)) return this.signIn(visit);
+    const pages = known ?? (await this.navigation(visit));
+    if (!pages.planPage) throw pageNotFound();
+    const plans = await this.db.read((m) => defaultPlans(m, visit.workspace.id));
+    await this.engagement.pageViewed(visit, 'plan');
+    return {
+      status: 200,
+      template: 'plans',
+      data: {
+        ...this.frame(visit, { title: 'Plan', pages, current: 'plan' }),
+        plans: plans.map(drawnPlan),
+        canComplete: canComplete(visit),
+      },
+    };
+  }
+
+  /**
+   * The visible pages, and whether the default plan page is one of them: only when no visible page shows a plan and
+   * the workspace has one (the one statement more, for workspaces without a plan section).
+   */
+  private async navigation(visit: Visit): Promise<Navigation> {
+    if (!canSeeContent(visit)) return { list: [], planPage: false };
+    const workspaceId = visit.workspace.id;
+    return this.db.read(async (m) => {
+      const list = await visiblePages(m, workspaceId);
+      const planPage = !list.some((p) => p.showsPlan) && (await hasPlan(m, workspaceId));
+      return { list, planPage };
+    });
   }
 
   /** The sign-in form, optionally with the address typed and what is wrong with it. */
@@ -141,6 +190,12 @@ export class VisitorPages {
       },
     };
   }
+}
+
+/** The navigation's pages: the workspace's visible ones, and the default plan page when it has one. */
+interface Navigation {
+  list: VisiblePage[];
+  planPage: boolean;
 }
 
 function hasWelcome(visit: Visit): boolean {

@@ -10,6 +10,8 @@ import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.
 export interface VisiblePage {
   id: string;
   title: string;
+  /** A visible plan section is on it. */
+  showsPlan: boolean;
 }
 
 export interface VisibleTask {
@@ -36,6 +38,12 @@ export interface VisibleFile {
   size: number;
 }
 
+export interface VisiblePlan {
+  id: string;
+  title: string;
+  tasks: VisibleTask[];
+}
+
 /** A section as a visitor sees it: only what its kind shows, with what it refers to already loaded. */
 export interface VisibleSection {
   id: string;
@@ -43,18 +51,52 @@ export interface VisibleSection {
   kind: SectionKind;
   text: string | null;
   linkUrl: string | null;
-  plan: { id: string; title: string; tasks: VisibleTask[] } | null;
+  plan: VisiblePlan | null;
   assets: VisibleAsset[];
   file: VisibleFile | null;
 }
 
-/** The workspace's visible pages, in order: the navigation. */
-export function visiblePages(m: EntityManager, workspaceId: string): Promise<VisiblePage[]> {
-  return m.find(WorkspacePageEntity, {
+/** Visible plan sections, the plans a visitor is shown (`s`: the section, `p`: its page, both aliased by the caller). */
+const SHOWN_PLAN_SECTION = "s.kind = 'plan' AND s.is_hidden = :no AND p.is_hidden = :no";
+
+/** The workspace's visible pages, in order (the navigation), each saying whether it shows a plan. */
+export async function visiblePages(m: EntityManager, workspaceId: string): Promise<VisiblePage[]> {
+  const rows = await m
+    .createQueryBuilder(WorkspacePageEntity, 'p')
+    .select('p.id', 'id')
+    .addSelect('p.title', 'title')
+    .addSelect(
+      `EXISTS (SELECT 1 FROM workspace_section s WHERE s.workspace_page_id = p.id AND ${SHOWN_PLAN_SECTION})`,
+      'showsPlan',
+    )
+    .where('p.workspace_id = :workspaceId AND p.is_hidden = :no', { workspaceId, no: false })
+    .orderBy('p.index', 'ASC')
+    .getRawMany<{ id: string; title: string; showsPlan: boolean | number }>();
+  // SQLite answers EXISTS with 0 or 1.
+  return rows.map((row) => ({ id: row.id, title: row.title, showsPlan: Boolean(row.showsPlan) }));
+}
+
+/** Whether the workspace has a plan at all. */
+export function hasPlan(m: EntityManager, workspaceId: string): Promise<boolean> {
+  return m.existsBy(WorkspacePlanEntity, { workspaceId });
+}
+
+/**
+ * The default plan page's content: when no visible page shows a plan, every plan of the workspace with its tasks for
+ * visitors (never internal ones), in order. A workspace made from a template of tasks alone then still shows its plan.
+ */
+export async function defaultPlans(m: EntityManager, workspaceId: string): Promise<VisiblePlan[]> {
+  const plans = await m.find(WorkspacePlanEntity, {
     select: { id: true, title: true },
-    where: { workspaceId, isHidden: false },
+    where: { workspaceId },
     order: { index: 'ASC' },
   });
+  if (plans.length === 0) return [];
+  const tasks = await m.find(WorkspacePlanTaskEntity, {
+    where: { workspacePlanId: In(plans.map((p) => p.id)), workspaceId, isInternal: false },
+    order: { index: 'ASC' },
+  });
+  return plans.map((plan) => ({ id: plan.id, title: plan.title, tasks: tasksOf(tasks, plan.id) }));
 }
 
 /**
@@ -105,13 +147,15 @@ export async function visibleSections(
 
 /**
  * The tasks among `taskIds` that a visitor sees: not internal, in a plan that a visible plan section of a visible page
- * of the workspace shows. What a visitor acts on (ticks, task links) must be one of these.
+ * shows, or in any plan of a workspace where none is shown that way (the default plan page). What a visitor acts on
+ * (ticks, task links) must be one of these.
  */
 export function shownTasks(
   m: EntityManager,
   { workspaceId, taskIds }: { workspaceId: string; taskIds: readonly string[] },
 ): Promise<WorkspacePlanTaskEntity[]> {
   if (taskIds.length === 0) return Promise.resolve([]);
+  const sections = 'workspace_section s INNER JOIN workspace_page p ON p.id = s.workspace_page_id';
   return m
     .createQueryBuilder(WorkspacePlanTaskEntity, 't')
     .where('t.workspace_id = :workspaceId AND t.id IN (:...taskIds) AND t.is_internal = :no', {
@@ -120,10 +164,9 @@ export function shownTasks(
       no: false,
     })
     .andWhere(
-      `EXISTS (SELECT 1 FROM workspace_section s
-        INNER JOIN workspace_page p ON p.id = s.workspace_page_id AND p.is_hidden = :no
-        WHERE s.workspace_id = t.workspace_id AND s.workspace_plan_id = t.workspace_plan_id
-          AND s.kind = 'plan' AND s.is_hidden = :no)`,
+      `(EXISTS (SELECT 1 FROM ${sections} WHERE s.workspace_id = t.workspace_id
+          AND s.workspace_plan_id = t.workspace_plan_id AND ${SHOWN_PLAN_SECTION})
+        OR NOT EXISTS (SELECT 1 FROM ${sections} WHERE s.workspace_id = t.workspace_id AND ${SHOWN_PLAN_SECTION}))`,
     )
     .getMany();
 }
