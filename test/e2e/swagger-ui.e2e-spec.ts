@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import request from 'supertest';
 import { launchChromium } from '../support/chromium.js';
 import { apiAs } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
@@ -6,13 +7,41 @@ import { describeOn } from '../support/dialect.js';
 import { freePort } from '../support/smtp.js';
 
 /**
- * Swagger UI at /docs, driven in a real headless Chromium: authorize with an API key, "Try it out" on
- * GET /v1/boards and read the live 200 back, with the page opened at 127.0.0.1 and at localhost while PUBLIC_BASE_URL
+ * Swagger UI at /docs, driven in a real headless Chromium: authorize with an API key, "Try it out" on every list with
+ * the inputs Swagger UI shows by default (each answers 200), and on GET /v1/boards read the live 200 back, with the page opened at 127.0.0.1 and at localhost while PUBLIC_BASE_URL
  * names localhost: the document's first server is relative, so the call goes to whichever origin served /docs.
  * It checks the browser, not the database, so it runs once (SQLite).
  * Debian's chromium is installed by scripts/ensure-system-tools.mjs (`pretest`) when missing.
  */
 const STEP_TIMEOUT = 20_000;
+
+/** Authorize: the bearer key goes into the dialog, the padlock button locks. */
+async function authorize(page: Page, key: string): Promise<void> {
+  await page.locator('.scheme-container .btn.authorize').click();
+  const dialog = page.locator('.dialog-ux .modal-ux');
+  await dialog.locator('#auth-bearer-value').fill(key);
+  await dialog.locator('.auth-btn-wrapper .btn.authorize').click();
+  await dialog.locator('.auth-btn-wrapper .btn-done').click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.locator('.scheme-container .btn.authorize.locked').waitFor();
+}
+
+interface ListOperation {
+  operationId: string;
+  path: string;
+}
+
+/** Every list the document declares that needs no path parameter: what a reader can run without typing anything. */
+function listOperations(document: {
+  paths: Record<string, Record<string, { operationId?: string; parameters?: { required?: boolean }[] }>>;
+}): ListOperation[] {
+  return Object.entries(document.paths).flatMap(([path, item]) => {
+    const get = item.get;
+    if (!get?.operationId?.startsWith('list')) return [];
+    if ((get.parameters ?? []).some((p) => p.required)) return [];
+    return [{ operationId: get.operationId, path }];
+  });
+}
 
 describeOn('sqlite')('Swagger UI (/docs) in a headless browser', () => {
   let t: TestApp;
@@ -48,15 +77,7 @@ describeOn('sqlite')('Swagger UI (/docs) in a headless browser', () => {
       // The selected server is the relative one, "this server", whatever PUBLIC_BASE_URL says.
       await expect(page.locator('.servers select').inputValue()).resolves.toBe('/');
 
-      // Authorize: the bearer key goes into the dialog, the padlock button locks.
-      const authorize = page.locator('.scheme-container .btn.authorize');
-      await authorize.click();
-      const dialog = page.locator('.dialog-ux .modal-ux');
-      await dialog.locator('#auth-bearer-value').fill(key);
-      await dialog.locator('.auth-btn-wrapper .btn.authorize').click();
-      await dialog.locator('.auth-btn-wrapper .btn-done').click();
-      await dialog.waitFor({ state: 'detached' });
-      await page.locator('.scheme-container .btn.authorize.locked').waitFor();
+      await authorize(page, key);
 
       // Expand listBoards, "Try it out", "Execute".
       const operation = page.locator('#operations-Boards-listBoards');
@@ -78,4 +99,34 @@ describeOn('sqlite')('Swagger UI (/docs) in a headless browser', () => {
     },
     60_000,
   );
+
+  it('runs "Try it out" then "Execute" with the default inputs on every list operation and shows a live 200', async () => {
+    const document = (await request(t.app.getHttpServer()).get('/openapi.json').expect(200)).body;
+    const operations = listOperations(document);
+    expect(operations.map((o) => o.operationId)).toEqual(expect.arrayContaining(['listWorkspaces', 'listBoards']));
+    const page = await browser!.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT);
+    await page.goto(`http://127.0.0.1:${port}/docs`);
+    await authorize(page, key);
+
+    const answers: Record<string, string> = {};
+    for (const { operationId, path } of operations) {
+      const operation = page.locator(`.opblock[id$="-${operationId}"]`);
+      await operation.locator('.opblock-summary').click();
+      await operation.locator('.try-out__btn').click();
+      if (operationId === 'listWorkspaces') {
+        // The description renders as written: nothing in it is swallowed as HTML.
+        const parameters = await operation.locator('.parameters').innerText();
+        expect(parameters).toContain('Send as filters[key]=value or filters={"key":"value"} (a JSON object).');
+      }
+      const sent = page.waitForResponse((res) => new URL(res.url()).pathname === path);
+      await operation.locator('.btn.execute').click();
+      const response = await sent;
+      const live = operation.locator('.live-responses-table .response .response-col_status');
+      answers[operationId] = `${response.status()} ${await live.innerText()}`;
+      await operation.locator('.opblock-summary').click(); // collapse again: the page stays short
+    }
+    expect(answers).toEqual(Object.fromEntries(operations.map((o) => [o.operationId, '200 200'])));
+    await page.close();
+  }, 240_000);
 });

@@ -21,7 +21,7 @@ export function FiltersField({ keys, description }: FilterDocs): PropertyDecorat
     ApiProperty({
       required: false,
       type: Object,
-      description: `${description} Keys: ${keys.join(', ')}. Send as filters[key]=value or filters=<JSON object>.`,
+      description: `${description} Keys: ${keys.join(', ')}. Send as \`filters[key]=value\` or \`filters={"key":"value"}\` (a JSON object).`,
     }),
   );
 }

@@ -92,7 +92,8 @@ function documentQuery(dto: Function, target: object, key: string | symbol): voi
     };
     const schema =
       name === 'filters'
-        ? { type: 'object', additionalProperties: { type: 'string' } }
+        ? // An empty example: without it Swagger UI's "Try it out" prefills `{"additionalProp1": "string"}`, a 400.
+          { type: 'object', additionalProperties: { type: 'string' }, example: {} }
         : isList
           ? { type: 'array', items: { type: 'string', enum: doc.items?.enum ?? doc.enum } }
           : scalar;
