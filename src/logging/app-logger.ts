@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { type DestinationStream, type Level, type Logger, pino } from 'pino';
 import { redactCredentials, serializeError } from './log-safety.js';
+import { consoleDestination } from './console-destination.js';
 
 export type LogLevel = Level | 'silent';
 
@@ -17,7 +18,8 @@ const FRAMEWORK_CONTEXTS = new Set([
 ]);
 
 /**
- * The process's one pino logger: JSON lines on stdout, written synchronously. Errors keep class, code, message and frames only, never SQL
+ * The process's one pino logger: JSON lines on stdout (readable lines on a terminal, see consoleDestination), written
+ * synchronously. Errors keep class, code, message and frames only, never SQL
  * parameters, driver details or bodies (see log-safety.ts); the last hook redacts whatever key-shaped text reached a
  * line another way.
  */
@@ -25,7 +27,7 @@ export function createRootLogger(level: LogLevel, destination?: DestinationStrea
   const options = { level, serializers: { err: serializeError }, hooks: { streamWrite: redactCredentials } };
   // Synchronous writes: lines keep their order with what main.ts writes to stdout itself (the demo key box comes
   // last), and nothing logged just before an exit is lost.
-  return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
+  return pino(options, destination ?? consoleDestination());
 }
 
 /**
