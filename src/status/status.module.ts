@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module.js';
+import { RootController } from './root.controller.js';
 import { StatusController } from './status.controller.js';
 
-@Module({ imports: [MailModule], controllers: [StatusController] })
+@Module({ imports: [MailModule], controllers: [StatusController, RootController] })
 export class StatusModule {}

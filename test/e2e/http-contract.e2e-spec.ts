@@ -59,7 +59,7 @@ describe('HTTP contract', () => {
     it('answers 404 for an unknown route whether or not a key is sent', async () => {
       expectError((await request(t.http).get('/v1/unknown').expect(404)).body, 404, 'NOT_FOUND');
       expectError((await api.get('/v1/unknown').expect(404)).body, 404, 'NOT_FOUND');
-      expectError((await request(t.http).get('/').expect(404)).body, 404, 'NOT_FOUND');
+      expectError((await request(t.http).get('/v2').expect(404)).body, 404, 'NOT_FOUND');
     });
   });
 
@@ -206,6 +206,23 @@ describe('HTTP contract', () => {
           mail: { queued: expect.any(Number), deferredByQuota: 0 },
         },
       });
+    });
+  });
+
+  describe('the bare address', () => {
+    it('is public and points to the docs, the OpenAPI document and the status route', async () => {
+      const res = await request(t.http).get('/').expect(200);
+      const base = t.config.publicBaseUrl;
+      expect(res.body).toEqual({
+        data: {
+          name: 'Workspace collaboration API',
+          api: `${base}/v1`,
+          status: `${base}/v1/status`,
+          docs: `${base}/docs`,
+          openapi: `${base}/openapi.json`,
+        },
+      });
+      await request(t.http).get(new URL(res.body.data.openapi).pathname).expect(200);
     });
   });
 

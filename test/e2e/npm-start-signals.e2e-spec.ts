@@ -28,7 +28,7 @@ describe('npm start and signals', () => {
 
   it('start and start:prod end by replacing the shell with the server (the build is start’s only other step)', () => {
     expect(scripts['start:prod']).toBe(`exec node ${MAIN}`);
-    expect(scripts.start).toBe(`npm run -s build && ${scripts['start:prod']}`);
+    expect(scripts.start).toBe(`node scripts/build-if-stale.mjs && ${scripts['start:prod']}`);
   });
 
   it('SIGTERM to the npm process stops the server it started, which drains and exits with 0', async () => {
