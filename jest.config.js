@@ -22,7 +22,16 @@ const common = {
   testEnvironment: 'node',
 };
 
+// `npm test` (and test:sqlite, test:postgres) reads as a summary: a progress line per project, then a table per project
+// with the slowest files, then Jest's `summary` reporter: every failure in full and the closing "Tests: N passed, N
+// failed" line CI reads, last. A jest run by hand (one file, a few) keeps Jest's default reporter, test by test.
+const QUIET_SCRIPTS = new Set(['test', 'test:sqlite', 'test:postgres']);
+const reporters = QUIET_SCRIPTS.has(process.env.npm_lifecycle_event ?? '')
+  ? ['<rootDir>/test/support/summary-reporter.mjs', ['summary', { summaryThreshold: 0 }]]
+  : ['default'];
+
 export default {
+  reporters,
   projects: [
     { ...common, displayName: 'unit', roots: ['<rootDir>/src', CLIENT_TESTS], testMatch: ['**/*.spec.ts'] },
     {
