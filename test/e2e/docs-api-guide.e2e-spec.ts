@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import request from 'supertest';
 import type { AddressInfo } from 'node:net';
 import { seedDemoIfEmpty } from '../../src/database/seed/demo-seed.js';
 import { bootTestApp, type TestApp } from '../support/app.js';
@@ -20,6 +21,7 @@ type Run = (typeof RUNS)[number];
 describe(`${GUIDE}, pasted in order against a fresh server`, () => {
   let t: TestApp;
   const results: Record<Run, BlockResult[]> = { demo: [], fresh: [] };
+  const keys: Partial<Record<Run, string>> = {};
 
   beforeAll(async () => {
     const port = await freePort();
@@ -30,9 +32,11 @@ describe(`${GUIDE}, pasted in order against a fresh server`, () => {
     const demo = await seedDemoIfEmpty(t.dataSource, quiet);
     await t.app.listen(port, '127.0.0.1');
     expect((t.http.address() as AddressInfo).port).toBe(port);
-    results.demo = await runBlocks(withServer(blocks, base, demo!.key), 60_000);
+    keys.demo = demo!.key;
+    results.demo = await runBlocks(withServer(blocks, base, keys.demo), 60_000);
     // The key a reader makes for an organization of their own (npm run key -- create): nothing in it yet.
-    results.fresh = await runBlocks(withServer(blocks, base, (await t.newOrg('Guide reader')).key), 60_000);
+    keys.fresh = (await t.newOrg('Guide reader')).key;
+    results.fresh = await runBlocks(withServer(blocks, base, keys.fresh), 60_000);
   }, 150_000);
   afterAll(() => t?.close());
 
@@ -63,5 +67,19 @@ describe(`${GUIDE}, pasted in order against a fresh server`, () => {
     for (const name of block.captures) {
       expect({ [name]: result.vars[name] }).toEqual({ [name]: expect.stringMatching(/^(?!null$).+/) });
     }
+  });
+
+  it.each(RUNS)('with the %s key, leaves nothing running: no webhook endpoint is left to deliver to', async (run) => {
+    const res = await request(t.http).get('/v1/webhook-endpoints').set('Authorization', `Bearer ${keys[run]}`);
+    expect({ status: res.status, endpoints: res.body.data?.webhookEndpoints }).toEqual({ status: 200, endpoints: [] });
+  });
+
+  it('warns of the rate limit with a request count the guide stays within, above the default limit', () => {
+    const stated = /The guide makes about (\d+) requests/.exec(readFileSync(GUIDE, 'utf8'));
+    const made = results.demo.reduce((sum, result) => sum + result.statuses.length, 0);
+    expect(stated).not.toBeNull();
+    expect(made).toBeGreaterThan(120);
+    expect(made).toBeLessThanOrEqual(Number(stated![1]));
+    expect(made).toBeGreaterThan(Number(stated![1]) * 0.85);
   });
 });
