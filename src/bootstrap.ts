@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { answerClientErrors } from './common/http/client-error.js';
+import { endJsonWithNewline } from './common/http/json-newline.js';
 import { PrefixRoutedExpressAdapter } from './common/http/prefix-router.js';
 import { requestLogger } from './common/http/request-log.js';
 import { requestScope } from './common/http/request-scope.js';
@@ -64,6 +65,7 @@ export async function createApp(
     );
   }
   answerClientErrors(app.getHttpServer());
+  endJsonWithNewline(app.getHttpAdapter().getInstance());
   applyServerLimits(app.getHttpServer(), config.http, (address) => trusts(address, 0));
   app.disable('x-powered-by');
   app.set('etag', false);

@@ -209,6 +209,26 @@ describe('HTTP contract', () => {
     });
   });
 
+  describe('JSON answers', () => {
+    it('end with one newline, counted in Content-Length, whichever way they were written', async () => {
+      const board = await api.post('/v1/boards', { title: 'Newline' }).expect(201); // the database's JSON text
+      const answers = [
+        board,
+        await api.get('/v1/boards').expect(200),
+        await request(t.http).get('/v1/status').expect(200), // an object Nest serializes
+        await request(t.http).get('/v1/boards').expect(401), // the exception filter
+        await api.get('/v1/boards?nope=1').expect(400),
+      ];
+      for (const res of answers) {
+        expect({ end: res.text.slice(-2), length: Number(res.headers['content-length']) }).toEqual({
+          end: '}\n',
+          length: Buffer.byteLength(res.text),
+        });
+        expect(JSON.parse(res.text)).toEqual(res.body);
+      }
+    });
+  });
+
   describe('the bare address', () => {
     it('is public and points to the docs, the OpenAPI document and the status route', async () => {
       const res = await request(t.http).get('/').expect(200);

@@ -116,10 +116,11 @@ describe('the wire JSON the database writes', () => {
       account: toAccountEmbed(account, urls),
       deal: toDealEmbed(deal, urls),
     });
-    expect(await getText(api, w.id)).toBe(JSON.stringify({ data: { workspace: body } }));
+    // Every JSON answer ends with a newline (so answers and the shell prompt land on lines of their own).
+    expect(await getText(api, w.id)).toBe(`${JSON.stringify({ data: { workspace: body } })}\n`);
     const listed = await api.get('/v1/workspaces').expect(200);
     expect(listed.text).toBe(
-      JSON.stringify({ data: { workspaces: [body], pageInfo: listed.body.data.pageInfo as unknown } }),
+      `${JSON.stringify({ data: { workspaces: [body], pageInfo: listed.body.data.pageInfo as unknown } })}\n`,
     );
   });
 
@@ -149,7 +150,7 @@ describe('the wire JSON the database writes', () => {
       if (value !== null) await insertCustomFieldValue(t, field, w.id, value);
     }
     const text = await getText(api, w.id);
-    expect(text).toBe(JSON.stringify({ data: { workspace: await expected(orgId, slug, w, {}) } }));
+    expect(text).toBe(`${JSON.stringify({ data: { workspace: await expected(orgId, slug, w, {}) } })}\n`);
     const shown = (JSON.parse(text) as { data: { workspace: { customFields: { value: unknown }[] } } }).data.workspace;
     // The twins share an index: the option id breaks the tie, in SQL as in JavaScript (the text above is the same).
     expect(shown.customFields.map((field) => field.value).slice(0, 4)).toEqual([

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ERROR_CODES } from './app-error.js';
+import { JSON_END } from './json-newline.js';
 
 const MESSAGES: Record<number, string> = {
   400: 'Malformed HTTP request (request line or headers)',
@@ -26,9 +27,9 @@ export function answerClientErrors(server: Server): void {
     }
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     const requestId = randomUUID();
-    const body = JSON.stringify({
+    const body = `${JSON.stringify({
       error: { status, code: ERROR_CODES[status], message: MESSAGES[status], details: [], requestId },
-    });
+    })}${JSON_END}`;
     // Closed for good once the answer is flushed, as Node's own handler does: `end` alone only half-closes, and a
     // client that never closes its side would keep the connection (and its place under HTTP_MAX_CONNECTIONS) for
     // ever. A client that does not even read the answer loses the connection after CLOSE_AFTER_ANSWER_MS.

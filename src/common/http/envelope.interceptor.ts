@@ -8,6 +8,7 @@ import { Inject } from '@nestjs/common';
 import { resourceUrl } from '../urls.js';
 import { EtaggedBody, etagOf } from './versioned.js';
 import { envelopeText } from './json-text.js';
+import { JSON_END } from './json-newline.js';
 
 const LOCATION_KEY = 'envelope:location';
 
@@ -48,7 +49,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
         if (text === null) return enveloped(data);
         // The header itself: res.type('json') looks the type up by file extension on every answer.
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        return text;
+        return `${text}${JSON_END}`;
       }),
     );
   }
