@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createApp(config, logger);
-  const demo = config.seedDemo ? await seedDemo(app.get(Db), logger) : null;
+  const demo = config.seedDemo ? await seedDemo(app.get(Db), logger, config.publicBaseUrl) : null;
   await listen(app.getHttpServer() as Server, config);
   stopOnSignals(() => app.close(), app.getHttpServer() as Server, logger);
   logger.log(`Database: ${database}`);
@@ -54,8 +54,8 @@ async function main(): Promise<void> {
   else logger.log('API keys: npm run key -- create --org "<organization>" --name <label> (list, revoke: npm run key)');
 }
 
-function seedDemo(db: Db, logger: AppLogger): Promise<{ key: string } | null> {
-  return db.exclusive(() => seedDemoIfEmpty(db.dataSource, logger));
+function seedDemo(db: Db, logger: AppLogger, publicBaseUrl: string): Promise<{ key: string } | null> {
+  return db.exclusive(() => seedDemoIfEmpty(db.dataSource, logger, publicBaseUrl));
 }
 
 /** Listens through Nest's server; a port in use is the operator's to fix, so it is one line too. */

@@ -29,7 +29,7 @@ describe(`${GUIDE}, pasted in order against a fresh server`, () => {
     // No webhook delivery is attempted: the guide's receiver (hooks.example.com) is not ours to call.
     t = await bootTestApp({ PORT: String(port), PUBLIC_BASE_URL: base, WEBHOOK_POLL_MS: '3600000' });
     const quiet = { log: () => undefined };
-    const demo = await seedDemoIfEmpty(t.dataSource, quiet);
+    const demo = await seedDemoIfEmpty(t.dataSource, quiet, base);
     await t.app.listen(port, '127.0.0.1');
     expect((t.http.address() as AddressInfo).port).toBe(port);
     keys.demo = demo!.key;

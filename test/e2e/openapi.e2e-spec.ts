@@ -58,7 +58,7 @@ describe('OpenAPI document', () => {
 
   beforeAll(async () => {
     t = await bootTestApp();
-    const seeded = await seedDemoIfEmpty(t.dataSource, { log: () => undefined });
+    const seeded = await seedDemoIfEmpty(t.dataSource, { log: () => undefined }, t.config.publicBaseUrl);
     api = apiAs(t, seeded!.key);
     // The demo data has no uploaded file: one, so that the file routes' answers are checked against their schema.
     await api.post('/v1/files').attach('file', Buffer.from('Demo notes'), 'demo.txt').expect(201);

@@ -163,7 +163,7 @@ describe('published workspace: a page view costs the same statements whatever th
     expect(page.text.match(/type="checkbox"/g)).toHaveLength(135);
     expect(page.text).toContain('Guide 10');
     expect(page.text).toContain('Download notes-2.txt');
-    expect(page.text).toContain('Open Section 17');
+    expect(page.text).toContain('>Section 17</a>');
     expect(many).toEqual(few);
     // It reads the page and writes the view (the contact's clock and mark, activity, counters, event) in one transaction.
     expect(many.filter((sql) => /^(INSERT|UPDATE)/.test(sql))).toHaveLength(6);

@@ -86,7 +86,7 @@ export interface RouteWalk {
  * demo lacks) and lists the routes.
  */
 export async function prepareRouteWalk(t: TestApp): Promise<RouteWalk> {
-  const seeded = await seedDemoIfEmpty(t.dataSource, { log: () => undefined });
+  const seeded = await seedDemoIfEmpty(t.dataSource, { log: () => undefined }, t.config.publicBaseUrl);
   const { orgId: demoOrgId, key: demoKey } = seeded!;
   const auth = (r: request.Test) => r.set('Authorization', `Bearer ${demoKey}`);
   const endpoint = await auth(request(t.http).post('/v1/webhook-endpoints'))

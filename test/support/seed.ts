@@ -10,7 +10,11 @@ export interface SeedRun {
 /** Runs the demo seed as main.ts does, capturing what it logs. */
 export async function runSeed(t: TestApp): Promise<SeedRun> {
   const logs: string[] = [];
-  const result = await seedDemoIfEmpty(t.dataSource, { log: (message: string) => logs.push(message) });
+  const result = await seedDemoIfEmpty(
+    t.dataSource,
+    { log: (message: string) => logs.push(message) },
+    t.config.publicBaseUrl,
+  );
   return { result, logs };
 }
 

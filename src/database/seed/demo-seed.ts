@@ -27,7 +27,11 @@ export interface DemoSeedResult {
  * its API key, which main.ts shows once (demo-banner.ts). Runs at startup before the server listens, so it uses the DataSource directly; the whole seed
  * is one transaction, so a failed seed leaves the database empty and the next start tries again.
  */
-export async function seedDemoIfEmpty(dataSource: DataSource, logger: Log): Promise<DemoSeedResult | null> {
+export async function seedDemoIfEmpty(
+  dataSource: DataSource,
+  logger: Log,
+  publicBaseUrl: string,
+): Promise<DemoSeedResult | null> {
   const organizations = new OrganizationsService(dataSource);
   const seeded = await dataSource.transaction(async (m) => {
     // Several instances may start together on one PostgreSQL database: only the first may seed.
@@ -35,7 +39,7 @@ export async function seedDemoIfEmpty(dataSource: DataSource, logger: Log): Prom
     if ((await m.count(OrganizationEntity)) > 0) return null;
     const org = await organizations.findOrCreate(DEMO_ORG_NAME, m);
     const { key } = await organizations.issueKey(org.id, { name: 'demo' }, m);
-    const summary = await seedOrganization(m, org.id);
+    const summary = await seedOrganization(m, org.id, publicBaseUrl);
     return { orgId: org.id, key, summary };
   });
   if (!seeded) return null;
@@ -43,8 +47,8 @@ export async function seedDemoIfEmpty(dataSource: DataSource, logger: Log): Prom
   return { orgId: seeded.orgId, key: seeded.key };
 }
 
-async function seedOrganization(m: EntityManager, orgId: string): Promise<string> {
-  const ctx: SeedContext = { m, orgId, clock: new DemoClock(), ids: new DemoIds() };
+async function seedOrganization(m: EntityManager, orgId: string, publicBaseUrl: string): Promise<string> {
+  const ctx: SeedContext = { m, orgId, clock: new DemoClock(), ids: new DemoIds(), publicBaseUrl };
   const users = await seedUsers(ctx);
   const accounts = await seedAccounts(ctx);
   const deals = await seedDeals(ctx);

@@ -25,6 +25,8 @@ export interface SeedContext {
   readonly orgId: string;
   readonly clock: DemoClock;
   readonly ids: DemoIds;
+  /** PUBLIC_BASE_URL: the demo logos are served by the service itself (demoLogoPath). */
+  readonly publicBaseUrl: string;
 }
 
 /** createdAt/updatedAt for a row made `daysAgo` days ago; `order` keeps rows of one kind in data order. */
