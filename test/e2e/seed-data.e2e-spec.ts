@@ -20,7 +20,7 @@ import { WorkspacePageEntity } from '../../src/workspace-core/workspace-page.ent
 import { WorkspacePlanEntity } from '../../src/workspace-core/workspace-plan.entity.js';
 import { WorkspaceSectionEntity } from '../../src/workspace-sections/workspace-section.entity.js';
 import request from 'supertest';
-import { initialsOf } from '../../src/database/seed/demo-logo.js';
+import { initialsOf } from '../../src/status/initials-logo.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { nonEmpty } from '../support/non-empty.js';
 import { runSeed } from '../support/seed.js';
@@ -38,10 +38,10 @@ describe('demo seed data', () => {
   });
   afterAll(() => t.close());
 
-  it('serves a favicon, and the API 404 for a demo logo it does not have', async () => {
+  it('serves a favicon, and the API 404 for a logo name it does not draw', async () => {
     const icon = await request(t.http).get('/favicon.ico').expect(200);
     expect(icon.headers['content-type']).toBe('image/svg+xml');
-    await request(t.http).get('/demo-logos/nope.svg').expect(404);
+    await request(t.http).get('/logos/nope.svg').expect(404);
   });
 
   it('has at least 8 users and 5 accounts whose owners are users, with websites, logos and CRM ids', async () => {
@@ -54,7 +54,7 @@ describe('demo seed data', () => {
       expect(userIds.has(account.ownerId as string)).toBe(true);
       expect(account.website).toMatch(/^https:\/\/[a-z0-9.-]+$/);
       // Served by the service itself: the demo works offline.
-      expect(account.logo).toMatch(new RegExp(`^${t.config.publicBaseUrl}/demo-logos/[a-z0-9-]+\\.svg$`));
+      expect(account.logo).toMatch(new RegExp(`^${t.config.publicBaseUrl}/logos/[A-Z0-9]{1,2}-\\d\\.svg$`));
       const logo = await request(t.http).get(new URL(account.logo!).pathname).expect(200);
       expect(logo.headers['content-type']).toBe('image/svg+xml');
       expect(String(logo.body)).toContain(`>${initialsOf(account.name)}</text>`);

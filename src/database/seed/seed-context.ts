@@ -25,7 +25,7 @@ export interface SeedContext {
   readonly orgId: string;
   readonly clock: DemoClock;
   readonly ids: DemoIds;
-  /** PUBLIC_BASE_URL: the demo logos are served by the service itself (demoLogoPath). */
+  /** PUBLIC_BASE_URL: the demo logos are served by the service itself (initialsLogoPath). */
   readonly publicBaseUrl: string;
 }
 

@@ -1,4 +1,4 @@
-import { demoLogoPath } from './demo-logo.js';
+import { initialsLogoPath } from '../../status/initials-logo.js';
 import { AccountEntity } from '../../accounts/account.entity.js';
 import { DealEntity } from '../../deals/deal.entity.js';
 import { UserEntity } from '../../users/user.entity.js';
@@ -30,7 +30,7 @@ export async function seedAccounts(ctx: SeedContext): Promise<number> {
       name: account.name,
       website: `https://www.${account.domain}`,
       ownerId: ctx.ids.of('user', account.owner),
-      logo: `${ctx.publicBaseUrl}${demoLogoPath(account.key)}`,
+      logo: `${ctx.publicBaseUrl}${initialsLogoPath(account.name, i)}`,
       crmAAccountId: account.crmAAccountId,
       crmBCompanyId: account.crmBCompanyId,
       ...stamps(ctx, account.daysAgo, i),
