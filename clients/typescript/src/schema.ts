@@ -5896,7 +5896,7 @@ export interface operations {
         properties?: (
           'workspaceId' | 'title' | 'isCollapsed' | 'viewType' | 'index' | 'templatePlanId' | 'createdAt' | 'updatedAt'
         )[];
-        /** @description workspaceId: one workspace of your organization (its plans by index; without it, newest first). Keys: workspaceId. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description workspaceId: one workspace of your organization (its plans by index; without it, newest first). Keys: workspaceId. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -6893,7 +6893,7 @@ export interface operations {
           | 'createdAt'
           | 'updatedAt'
         )[];
-        /** @description workspaceId: one workspace of your organization (its tasks by plan, then by index); workspacePlanId: one plan (its tasks by index); status: one of Not Started, In Progress, Completed. Combinable. Keys: workspaceId, workspacePlanId, status. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description workspaceId: one workspace of your organization (its tasks by plan, then by index); workspacePlanId: one plan (its tasks by index); status: one of Not Started, In Progress, Completed. Combinable. Keys: workspaceId, workspacePlanId, status. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -7966,7 +7966,7 @@ export interface operations {
         properties?: (
           'workspaceId' | 'title' | 'index' | 'isHidden' | 'totalViews' | 'uniqueViewers' | 'createdAt' | 'updatedAt'
         )[];
-        /** @description workspaceId: one workspace of your organization (its pages in order, by index). Keys: workspaceId. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description workspaceId: one workspace of your organization (its pages in order, by index). Keys: workspaceId. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -9017,7 +9017,7 @@ export interface operations {
           | 'createdAt'
           | 'updatedAt'
         )[];
-        /** @description workspacePageId: one page of your organization (its sections in order, by index); workspaceId: one workspace (its sections by page order, then index). Combinable. Keys: workspaceId, workspacePageId. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description workspacePageId: one page of your organization (its sections in order, by index); workspaceId: one workspace (its sections by page order, then index). Combinable. Keys: workspaceId, workspacePageId. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -10186,7 +10186,7 @@ export interface operations {
           | 'customFields.options.label'
           | 'customFields.options.value'
         )[];
-        /** @description name: case-insensitive contains (% and _ literal); accountId, dealId, templateId: equal; published: true or false; userEmail: has that workspace user; domain: has that workspace domain; createdAfter/updatedAfter (>) and createdBefore/updatedBefore (<): ISO timestamp or YYYY-MM-DD (00:00Z). Keys: name, accountId, dealId, templateId, published, userEmail, domain, createdAfter, createdBefore, updatedAfter, updatedBefore. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description name: case-insensitive contains (% and _ literal); accountId, dealId, templateId: equal; published: true or false; userEmail: has that workspace user; domain: has that workspace domain; createdAfter/updatedAfter (>) and createdBefore/updatedBefore (<): ISO timestamp or YYYY-MM-DD (00:00Z). Keys: name, accountId, dealId, templateId, published, userEmail, domain, createdAfter, createdBefore, updatedAfter, updatedBefore. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -15127,7 +15127,7 @@ export interface operations {
           | 'user.createdAt'
           | 'user.updatedAt'
         )[];
-        /** @description workspaceId: one workspace of your organization; role: one of owner, editor, collaborator, viewer, commenter. Keys: workspaceId, role. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description workspaceId: one workspace of your organization; role: one of owner, editor, collaborator, viewer, commenter. Keys: workspaceId, role. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -16137,7 +16137,7 @@ export interface operations {
         limit?: number;
         /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
         properties?: ('role' | 'domain' | 'workspaceId' | 'createdAt' | 'updatedAt')[];
-        /** @description workspaceId: one workspace of your organization; role: one of owner, editor, collaborator, viewer, commenter. Keys: workspaceId, role. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description workspaceId: one workspace of your organization; role: one of owner, editor, collaborator, viewer, commenter. Keys: workspaceId, role. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -17118,7 +17118,7 @@ export interface operations {
           | 'url'
           | 'createdAt'
         )[];
-        /** @description workspaceId: one workspace of your organization; userId: one contact (a user of your organization); type: one of workspace.viewed, workspace.page.viewed, workspace.plan.task.completed, workspace.plan.task.reopened, workspace.file.downloaded, workspace.link.clicked, workspace.asset.viewed, workspace.asset.shared. Keys: workspaceId, userId, type. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description workspaceId: one workspace of your organization; userId: one contact (a user of your organization); type: one of workspace.viewed, workspace.page.viewed, workspace.plan.task.completed, workspace.plan.task.reopened, workspace.file.downloaded, workspace.link.clicked, workspace.asset.viewed, workspace.asset.shared. Keys: workspaceId, userId, type. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
