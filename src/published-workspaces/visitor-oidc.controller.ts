@@ -1,12 +1,9 @@
-import { Controller, Get, Param, Post, Req, Res, UseFilters } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../common/auth/public.decorator.js';
-import { StreamedBody } from '../common/http/streamed-body.js';
 import { Db } from '../database/db.service.js';
 import { slugify } from '../database/slug.js';
-import { FormTokens } from './form-tokens.js';
-import { readForm } from './form-body.js';
 import { findVisitedWorkspace } from './visited-workspace.query.js';
 import { Moved, type Visit, VisitorAccess, pageNotFound } from './visitor-access.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
@@ -59,18 +56,19 @@ export class VisitorOidcController {
     private readonly access: VisitorAccess,
     private readonly oidc: VisitorOidc,
     private readonly pages: VisitorPages,
-    private readonly tokens: FormTokens,
     private readonly views: VisitorViews,
   ) {}
 
-  @Post(':org/:slug/sign-in/google')
-  @StreamedBody()
+  /**
+   * Starts a sign-in: a link, not a form, because the page's `form-action 'self'` would stop a form's redirect to the
+   * provider. Nothing is written; the flow cookie and its HMAC-bound state keep another site from finishing it.
+   */
+  @Get(':org/:slug/sign-in/google')
   async start(@Param('org') org: string, @Param('slug') slug: string, @Req() req: Request, @Res() res: Response) {
-    const visit = await this.access.open(req, res, { orgSlug: org, slugId: slug, rest: '' });
-    if (visit instanceof Moved) throw pageNotFound();
-    const form = await readForm(req);
-    await this.tokens.verify(req, visit.workspace.id, form.one('csrf'));
+    const visit = await this.access.open(req, res, { orgSlug: org, slugId: slug, rest: '/sign-in/google' });
+    if (visit instanceof Moved) return res.redirect(301, visit.location);
     if (!this.oidc.offered(visit)) throw pageNotFound();
+    res.setHeader('Cache-Control', 'no-store');
     try {
       res.redirect(303, await this.oidc.start(visit, req, res));
     } catch (error) {

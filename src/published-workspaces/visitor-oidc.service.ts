@@ -73,7 +73,6 @@ export class VisitorOidc {
         nonce,
         code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
         code_challenge_method: 'S256',
-        prompt: 'select_account',
       })
       .toString();
   }
@@ -101,7 +100,7 @@ export class VisitorOidc {
     if (current.searchParams.get('state') !== flow.state) throw new OidcFailed('expired');
     const { nonce, verifier } = await this.derived(visit.workspace.id, browser, flow.state);
     const config = await this.configuration();
-    let claims: oidc.IDToken | undefined;
+    let claims: Readonly<Record<string, unknown>>;
     try {
       const tokens = await oidc.authorizationCodeGrant(config, current, {
         pkceCodeVerifier: verifier,
@@ -109,17 +108,21 @@ export class VisitorOidc {
         expectedNonce: nonce,
         idTokenExpected: true,
       });
-      claims = tokens.claims();
+      const idToken = tokens.claims();
+      if (!idToken) throw new OidcFailed('refused');
+      // Google puts the address in the ID token; a provider that keeps it to UserInfo is asked there, for the same sub.
+      claims = 'email' in idToken ? idToken : await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub);
     } catch (error) {
       throw this.failure(error);
     }
-    const email = typeof claims?.email === 'string' ? parseEmail(claims.email.trim()) : null;
-    if (!email || claims?.email_verified !== true) throw new OidcFailed('unverified');
+    const email = typeof claims.email === 'string' ? parseEmail(claims.email.trim()) : null;
+    if (!email || claims.email_verified !== true) throw new OidcFailed('unverified');
     if (!(await this.signIns.signInVerified(visit, email, res))) throw new OidcFailed('stranger');
   }
 
   /** Unreachable (down, refused address, too slow, too large) or refused (anything the checks turned down). */
   private failure(error: unknown): OidcFailed {
+    if (error instanceof OidcFailed) return error;
     const unreachable = error instanceof ProviderUnreachable || (error as Error).cause instanceof ProviderUnreachable;
     if (!unreachable) this.logger.warn(`Sign-in with Google refused: ${(error as Error).name}`);
     return new OidcFailed(unreachable ? 'unreachable' : 'refused');
