@@ -64,7 +64,10 @@ export class VisitorOidc {
     const config = await this.configuration();
     const state = newToken();
     const { nonce, verifier } = await this.derived(visit.workspace.id, browser, state);
-    setCookie(res, OIDC_COOKIE, `${visit.workspace.id}.${state}`, { secure: visit.secureCookies, maxAge: FLOW_SECONDS });
+    setCookie(res, OIDC_COOKIE, `${visit.workspace.id}.${state}`, {
+      secure: visit.secureCookies,
+      maxAge: FLOW_SECONDS,
+    });
     return oidc
       .buildAuthorizationUrl(config, {
         redirect_uri: this.redirectUri,

@@ -86,7 +86,8 @@ export class VisitorPages {
       csrf: visit.csrf,
       preview: visit.preview,
       contact: visit.contact,
-      canSignIn: !visit.contact && !visit.preview && (workspace.magicLinkVerificationEnabled || this.oidc.offered(visit)),
+      canSignIn:
+        !visit.contact && !visit.preview && (workspace.magicLinkVerificationEnabled || this.oidc.offered(visit)),
       workspace: {
         name: workspace.name,
         company: workspace.account?.name ?? workspace.orgName,

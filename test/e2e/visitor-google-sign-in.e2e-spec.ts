@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
 import { type Api, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
@@ -63,9 +65,14 @@ describe('visitor sign-in with Google (OpenID Connect) in Chromium', () => {
     return page;
   }
 
-  /** Clicks "Continue with Google", signs in at the provider's login page as `login`, and consents. */
+  /** Clicks "Continue with Google" and signs in at the provider as `login`. */
   async function continueAs(page: Page, login: string): Promise<void> {
     await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await signInAtProvider(page, login);
+  }
+
+  /** At the provider's login page: signs in as `login`, consents, and waits for the way back. */
+  async function signInAtProvider(page: Page, login: string): Promise<void> {
     await page.locator('input[name="login"]').fill(login);
     await page.locator('input[name="password"]').fill('any password');
     await page.getByRole('button', { name: 'Sign-in' }).click();
@@ -91,7 +98,7 @@ describe('visitor sign-in with Google (OpenID Connect) in Chromium', () => {
     const page = await freshPage();
     await page.getByRole('link', { name: 'Continue with Google' }).waitFor();
     await page.getByRole('button', { name: 'E-mail me a sign-in link' }).waitFor();
-    await page.screenshot({ path: 'test-results/visitor-sign-in-google.png', fullPage: true });
+    await page.screenshot({ path: join(tmpdir(), 'visitor-sign-in-google.png'), fullPage: true });
     await page.context().close();
   });
 
@@ -128,15 +135,17 @@ describe('visitor sign-in with Google (OpenID Connect) in Chromium', () => {
     await expectFailurePage(page, 'Your e-mail address is not verified', before);
   });
 
-  it('a return with a changed state is refused as expired', async () => {
+  it("a return whose state is not this browser's latest is refused as expired", async () => {
     const page = await freshPage();
     const before = await rowCounts();
-    await page.route(/\/app\/oidc\/google\/callback\?/, (route) => {
-      const url = new URL(route.request().url());
-      url.searchParams.set('state', 'A'.repeat(43));
-      return route.continue({ url: url.toString() });
-    });
-    await continueAs(page, ANA);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.locator('input[name="login"]').waitFor();
+    // A second sign-in started in another tab of the same browser replaces the first one's state.
+    const second = await page.context().newPage();
+    await second.goto(ws.workspaceUrl);
+    await second.getByRole('link', { name: 'Continue with Google' }).click();
+    await second.locator('input[name="login"]').waitFor();
+    await signInAtProvider(page, ANA);
     await expectFailurePage(page, 'This sign-in has expired', before);
   });
 
@@ -159,5 +168,12 @@ describe('visitor sign-in with Google (OpenID Connect) in Chromium', () => {
     const before = await rowCounts();
     await continueAs(page, ANA);
     await expectFailurePage(page, 'Google could not be reached', before);
+  });
+
+  it('a workspace with Google sign-in off shows no Google button, and its start address is not found', async () => {
+    const other = await createPublishedWorkspace(api, { name: 'Plain onboarding' });
+    const signIn = await fetch(`${other.workspaceUrl}/sign-in`);
+    expect(await signIn.text()).not.toContain('Continue with Google');
+    expect((await fetch(`${other.workspaceUrl}/sign-in/google`, { redirect: 'manual' })).status).toBe(404);
   });
 });

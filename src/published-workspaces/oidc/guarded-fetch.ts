@@ -39,7 +39,10 @@ const systemResolve: Resolve = (hostname) =>
 export function guardedFetch(options: GuardOptions, resolve: Resolve = systemResolve) {
   return (input: string, init: GuardedRequest): Promise<Response> => {
     const url = new URL(input);
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || hostProblem(url.hostname, options.allowPrivateTargets)) {
+    if (
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      hostProblem(url.hostname, options.allowPrivateTargets)
+    ) {
       return Promise.reject(new ProviderUnreachable('refused address'));
     }
     if (url.protocol === 'http:' && !options.allowPrivateTargets) {
