@@ -70,7 +70,7 @@ export function guardedFetch(options: GuardOptions, resolve: Resolve = systemRes
         lookup: guardedLookup(resolve, options.allowPrivateTargets),
       });
       const timer = setTimeout(() => finish(new ProviderUnreachable('timeout')), options.timeoutMs);
-      init.signal?.addEventListener('abort', () => finish(new ProviderUnreachable('aborted')));
+      init.signal?.addEventListener('abort', () => finish(new ProviderUnreachable('aborted')), { once: true });
       request.on('socket', (socket: Socket) => {
         socket.once('connect', () => {
           if (!addressAllowed(socket.remoteAddress ?? '', options.allowPrivateTargets)) {
