@@ -81,6 +81,8 @@ const resources = {
     'organizations',
     'templates',
     'users',
+    // The address guard, for the identity providers' calls (OpenID Connect sign-in).
+    'webhooks',
     'workspace-activities',
     'workspace-core',
     'workspace-domains',

@@ -1,4 +1,12 @@
-import { type Env, int } from './env-values.js';
+import { ConfigError, type Env, int } from './env-values.js';
+
+/** The Google preset of OpenID Connect sign-in: an app registered at Google for this installation. */
+export interface GoogleSignInConfig {
+  /** https://accounts.google.com; GOOGLE_ISSUER_URL points it at another provider (development and tests). */
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
 
 /** The published workspace's visitors: how long sign-ins last, and how often anyone may ask for e-mails or pages. */
 export interface VisitorsConfig {
@@ -14,6 +22,10 @@ export interface VisitorsConfig {
   readonly signInEmailsPerOrgPerHour: number;
   /** Requests to published workspaces one client address may make per minute (pages, clicks, beats). */
   readonly requestsPerClientPerMinute: number;
+  /** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, both or neither: null when "Continue with Google" is not offered. */
+  readonly google: GoogleSignInConfig | null;
+  /** Milliseconds each call to an identity provider (discovery, keys, token) may take. */
+  readonly oidcTimeoutMs: number;
 }
 
 export function visitorsConfig(env: Env): VisitorsConfig {
@@ -28,5 +40,25 @@ export function visitorsConfig(env: Env): VisitorsConfig {
     }),
     signInEmailsPerOrgPerHour: int(env, 'SIGN_IN_EMAILS_PER_ORG_PER_HOUR', { fallback: 500, min: 1, max: 1_000_000 }),
     requestsPerClientPerMinute: int(env, 'VISITOR_REQUESTS_PER_MINUTE', { fallback: 300, min: 1, max: 1_000_000 }),
+    google: googleConfig(env),
+    oidcTimeoutMs: int(env, 'OIDC_TIMEOUT_MS', { fallback: 5000, min: 100, max: 60_000 }),
   };
+}
+
+function googleConfig(env: Env): GoogleSignInConfig | null {
+  const clientId = env.GOOGLE_CLIENT_ID ?? '';
+  const clientSecret = env.GOOGLE_CLIENT_SECRET ?? '';
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together');
+  const issuer = env.GOOGLE_ISSUER_URL || 'https://accounts.google.com';
+  let parsed: URL;
+  try {
+    parsed = new URL(issuer);
+  } catch {
+    throw new ConfigError(`GOOGLE_ISSUER_URL must be an http(s) URL, got "${issuer}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new ConfigError(`GOOGLE_ISSUER_URL must be an http(s) URL, got "${issuer}"`);
+  }
+  return { issuer, clientId, clientSecret };
 }

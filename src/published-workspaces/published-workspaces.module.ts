@@ -9,6 +9,8 @@ import { VisitorActions } from './visitor-actions.service.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
 import { VisitorLimits } from './visitor-limits.js';
+import { VisitorOidcController } from './visitor-oidc.controller.js';
+import { VisitorOidc } from './visitor-oidc.service.js';
 import { VisitorPages } from './visitor-pages.service.js';
 import { VisitorSessionSweeper, VisitorSignInSweeper } from './visitor-retention.js';
 import { VisitorSignIn } from './visitor-sign-in.service.js';
@@ -17,7 +19,8 @@ import { VisitorViews } from './visitor-views.js';
 /** The published workspace served at `workspaceUrl` (APP_BASE_URL), for the customers it is shared with. */
 @Module({
   imports: [FilesModule, WorkspacePlanTasksModule, WorkspaceUsersModule],
-  controllers: [PublishedWorkspaceController],
+  // The sign-in callback first: the published workspace's `:org/:slug/...` patterns would answer its address.
+  controllers: [VisitorOidcController, PublishedWorkspaceController],
   providers: [
     FormTokens,
     VisitorAccess,
@@ -25,6 +28,7 @@ import { VisitorViews } from './visitor-views.js';
     VisitorEngagement,
     VisitorErrorsFilter,
     VisitorLimits,
+    VisitorOidc,
     VisitorPages,
     VisitorSessionSweeper,
     VisitorSignInSweeper,

@@ -11,6 +11,7 @@ export interface VisitedWorkspace {
   publishedAt: string | null;
   shareSetting: ShareSetting;
   magicLinkVerificationEnabled: boolean;
+  googleVerificationEnabled: boolean;
   welcomePageCta: string | null;
   welcomePageText: string | null;
   orgSlug: string;
@@ -26,6 +27,7 @@ interface WorkspaceRow {
   publishedAt: string | null;
   shareSetting: ShareSetting;
   magicLinks: boolean | number;
+  google: boolean | number;
   welcomePageCta: string | null;
   welcomePageText: string | null;
   orgSlug: string;
@@ -48,6 +50,7 @@ export async function findVisitedWorkspace(m: EntityManager, id: string): Promis
     .addSelect('w.published_at', 'publishedAt')
     .addSelect('w.share_setting', 'shareSetting')
     .addSelect('w.magic_link_verification_enabled', 'magicLinks')
+    .addSelect('w.google_verification_enabled', 'google')
     .addSelect('w.welcome_page_cta', 'welcomePageCta')
     .addSelect('w.welcome_page_text', 'welcomePageText')
     .addSelect('o.slug', 'orgSlug')
@@ -69,6 +72,7 @@ export async function findVisitedWorkspace(m: EntityManager, id: string): Promis
     publishedAt: row.publishedAt,
     shareSetting: row.shareSetting,
     magicLinkVerificationEnabled: truthy(row.magicLinks),
+    googleVerificationEnabled: truthy(row.google),
     welcomePageCta: row.welcomePageCta,
     welcomePageText: row.welcomePageText,
     orgSlug: row.orgSlug,

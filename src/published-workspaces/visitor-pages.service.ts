@@ -4,6 +4,7 @@ import { Db } from '../database/db.service.js';
 import { isWebUrl, markdownHtml } from './markdown.js';
 import { type Visit, canComplete, canSeeContent, canSeeWelcome, counts, pageNotFound } from './visitor-access.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
+import { VisitorOidc } from './visitor-oidc.service.js';
 import {
   type VisiblePage,
   type VisiblePlan,
@@ -60,6 +61,7 @@ export class VisitorPages {
   constructor(
     private readonly db: Db,
     private readonly engagement: VisitorEngagement,
+    private readonly oidc: VisitorOidc,
   ) {}
 
   /** Frame of every page: header, navigation, who is signed in, the beat's address. */
@@ -84,7 +86,8 @@ export class VisitorPages {
       csrf: visit.csrf,
       preview: visit.preview,
       contact: visit.contact,
-      canSignIn: !visit.contact && !visit.preview && workspace.magicLinkVerificationEnabled,
+      canSignIn:
+        !visit.contact && !visit.preview && (workspace.magicLinkVerificationEnabled || this.oidc.offered(visit)),
       workspace: {
         name: workspace.name,
         company: workspace.account?.name ?? workspace.orgName,
@@ -185,6 +188,7 @@ export class VisitorPages {
         // The form is the page: no "Sign in" link to itself in the header.
         canSignIn: false,
         magicLinks: visit.workspace.magicLinkVerificationEnabled,
+        google: this.oidc.offered(visit),
         email: form.email,
         error: form.error,
       },

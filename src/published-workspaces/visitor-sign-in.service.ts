@@ -146,26 +146,53 @@ export class VisitorSignIn {
         .execute();
       if (spent.affected !== 1) return false;
       const link = await m.findOneByOrFail(VisitorSignInEntity, { id: tokenHash(token) });
-      const userId = await this.memberId(m, visit, link.email);
-      if (!userId) return false;
-      await m.insert(VisitorSessionEntity, {
-        id: tokenHash(session),
-        organizationId: workspace.organizationId,
-        workspaceId: workspace.id,
-        userId,
-        publishedAt,
-        createdAt: now,
-        expiresAt: new Date(Date.parse(now) + this.config.visitors.sessionTtlHours * HOUR_MS).toISOString(),
-      });
-      return true;
+      return this.startSession(m, visit, { email: link.email, session, publishedAt, now });
     });
-    if (signedIn) {
-      setCookie(res, sessionCookieName(workspace.id), session, {
-        secure: visit.secureCookies,
-        maxAge: this.config.visitors.sessionTtlHours * 3600,
-      });
-    }
+    if (signedIn) this.setSessionCookie(visit, res, session);
     return signedIn;
+  }
+
+  /**
+   * Signs in an address an identity provider has verified (OpenID Connect): the same rule as a used link, a member
+   * or a workspace domain's person (who becomes a member), in one transaction. False for anyone else.
+   */
+  async signInVerified(visit: Visit, email: string, res: Response): Promise<boolean> {
+    const { workspace } = visit;
+    if (!workspace.publishedAt) return false;
+    const publishedAt = workspace.publishedAt;
+    const session = newToken();
+    const signedIn = await this.db.write((m) =>
+      this.startSession(m, visit, { email, session, publishedAt, now: nowIso() }),
+    );
+    if (signedIn) this.setSessionCookie(visit, res, session);
+    return signedIn;
+  }
+
+  private async startSession(
+    m: EntityManager,
+    visit: Visit,
+    { email, session, publishedAt, now }: { email: string; session: string; publishedAt: string; now: string },
+  ): Promise<boolean> {
+    const { workspace } = visit;
+    const userId = await this.memberId(m, visit, email);
+    if (!userId) return false;
+    await m.insert(VisitorSessionEntity, {
+      id: tokenHash(session),
+      organizationId: workspace.organizationId,
+      workspaceId: workspace.id,
+      userId,
+      publishedAt,
+      createdAt: now,
+      expiresAt: new Date(Date.parse(now) + this.config.visitors.sessionTtlHours * HOUR_MS).toISOString(),
+    });
+    return true;
+  }
+
+  private setSessionCookie(visit: Visit, res: Response, session: string): void {
+    setCookie(res, sessionCookieName(visit.workspace.id), session, {
+      secure: visit.secureCookies,
+      maxAge: this.config.visitors.sessionTtlHours * 3600,
+    });
   }
 
   /** The member's user id; a workspace domain's person joins now with the domain's role. */

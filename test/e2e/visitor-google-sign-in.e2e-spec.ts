@@ -1,0 +1,179 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type Page } from 'playwright-core';
+import { type Api, bootWithOrg } from '../support/api.js';
+import type { TestApp } from '../support/app.js';
+import { launchChromium } from '../support/chromium.js';
+import { createPublishedWorkspace, type PublishedWorkspace } from '../support/factories/published-workspace.js';
+import { type TestOidcProvider, startOidcProvider } from '../support/oidc-provider.js';
+import { freePort } from '../support/smtp.js';
+
+/**
+ * "Continue with Google" against a real OpenID provider (oidc-provider) on loopback, in Chromium against the app on a
+ * real port. GOOGLE_ISSUER_URL points the Google preset at the local provider; WEBHOOK_ALLOW_PRIVATE_TARGETS lets the
+ * address guard reach loopback, as it does for the webhook suites. Each case uses a fresh browser context.
+ */
+const STEP_TIMEOUT = 20_000;
+const ANA = 'ana@customer.example';
+
+describe('visitor sign-in with Google (OpenID Connect) in Chromium', () => {
+  let t: TestApp;
+  let api: Api;
+  let provider: TestOidcProvider;
+  let browser: Browser | undefined;
+  let ws: PublishedWorkspace;
+  let origin: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    provider = await startOidcProvider(`${origin}/app/oidc/google/callback`);
+    ({ t, api } = await bootWithOrg({
+      APP_BASE_URL: `${origin}/app`,
+      PUBLIC_BASE_URL: origin,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      GOOGLE_ISSUER_URL: provider.issuer,
+    }));
+    await t.app.listen(port, '127.0.0.1');
+    ws = await createPublishedWorkspace(api, {
+      members: [{ email: ANA, role: 'collaborator' }],
+      domains: [{ domain: 'partner.example', role: 'viewer' }],
+    });
+    await api.patch(`/v1/workspaces/${ws.id}`, { googleVerificationEnabled: true }).expect(200);
+    provider.accounts.set('unverified', { email: 'eve@customer.example', emailVerified: false });
+    browser = await launchChromium();
+  }, 90_000);
+
+  afterEach(() => provider.misbehave(null));
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+    await provider?.close();
+  });
+
+  /** A new browser at the workspace's sign-in page; the provider's page asks for a font from the Internet: refused. */
+  async function freshPage(): Promise<Page> {
+    const context = await browser!.newContext();
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT);
+    await page.goto(ws.workspaceUrl);
+    await page.getByRole('heading', { level: 1, name: 'Sign in to Acme onboarding' }).waitFor();
+    return page;
+  }
+
+  /** Clicks "Continue with Google" and signs in at the provider as `login`. */
+  async function continueAs(page: Page, login: string): Promise<void> {
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await signInAtProvider(page, login);
+  }
+
+  /** At the provider's login page: signs in as `login`, consents, and waits for the way back. */
+  async function signInAtProvider(page: Page, login: string): Promise<void> {
+    await page.locator('input[name="login"]').fill(login);
+    await page.locator('input[name="password"]').fill('any password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.origin === origin, { waitUntil: 'load' });
+  }
+
+  /** Rows sign-in may create: sessions, people, memberships. A failed sign-in changes none of them. */
+  async function rowCounts(): Promise<number[]> {
+    const count = async (table: string) =>
+      Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n as string | number);
+    return [await count('visitor_session'), await count('app_user'), await count('workspace_user')];
+  }
+
+  async function expectFailurePage(page: Page, heading: string, before: number[]): Promise<void> {
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to sign-in' }).getAttribute('href')).toBe(`${ws.path}/sign-in`);
+    expect(await page.getByText('Signed in as').count()).toBe(0);
+    expect(await rowCounts()).toEqual(before);
+  }
+
+  it('shows "Continue with Google" above the e-mail form', async () => {
+    const page = await freshPage();
+    await page.getByRole('link', { name: 'Continue with Google' }).waitFor();
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'visitor-sign-in-google.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('a member continues with Google, signs in at the provider and lands on the workspace signed in', async () => {
+    const page = await freshPage();
+    await continueAs(page, ANA);
+    expect(new URL(page.url()).pathname).toBe(ws.path);
+    await page.getByText(`Signed in as ${ANA}`).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Our plan' }).waitFor();
+    await page.context().close();
+  });
+
+  it("a person at a workspace domain becomes a member with the domain's role", async () => {
+    const page = await freshPage();
+    await continueAs(page, 'dan@partner.example');
+    await page.getByText('Signed in as dan@partner.example').waitFor();
+    const members = (await api.get(`/v1/workspace-users?filters[workspaceId]=${ws.id}`).expect(200)).body.data
+      .workspaceUsers as { role: string; user: { email: string } }[];
+    expect(members.find((m) => m.user.email === 'dan@partner.example')?.role).toBe('viewer');
+    await page.context().close();
+  });
+
+  it('a stranger is told the account cannot open the workspace, and nothing is created', async () => {
+    const page = await freshPage();
+    const before = await rowCounts();
+    await continueAs(page, 'mallory@elsewhere.example');
+    await expectFailurePage(page, 'This account cannot open this workspace', before);
+  });
+
+  it('an address the provider has not verified is refused, and nothing is created', async () => {
+    const page = await freshPage();
+    const before = await rowCounts();
+    await continueAs(page, 'unverified');
+    await expectFailurePage(page, 'Your e-mail address is not verified', before);
+  });
+
+  it("a return whose state is not this browser's latest is refused as expired", async () => {
+    const page = await freshPage();
+    const before = await rowCounts();
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.locator('input[name="login"]').waitFor();
+    // A second sign-in started in another tab of the same browser replaces the first one's state.
+    const second = await page.context().newPage();
+    await second.goto(ws.workspaceUrl);
+    await second.getByRole('link', { name: 'Continue with Google' }).click();
+    await second.locator('input[name="login"]').waitFor();
+    await signInAtProvider(page, ANA);
+    await expectFailurePage(page, 'This sign-in has expired', before);
+  });
+
+  it.each([
+    ['a wrong nonce', { nonce: 'not-the-nonce-we-sent' }],
+    ['another audience', { aud: 'someone-elses-client' }],
+    ['an expired ID token', { iat: 1_700_000_000, exp: 1_700_000_600 }],
+    ['another issuer', { iss: 'https://accounts.google.com' }],
+  ])('an ID token with %s, signed by the provider, is refused', async (_case, claims) => {
+    provider.misbehave({ kind: 'claims', claims });
+    const page = await freshPage();
+    const before = await rowCounts();
+    await continueAs(page, ANA);
+    await expectFailurePage(page, 'This sign-in could not be verified', before);
+  });
+
+  it('a provider that is down shows a clear page, and nothing is created', async () => {
+    provider.misbehave({ kind: 'down' });
+    const page = await freshPage();
+    const before = await rowCounts();
+    await continueAs(page, ANA);
+    await expectFailurePage(page, 'Google could not be reached', before);
+  });
+
+  it('a workspace with Google sign-in off shows no Google button, and its start address is not found', async () => {
+    const other = await createPublishedWorkspace(api, { name: 'Plain onboarding' });
+    const signIn = await fetch(`${other.workspaceUrl}/sign-in`);
+    expect(await signIn.text()).not.toContain('Continue with Google');
+    expect((await fetch(`${other.workspaceUrl}/sign-in/google`, { redirect: 'manual' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,16 @@
+/** The part of oidc-provider (which ships no types) that test/support/oidc-provider.ts uses. */
+declare module 'oidc-provider' {
+  import type { IncomingMessage, Server } from 'node:http';
+
+  export interface ProviderContext {
+    path: string;
+    body: unknown;
+    req: IncomingMessage;
+  }
+
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>);
+    use(middleware: (ctx: ProviderContext, next: () => Promise<void>) => Promise<void>): void;
+    listen(port: number, host: string): Server;
+  }
+}

@@ -1,0 +1,93 @@
+import type { Server } from 'node:http';
+import { SignJWT, decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose';
+import Provider from 'oidc-provider';
+import { freePort } from './smtp.js';
+
+/** Who a login typed at the provider's form is: the login is the e-mail address unless listed here. */
+export interface ProviderAccount {
+  email: string;
+  emailVerified: boolean;
+}
+
+/** How the provider misbehaves on its next token responses: claims of the ID token replaced, or the connection cut. */
+export type Misbehaviour = { kind: 'claims'; claims: Record<string, unknown> } | { kind: 'down' } | null;
+
+export interface TestOidcProvider {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Accounts with an address other than their login, or an unverified one. */
+  accounts: Map<string, ProviderAccount>;
+  misbehave(next: Misbehaviour): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A real OpenID provider (oidc-provider, the certified implementation) on loopback, with its development login and
+ * consent pages, one confidential client, and its own RS256 key: the test can re-sign an ID token with the provider's
+ * key to make one that is valid but for the wrong audience, nonce or time, as only a provider could.
+ */
+export async function startOidcProvider(redirectUri: string): Promise<TestOidcProvider> {
+  const port = await freePort();
+  const issuer = `http://127.0.0.1:${port}`;
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const accounts = new Map<string, ProviderAccount>();
+  let misbehaviour: Misbehaviour = null;
+  const clientId = 'workspace-visitors';
+  const clientSecret = 'a-client-secret-for-tests-only';
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    jwks: { keys: [jwk] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    scopes: ['openid', 'email'],
+    features: { devInteractions: { enabled: true } },
+    cookies: { keys: ['test-cookie-key'] },
+    findAccount: (_ctx: unknown, sub: string) => ({
+      accountId: sub,
+      claims: () => {
+        const account = accounts.get(sub) ?? { email: sub, emailVerified: true };
+        return { sub, email: account.email, email_verified: account.emailVerified };
+      },
+    }),
+  });
+  provider.use(async (ctx, next) => {
+    if (ctx.path === '/token' && misbehaviour?.kind === 'down') {
+      ctx.req.socket.destroy();
+      return;
+    }
+    await next();
+    const body = ctx.body as { id_token?: string } | undefined;
+    if (ctx.path === '/token' && misbehaviour?.kind === 'claims' && body?.id_token) {
+      const claims = { ...decodeJwt(body.id_token), ...misbehaviour.claims };
+      const header = decodeProtectedHeader(body.id_token);
+      const idToken = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: header.kid }).sign(privateKey);
+      ctx.body = { ...body, id_token: idToken };
+    }
+  });
+  const server: Server = provider.listen(port, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    accounts,
+    misbehave: (next) => {
+      misbehaviour = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
