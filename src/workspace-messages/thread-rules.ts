@@ -44,6 +44,24 @@ export async function resolveParent(
   return parent;
 }
 
+/**
+ * The new message's `createdAt`: now, or a millisecond after the thread's latest when that is not earlier. Messages of
+ * a workspace then have distinct, increasing stamps in commit order (the caller holds the workspace's row lock), so
+ * "oldest first" is the order they were written and `filters[createdAfter]` with the last one seen misses none.
+ */
+export async function nextMessageStamp(
+  m: EntityManager,
+  { workspaceId, now }: { workspaceId: string; now: string },
+): Promise<string> {
+  const latest = await m.findOne(WorkspaceMessageEntity, {
+    select: { id: true, createdAt: true },
+    where: { workspaceId },
+    order: { createdAt: 'DESC', id: 'DESC' },
+  });
+  if (!latest || latest.createdAt < now) return now;
+  return new Date(Date.parse(latest.createdAt) + 1).toISOString();
+}
+
 /** People change only what they wrote. */
 export function requireAuthor(message: WorkspaceMessageEntity, userId: string): void {
   if (message.authorUserId !== userId) throw forbidden(`user ${userId} is not the author of message ${message.id}`);

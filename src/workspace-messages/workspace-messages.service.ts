@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type FindOptionsWhere, IsNull, MoreThan } from 'typeorm';
 import { findInOrg } from '../common/find-in-org.js';
 import { invalidField } from '../common/http/app-error.js';
@@ -12,13 +12,17 @@ import { pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
 import { nowIso } from '../common/time.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import { emitChange } from '../events/emit-event.js';
 import { UserEntity } from '../users/user.entity.js';
 import { requireBodyWorkspace } from '../workspace-core/referenced-workspace.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { type ConversationPlace, emitMessageEvent } from './message-events.js';
+import type { EntityManager } from 'typeorm';
 import type { CreateWorkspaceMessageDto, UpdateWorkspaceMessageDto } from './dto/workspace-message.dto.js';
 import { MESSAGE_FILTERS } from './message-filters.js';
 import {
+  nextMessageStamp,
   renderMessages,
   requireAuthor,
   requireNotDeleted,
@@ -38,7 +42,28 @@ export class WorkspaceMessagesService {
   constructor(
     private readonly db: Db,
     private readonly urls: PublicUrls,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private place(org: OrgContext, workspace: WorkspaceEntity): ConversationPlace {
+    return { organizationId: org.id, orgSlug: org.slug, appBaseUrl: this.config.appBaseUrl, workspace };
+  }
+
+  private async render(
+    m: EntityManager,
+    org: OrgContext,
+    message: WorkspaceMessageEntity,
+  ): Promise<WorkspaceMessageDoc> {
+    return (await renderMessages(m, { orgId: org.id, messages: [message], urls: this.urls }))[0];
+  }
+
+  private async placeOf(
+    m: EntityManager,
+    org: OrgContext,
+    message: WorkspaceMessageEntity,
+  ): Promise<ConversationPlace> {
+    return this.place(org, await m.findOneByOrFail(WorkspaceEntity, { id: message.workspaceId }));
+  }
 
   /** Oldest first, so a reader appends what comes after the last one seen (`filters[createdAfter]`). */
   list(org: OrgContext, query: ListQuery): Promise<Page<MessageOut>> {
@@ -81,7 +106,7 @@ export class WorkspaceMessagesService {
       const parent = dto.parentId
         ? await resolveParent(m, { workspaceId: workspace.id, parentId: dto.parentId })
         : null;
-      const now = nowIso();
+      const now = await nextMessageStamp(m, { workspaceId: workspace.id, now: nowIso() });
       const message = m.create(WorkspaceMessageEntity, {
         id: newId(),
         organizationId: org.id,
@@ -98,8 +123,8 @@ export class WorkspaceMessagesService {
       });
       await m.insert(WorkspaceMessageEntity, message);
       if (parent) await m.increment(WorkspaceMessageEntity, { id: parent.id }, 'replyCount', 1);
-      const render = async () => (await renderMessages(m, { orgId: org.id, messages: [message], urls: this.urls }))[0];
-      return emitChange(m, { organizationId: org.id, type: 'workspaceMessage.created', sel, render });
+      const doc = await this.render(m, org, message);
+      return emitMessageEvent(m, { place: this.place(org, workspace), type: 'workspaceMessage.created', sel, doc });
     });
   }
 
@@ -117,12 +142,13 @@ export class WorkspaceMessagesService {
       await requireVersion(m, { entity: WorkspaceMessageEntity, row: message, ifMatch });
       requireNotDeleted(message);
       requireAuthor(message, dto.userId);
-      const render = async () => (await renderMessages(m, { orgId: org.id, messages: [message], urls: this.urls }))[0];
-      if (message.body === dto.body) return sel.project(await render());
+      if (message.body === dto.body) return sel.project(await this.render(m, org, message));
       const now = nowIso();
       Object.assign(message, { body: dto.body, editedAt: now, updatedAt: now });
       await m.update(WorkspaceMessageEntity, { id }, { body: dto.body, editedAt: now, updatedAt: now });
-      return emitChange(m, { organizationId: org.id, type: 'workspaceMessage.updated', sel, render });
+      const doc = await this.render(m, org, message);
+      const place = await this.placeOf(m, org, message);
+      return emitMessageEvent(m, { place, type: 'workspaceMessage.updated', sel, doc });
     });
   }
 
@@ -140,13 +166,10 @@ export class WorkspaceMessagesService {
       await m.update(WorkspaceMessageEntity, { id, deletedAt: IsNull() }, tombstone);
       if (message.parentId) await m.decrement(WorkspaceMessageEntity, { id: message.parentId }, 'replyCount', 1);
       Object.assign(message, tombstone);
-      const render = async () => (await renderMessages(m, { orgId: org.id, messages: [message], urls: this.urls }))[0];
-      await emitChange(m, {
-        organizationId: org.id,
-        type: 'workspaceMessage.deleted',
-        sel: Selection.parse(WORKSPACE_MESSAGE_SHAPE, undefined),
-        render,
-      });
+      const doc = await this.render(m, org, message);
+      const place = await this.placeOf(m, org, message);
+      const sel = Selection.parse(WORKSPACE_MESSAGE_SHAPE, undefined);
+      await emitMessageEvent(m, { place, type: 'workspaceMessage.deleted', sel, doc });
       return { id };
     });
   }
