@@ -32,9 +32,9 @@ export class WorkspaceMessages1795908938315 implements MigrationInterface {
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "workspace_message" DROP CONSTRAINT "FK_0cfd263767813b8c02b79ff2147"`);
     await queryRunner.query(`ALTER TABLE "workspace" DROP COLUMN "messages_enabled"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_2b6584a1556971a187e239e166"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_f7d2909cc1c7779b8548f0d83b"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_5512a54602fba099672ff33e1d"`);
+    await queryRunner.query(`DROP INDEX "IDX_2b6584a1556971a187e239e166"`);
+    await queryRunner.query(`DROP INDEX "IDX_f7d2909cc1c7779b8548f0d83b"`);
+    await queryRunner.query(`DROP INDEX "IDX_5512a54602fba099672ff33e1d"`);
     await queryRunner.query(`DROP TABLE "workspace_message"`);
   }
 }
