@@ -62,9 +62,23 @@ export async function nextMessageStamp(
   return new Date(Date.parse(latest.createdAt) + 1).toISOString();
 }
 
-/** People change only what they wrote. */
-export function requireAuthor(message: WorkspaceMessageEntity, userId: string): void {
-  if (message.authorUserId !== userId) throw forbidden(`user ${userId} is not the author of message ${message.id}`);
+/** People change only what they wrote; the team, unnamed, only what the team wrote. */
+export function requireAuthor(message: WorkspaceMessageEntity, userId: string | undefined): void {
+  if (userId === undefined) {
+    if (message.authorKind !== 'team') throw forbidden(`message ${message.id} was written by a contact`);
+  } else if (message.authorUserId !== userId) {
+    throw forbidden(`user ${userId} is not the author of message ${message.id}`);
+  }
+}
+
+/** A `userId` a body names must be a user of the organization (400 naming it otherwise). */
+export async function requireOrgUser(
+  m: EntityManager,
+  { orgId, userId }: { orgId: string; userId: string },
+): Promise<void> {
+  if (!(await m.exists(UserEntity, { where: { id: userId, organizationId: orgId } }))) {
+    throw invalidField('userId', `user ${userId} does not exist`);
+  }
 }
 
 /** A deleted message keeps its place but not its text: it cannot be edited. */

@@ -67,7 +67,8 @@ export class WorkspaceMessagesController {
   @routes.update({
     summary: "Edit a workspace message's body",
     description:
-      'Only its author (`userId`) edits a message (403 otherwise); `editedAt` records when. 409 once deleted.',
+      'Only its author edits a message: `userId` names them (403 when it is someone else); without it the team ' +
+      "edits its own messages, never a contact's (403). `editedAt` records when. 409 once deleted.",
     errors: [403, 409],
   })
   async updateWorkspaceMessage(

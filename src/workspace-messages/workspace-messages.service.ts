@@ -14,7 +14,6 @@ import { requireVersion, versioned, writeVersioned } from '../common/row-version
 import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import { UserEntity } from '../users/user.entity.js';
 import { requireBodyWorkspace } from '../workspace-core/referenced-workspace.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { type ConversationPlace, emitMessageEvent } from './message-events.js';
@@ -26,6 +25,7 @@ import {
   renderMessages,
   requireAuthor,
   requireNotDeleted,
+  requireOrgUser,
   requireThreadOpen,
   requireThreadRoom,
   resolveParent,
@@ -98,9 +98,7 @@ export class WorkspaceMessagesService {
     const sel = Selection.parse(WORKSPACE_MESSAGE_SHAPE, properties);
     return this.db.write(async (m) => {
       const workspace = await requireBodyWorkspace(m, org.id, dto.workspaceId);
-      if (!(await m.exists(UserEntity, { where: { id: dto.userId, organizationId: org.id } }))) {
-        throw invalidField('userId', `user ${dto.userId} does not exist`);
-      }
+      await requireOrgUser(m, { orgId: org.id, userId: dto.userId });
       requireThreadOpen(workspace);
       await requireThreadRoom(m, workspace.id);
       const parent = dto.parentId
@@ -140,6 +138,7 @@ export class WorkspaceMessagesService {
     return writeVersioned(this.db, { entity: WorkspaceMessageEntity, id }, async (m) => {
       const message = await findInOrg(m, WorkspaceMessageEntity, { orgId: org.id, id, resource: 'workspaceMessage' });
       await requireVersion(m, { entity: WorkspaceMessageEntity, row: message, ifMatch });
+      if (dto.userId !== undefined) await requireOrgUser(m, { orgId: org.id, userId: dto.userId });
       requireNotDeleted(message);
       requireAuthor(message, dto.userId);
       if (message.body === dto.body) return sel.project(await this.render(m, org, message));

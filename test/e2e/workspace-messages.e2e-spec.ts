@@ -144,13 +144,17 @@ describe('workspace messages through the API', () => {
     await stranger.api.get(`/v1/workspace-messages/${foreign.id}`).expect(404);
   });
 
-  it('lets the author edit the body and records editedAt; another user gets 403', async () => {
+  it('lets the author edit the body and records editedAt; another user gets 403, an unknown one 400', async () => {
     const { workspace, user } = await setup();
     const other = await insertUser(t, orgId);
     const message = await write({ workspaceId: workspace.id, userId: user.id, body: 'draft' });
     await api.patch(`/v1/workspace-messages/${message.id}`, { userId: other.id, body: 'hijack' }).expect(403);
+    const unknown = await api.patch(`/v1/workspace-messages/${message.id}`, { userId: 'aaaaaaaaaaaa', body: 'x' });
+    expect(expectError(unknown.body, 400, 'BAD_REQUEST').details[0].field).toBe('userId');
     const res = await api.patch(`/v1/workspace-messages/${message.id}`, { userId: user.id, body: 'final' }).expect(200);
     expect(res.body.data.workspaceMessage).toMatchObject({ body: 'final', editedAt: expect.stringMatching(ISO_MS) });
+    // Unnamed, the team edits the team's messages (a contact's are refused, tested with the page).
+    await api.patch(`/v1/workspace-messages/${message.id}`, { body: 'typo fixed' }).expect(200);
   });
 
   it('deletes as a tombstone: the reply keeps its parent, the text is gone, and edits are refused', async () => {

@@ -748,7 +748,7 @@ export interface paths {
     head?: never;
     /**
      * Edit a workspace message's body
-     * @description Only its author (`userId`) edits a message (403 otherwise); `editedAt` records when. 409 once deleted.
+     * @description Only its author edits a message: `userId` names them (403 when it is someone else); without it the team edits its own messages, never a contact's (403). `editedAt` records when. 409 once deleted.
      */
     patch: operations['updateWorkspaceMessage'];
     trace?: never;
@@ -3277,10 +3277,10 @@ export interface components {
     };
     UpdateWorkspaceMessageDto: {
       /**
-       * @description Who edits: only the author may change a message.
+       * @description Who edits, who must be the message's author. Without it the team edits as itself, which it may do only to the team's messages: a contact's words are never changed by the team.
        * @example a1B2c3D4e5F6
        */
-      userId: string;
+      userId?: string;
       /**
        * @description Markdown, 1 to 10,000 characters, on several lines if you like; shown on the published workspace as its text sections are (raw HTML is shown as text). No NUL, control characters (tab and line breaks excepted), bidirectional formatting characters or lone surrogates.
        * @example Could you share the **security questionnaire** before Friday?

@@ -27,8 +27,13 @@ export class CreateWorkspaceMessageDto {
 }
 
 export class UpdateWorkspaceMessageDto {
-  @IdField({ description: 'Who edits: only the author may change a message.' })
-  userId: string;
+  @IdField({
+    optional: true,
+    description:
+      "Who edits, who must be the message's author. Without it the team edits as itself, which it may do only to " +
+      "the team's messages: a contact's words are never changed by the team.",
+  })
+  userId?: string;
 
   @MessageBodyField()
   body: string;
