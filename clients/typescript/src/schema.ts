@@ -17286,7 +17286,7 @@ export interface operations {
           | 'createdAt'
           | 'updatedAt'
         )[];
-        /** @description workspaceId (required): one workspace of your organization; parentId: the replies to one message; createdAfter: messages created after an ISO 8601 instant (to catch up after the last one seen). Keys: workspaceId, parentId, createdAfter. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description workspaceId (required): one workspace of your organization; parentId: the replies to one message; createdAfter: messages created after an ISO 8601 instant (to catch up after the last one seen). Keys: workspaceId, parentId, createdAfter. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
