@@ -48,6 +48,8 @@ const resources = {
   'workspace-core': [],
   'workspace-users': ['events', 'mail', 'users', 'workspace-core'],
   'workspace-domains': ['events', 'workspace-core'],
+  // Conversations: a workspace's message thread, written by the team (API) and by contacts (the page).
+  'workspace-messages': ['accounts', 'events', 'users', 'workspace-core'],
   // A plan task is a template task's action fields plus its state.
   'workspace-plan-tasks': ['events', 'templates', 'workspace-core'],
   'workspace-plans': ['events', 'workspace-core', 'workspace-plan-tasks'],

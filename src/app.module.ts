@@ -32,6 +32,7 @@ import { WorkspacePagesModule } from './workspace-pages/workspace-pages.module.j
 import { WorkspaceSectionsModule } from './workspace-sections/workspace-sections.module.js';
 import { WorkspaceActivitiesModule } from './workspace-activities/workspace-activities.module.js';
 import { WorkspaceDomainsModule } from './workspace-domains/workspace-domains.module.js';
+import { WorkspaceMessagesModule } from './workspace-messages/workspace-messages.module.js';
 import { WorkspaceUsersModule } from './workspace-users/workspace-users.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
@@ -52,6 +53,7 @@ const RESOURCE_MODULES = [
   MailModule,
   WorkspaceUsersModule,
   WorkspaceDomainsModule,
+  WorkspaceMessagesModule,
   WorkspaceActivitiesModule,
   TagsModule,
   FilesModule,

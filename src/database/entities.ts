@@ -34,6 +34,7 @@ import { WorkspaceActivityEntity } from '../workspace-activities/workspace-activ
 import { VisitorSignInEntity } from '../published-workspaces/visitor-sign-in.entity.js';
 import { VisitorSessionEntity } from '../published-workspaces/visitor-session.entity.js';
 import { WorkspaceViewerEntity, WorkspaceViewerMarkEntity } from '../published-workspaces/workspace-viewer.entity.js';
+import { WorkspaceMessageEntity } from '../workspace-messages/workspace-message.entity.js';
 import { ServerSecretEntity } from '../common/secrets/server-secret.entity.js';
 
 /** Listed explicitly: ES modules cannot be loaded by glob at run time in a way that works for both tsc and jest. */
@@ -59,6 +60,7 @@ export const ENTITIES = [
   FileEntity,
   WorkspaceUserEntity,
   WorkspaceDomainEntity,
+  WorkspaceMessageEntity,
   BoardEntity,
   BoardTagEntity,
   TagEntity,

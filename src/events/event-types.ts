@@ -45,6 +45,7 @@ export const EVENT_TYPES = [
   ...crud('workspaceSection'),
   ...crud('workspaceUser'),
   ...crud('workspaceDomain'),
+  ...crud('workspaceMessage'),
   ...ACTIVITY_TYPES,
   'webhook.test',
 ] as const;

@@ -1,6 +1,6 @@
 import { resourceUrl } from '../common/urls.js';
 import type { EventDoc } from '../events/event.resource.js';
-import { dockEventName, dockPropertyChange, dockSubscriptionId } from './dock-names.js';
+import { dockEventNameOf, dockPropertyChange, dockSubscriptionId } from './dock-names.js';
 
 /** The body of a delivery to an endpoint in Dock's format, in the order Dock's documentation lists its fields. */
 export interface DockEnvelope {
@@ -61,7 +61,7 @@ export function dockAssociatedObjects(type: string, object: Json, baseUrl: strin
 /** One event as Dock delivers it to the endpoint `webhookId`. */
 export function toDockEnvelope(event: EventDoc, webhookId: string, baseUrl: string): DockEnvelope {
   const object = isObject(event.data.object) ? event.data.object : {};
-  const subscriptionType = dockEventName(event.type);
+  const subscriptionType = dockEventNameOf(event.type, object);
   return {
     id: event.id,
     object: 'webhook-event',

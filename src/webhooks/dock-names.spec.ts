@@ -1,5 +1,22 @@
 import { ACTIVITY_TYPES, EVENT_TYPES } from '../events/event-types.js';
-import { dockEventName, dockPropertyChange, dockSubscribes, dockSubscriptionId } from './dock-names.js';
+import {
+  dockEventName,
+  dockEventNameOf,
+  dockPropertyChange,
+  dockSubscribes,
+  dockSubscriptionId,
+} from './dock-names.js';
+
+describe('dockEventNameOf', () => {
+  it('names a message of the thread workspace.message.created and a reply workspace.message.commented', () => {
+    expect(dockEventNameOf('workspaceMessage.created', { parentId: null })).toBe('workspace.message.created');
+    expect(dockEventNameOf('workspaceMessage.created', { parentId: 'a1B2c3D4e5F6' })).toBe(
+      'workspace.message.commented',
+    );
+    expect(dockEventNameOf('workspaceMessage.updated', { parentId: 'a1B2c3D4e5F6' })).toBe('workspace.message.updated');
+    expect(dockEventNameOf('workspacePlanTask.completed', {})).toBe('workspace.plan.task.updated');
+  });
+});
 
 describe('dockEventName', () => {
   it('keeps dotted lower-case types, the contacts’ activity among them, as they are', () => {

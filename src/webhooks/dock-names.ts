@@ -26,6 +26,15 @@ export function dockEventName(type: string): string {
   return (STATUS_CHANGES[type] ? TASK_UPDATED : type).replace(/[A-Z]/g, (letter) => `.${letter.toLowerCase()}`);
 }
 
+/**
+ * Dock's name for an event about `object`: as dockEventName(), except that a reply in a workspace thread (a message
+ * with a `parentId`) is Dock's `workspace.message.commented`.
+ */
+export function dockEventNameOf(type: string, object: Record<string, unknown>): string {
+  if (type === 'workspaceMessage.created' && typeof object.parentId === 'string') return 'workspace.message.commented';
+  return dockEventName(type);
+}
+
 export interface DockPropertyChange {
   propertyName: string | null;
   propertyPreviousValue: unknown;

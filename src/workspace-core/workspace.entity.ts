@@ -72,6 +72,10 @@ export class WorkspaceEntity extends TenantEntity {
   @Column({ type: 'boolean', default: true })
   magicLinkVerificationEnabled: boolean;
 
+  /** The workspace's message thread is open (copied from the template at creation). */
+  @Column({ type: 'boolean', default: true })
+  messagesEnabled: boolean;
+
   @Column({ type: 'varchar', length: WELCOME_PAGE_CTA_MAX, nullable: true })
   welcomePageCta: string | null;
 

@@ -8,7 +8,12 @@ import { SHARING_KEYS } from './dto/workspace-sharing.dto.js';
 export function newWorkspace(
   org: OrgContext,
   dto: CreateWorkspaceDto,
-  { accountId, dealId, now }: { accountId: string | null; dealId: string | null; now: string },
+  {
+    accountId,
+    dealId,
+    messagesEnabled,
+    now,
+  }: { accountId: string | null; dealId: string | null; messagesEnabled: boolean; now: string },
 ): WorkspaceEntity {
   const published = dto.autoPublishWorkspace ?? false;
   return {
@@ -35,6 +40,7 @@ export function newWorkspace(
     magicLinkVerificationEnabled: dto.magicLinkVerificationEnabled ?? true,
     welcomePageCta: dto.welcomePageCta ?? null,
     welcomePageText: dto.welcomePageText ?? null,
+    messagesEnabled: dto.messagesEnabled ?? messagesEnabled,
     createdAt: now,
     updatedAt: now,
   } as WorkspaceEntity;

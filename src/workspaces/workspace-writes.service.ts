@@ -59,10 +59,14 @@ export class WorkspaceWritesService {
         field: 'templateId',
         what: 'template',
       });
+      const template = await m.findOneOrFail(TemplateEntity, {
+        select: { id: true, messagesEnabled: true },
+        where: { id: dto.templateId },
+      });
       const lock = (key: string) => this.db.lock(m, key);
       const account = await resolveAccount(m, org, { ref: dto, workspaceName: dto.name, now, lock });
       const deal = await resolveDeal(m, org, { ref: dto, workspaceName: dto.name, now, lock });
-      const ids = { accountId: account.id, dealId: deal.id, now };
+      const ids = { accountId: account.id, dealId: deal.id, messagesEnabled: template.messagesEnabled, now };
       const workspace = m.create(WorkspaceEntity, newWorkspace(org, dto, ids));
       await m.insert(WorkspaceEntity, workspace);
       await copyTemplateStructure(m, { workspace, templateId: dto.templateId, now });

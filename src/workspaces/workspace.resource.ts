@@ -51,6 +51,7 @@ const WIRE: {
   magicLinkVerificationEnabled: 'stored',
   welcomePageCta: 'stored',
   welcomePageText: 'stored',
+  messagesEnabled: 'stored',
   createdAt: 'stored',
   updatedAt: 'stored',
 };
@@ -82,6 +83,9 @@ export const SHARE_SETTING_DOC =
 export const GOOGLE_DOC = 'Visitors may sign in with Google (when the service is configured for it). Default false.';
 export const MAGIC_LINK_DOC = 'Visitors may sign in with a link e-mailed to them. Default true.';
 export const CTA_DOC = 'Label of the welcome page button (shareSetting `landingPage`); null when unset.';
+export const MESSAGES_DOC =
+  'The message thread is open: shown on the published workspace, and writable there and through ' +
+  '`/v1/workspace-messages`. Taken from the template at creation unless given.';
 export const TEXT_DOC = 'Text of the welcome page (shareSetting `landingPage`), on several lines if you like.';
 
 export class WorkspaceDoc {
@@ -132,6 +136,7 @@ export class WorkspaceDoc {
   welcomePageCta: string | null;
   @ApiProperty({ example: 'Welcome to your onboarding!', nullable: true, type: String, description: TEXT_DOC })
   welcomePageText: string | null;
+  @ApiProperty({ example: true, description: MESSAGES_DOC }) messagesEnabled: boolean;
   @ApiProperty({ type: [WorkspaceUserDoc], description: 'Oldest first.' }) workspaceUsers: WorkspaceUserDoc[];
   @ApiProperty({ type: [WorkspaceDomainDoc], description: 'Oldest first.' }) workspaceDomains: WorkspaceDomainDoc[];
   @ApiProperty({ type: AccountEmbedDoc, nullable: true, description: 'Without customFields.' })

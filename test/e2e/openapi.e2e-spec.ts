@@ -55,6 +55,10 @@ describe('OpenAPI document', () => {
   let doc: OpenApi;
   let api: Api;
   let ajv: Ajv;
+  let workspaceId: string;
+  /** Lists that answer only with a filter: the query each is read with. */
+  const listQuery = (path: string): string =>
+    path === '/v1/workspace-messages' ? `?filters[workspaceId]=${workspaceId}` : '';
 
   beforeAll(async () => {
     t = await bootTestApp();
@@ -64,6 +68,12 @@ describe('OpenAPI document', () => {
     await api.post('/v1/files').attach('file', Buffer.from('Demo notes'), 'demo.txt').expect(201);
     // Nor a contact's visit: one activity, so that the activity routes' answers are checked too.
     await recordMemberActivity(t, seeded!.orgId);
+    // Nor a conversation: a message and a reply in the first workspace, whose list needs its filter.
+    workspaceId = (await api.get('/v1/workspaces?limit=1').expect(200)).body.data.workspaces[0].id;
+    const userId = (await api.get('/v1/users?limit=1').expect(200)).body.data.users[0].id;
+    const message = { workspaceId, userId, body: 'Kick-off on **Monday**?' };
+    const first = (await api.post('/v1/workspace-messages', message).expect(200)).body.data.workspaceMessage;
+    await api.post('/v1/workspace-messages', { ...message, body: 'Yes.', parentId: first.id }).expect(200);
     doc = (await request(t.http).get('/openapi.json').expect(200)).body;
     ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
     const schemas = strict(doc.components.schemas) as Record<string, object>;
@@ -179,11 +189,12 @@ describe('OpenAPI document', () => {
       const path = name.slice(4);
       let url = path;
       if (path.endsWith('/{id}')) {
-        const list = await api.get(path.slice(0, -5));
+        const list = await api.get(path.slice(0, -5) + listQuery(path.slice(0, -5)));
         const items = Object.values(list.body.data ?? {}).find(Array.isArray) as { id: string }[] | undefined;
         if (!items?.length) continue;
         url = path.replace('{id}', items[0].id);
       } else if (path.includes('{')) continue;
+      else url += listQuery(path);
       const res = await api.get(url).expect(200);
       const validate: ValidateFunction = ajv.compile(
         strict(op.responses['200'].content!['application/json'].schema) as object,
@@ -202,6 +213,8 @@ describe('OpenAPI document', () => {
         'get /v1/files',
         'get /v1/files/{id}',
         'get /v1/workspace-activities/{id}',
+        'get /v1/workspace-messages',
+        'get /v1/workspace-messages/{id}',
       ]),
     );
   });

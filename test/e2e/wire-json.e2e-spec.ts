@@ -69,6 +69,7 @@ describe('the wire JSON the database writes', () => {
       magicLinkVerificationEnabled: w.magicLinkVerificationEnabled,
       welcomePageCta: w.welcomePageCta,
       welcomePageText: w.welcomePageText,
+      messagesEnabled: w.messagesEnabled,
       workspaceUsers: [],
       workspaceDomains: [],
       account: null,

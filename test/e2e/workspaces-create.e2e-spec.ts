@@ -66,6 +66,7 @@ describe('POST /v1/workspaces', () => {
           magicLinkVerificationEnabled: true,
           welcomePageCta: null,
           welcomePageText: null,
+          messagesEnabled: true,
           workspaceUsers: [],
           workspaceDomains: [],
           account: null,

@@ -78,6 +78,7 @@ describe('PATCH and DELETE /v1/workspaces/{id}', () => {
             magicLinkVerificationEnabled: true,
             welcomePageCta: null,
             welcomePageText: null,
+            messagesEnabled: true,
             workspaceUsers: [],
             workspaceDomains: [],
             account: expect.objectContaining({ id: account.id, name: 'Initech' }),

@@ -148,6 +148,7 @@ describe('workspaces', () => {
           magicLinkVerificationEnabled: false,
           welcomePageCta: 'Open',
           welcomePageText: 'Hello,\nwelcome!',
+          messagesEnabled: true,
           workspaceUsers: [
             {
               id: memberIds[0],

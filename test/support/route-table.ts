@@ -34,6 +34,7 @@ export const TABLES: Record<string, string> = {
   'workspace-users': 'workspace_user',
   'workspace-domains': 'workspace_domain',
   'workspace-activities': 'workspace_activity',
+  'workspace-messages': 'workspace_message',
 };
 
 /** Routes without a key: the status, and a file's signed download link (the link is the permission). */
@@ -79,6 +80,8 @@ export interface RouteWalk {
   send(method: string, url: string, key?: string, body?: object): request.Test;
   /** A real id of the demo organization in the collection of `path` (`/v1/<collection>/...`). */
   demoId(path: string): Promise<string>;
+  /** A list route's address with the filters it requires, naming the demo organization's rows. */
+  listUrl(path: string): Promise<string>;
 }
 
 /**
@@ -96,6 +99,16 @@ export async function prepareRouteWalk(t: TestApp): Promise<RouteWalk> {
   // Uploaded files are not demo data (they would be bytes in the seed).
   await auth(request(t.http).post('/v1/files')).attach('file', Buffer.from('Demo notes'), 'demo.txt').expect(201);
   await recordMemberActivity(t, demoOrgId);
+  // Nor a conversation: one message in the first workspace.
+  const [{ id: workspaceId }] = await t.dataSource.query(
+    `SELECT id FROM workspace WHERE organization_id = '${demoOrgId}' ORDER BY id LIMIT 1`,
+  );
+  const [{ id: userId }] = await t.dataSource.query(
+    `SELECT id FROM app_user WHERE organization_id = '${demoOrgId}' ORDER BY id LIMIT 1`,
+  );
+  await auth(request(t.http).post('/v1/workspace-messages'))
+    .send({ workspaceId, userId, body: 'Demo question' })
+    .expect(200);
   const doc = (await request(t.http).get('/openapi.json').expect(200)).body as OpenApiDoc;
   const routes = registeredRoutes(t.app.getHttpAdapter().getInstance())
     .filter((route) => route.path.startsWith('/v1'))
@@ -121,6 +134,10 @@ export async function prepareRouteWalk(t: TestApp): Promise<RouteWalk> {
       if (!rows[0]) throw new Error(`the demo data has no ${collection}`);
       return rows[0].id;
     },
+    async listUrl(path) {
+      // The message list answers only for one workspace.
+      return path === '/v1/workspace-messages' ? `${path}?filters[workspaceId]=${workspaceId}` : path;
+    },
   };
 }
 
@@ -138,6 +155,8 @@ const REFERENCE_ALIASES: Record<string, string> = {
   workspacePlan: 'workspace-plans',
   workspacePage: 'workspace-pages',
   workspacePlanTask: 'workspace-plan-tasks',
+  // A reply's parent is a message.
+  parent: 'workspace-messages',
 };
 
 /**

@@ -17,6 +17,7 @@ import { OutboxKindQueues1795672422619 as SqliteOutboxKindQueues1795672422619 } 
 import { CanonicalDealAmounts1795700000000 as SqliteCanonicalDealAmounts1795700000000 } from './sqlite/1795700000000-CanonicalDealAmounts.js';
 import { CustomFieldOptionOrder1795700000002 as SqliteCustomFieldOptionOrder1795700000002 } from './sqlite/1795700000002-CustomFieldOptionOrder.js';
 import { ContactEngagement1795905627705 as SqliteContactEngagement1795905627705 } from './sqlite/1795905627705-ContactEngagement.js';
+import { WorkspaceMessages1795908935137 as SqliteWorkspaceMessages1795908935137 } from './sqlite/1795908935137-WorkspaceMessages.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
@@ -36,6 +37,7 @@ import { OutboxKindQueues1795672427329 as PostgresOutboxKindQueues1795672427329 
 import { CanonicalDealAmounts1795700000001 as PostgresCanonicalDealAmounts1795700000001 } from './postgres/1795700000001-CanonicalDealAmounts.js';
 import { CustomFieldOptionOrder1795700000003 as PostgresCustomFieldOptionOrder1795700000003 } from './postgres/1795700000003-CustomFieldOptionOrder.js';
 import { ContactEngagement1795905630843 as PostgresContactEngagement1795905630843 } from './postgres/1795905630843-ContactEngagement.js';
+import { WorkspaceMessages1795908938315 as PostgresWorkspaceMessages1795908938315 } from './postgres/1795908938315-WorkspaceMessages.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -56,6 +58,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteCanonicalDealAmounts1795700000000,
   SqliteCustomFieldOptionOrder1795700000002,
   SqliteContactEngagement1795905627705,
+  SqliteWorkspaceMessages1795908935137,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -77,4 +80,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresCanonicalDealAmounts1795700000001,
   PostgresCustomFieldOptionOrder1795700000003,
   PostgresContactEngagement1795905630843,
+  PostgresWorkspaceMessages1795908938315,
 ];

@@ -5,7 +5,14 @@ import {
   WELCOME_PAGE_CTA_MAX,
   WELCOME_PAGE_TEXT_MAX,
 } from '../../workspace-core/workspace-sharing.js';
-import { CTA_DOC, GOOGLE_DOC, MAGIC_LINK_DOC, SHARE_SETTING_DOC, TEXT_DOC } from '../workspace.resource.js';
+import {
+  CTA_DOC,
+  GOOGLE_DOC,
+  MAGIC_LINK_DOC,
+  MESSAGES_DOC,
+  SHARE_SETTING_DOC,
+  TEXT_DOC,
+} from '../workspace.resource.js';
 
 /**
  * Dock's sharing settings, the same on create and update: absent keeps the current value (the default on create),
@@ -39,6 +46,9 @@ export class WorkspaceSharingInput {
     description: `${TEXT_DOC} null clears.`,
   })
   welcomePageText?: string | null;
+
+  @BoolField({ optional: true, example: true, description: MESSAGES_DOC })
+  messagesEnabled?: boolean;
 }
 
 export const SHARING_KEYS = [
@@ -47,4 +57,5 @@ export const SHARING_KEYS = [
   'magicLinkVerificationEnabled',
   'welcomePageCta',
   'welcomePageText',
+  'messagesEnabled',
 ] as const satisfies readonly (keyof WorkspaceSharingInput)[];

@@ -33,6 +33,7 @@ export async function insertWorkspace(
     magicLinkVerificationEnabled: true,
     welcomePageCta: null,
     welcomePageText: null,
+    messagesEnabled: true,
     ...overrides,
     ...stamps(overrides),
   });
