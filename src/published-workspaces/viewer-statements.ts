@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { newId } from '../common/ids.js';
 import { NamedStatement, preparedQuery } from '../database/prepared-query.js';
 import { WorkspaceViewerEntity } from './workspace-viewer.entity.js';
 
@@ -9,15 +10,16 @@ type Key = { workspaceId: string; userId: string };
  * `gapCutoff` (the last view or beat was VISIT_GAP_MS ago) starts a visit. SET reads the row as it was, on both
  * dialects, and the upsert takes the row's lock, so concurrent views of one contact are counted one after the other.
  */
-const VIEWED = new NamedStatement<Key & { now: string; gapCutoff: string }>(
+const VIEWED = new NamedStatement<Key & { now: string; gapCutoff: string; visitId: string }>(
   `INSERT INTO "workspace_viewer" AS v ("workspace_id", "user_id", "first_seen_at", "last_seen_at", "visit_started_at",
-     "visits", "credited_at", "carried_ms")
-   VALUES (:workspaceId, :userId, :now, :now, :now, 1, :now, 0)
+     "visit_id", "visits", "credited_at", "carried_ms")
+   VALUES (:workspaceId, :userId, :now, :now, :now, :visitId, 1, :now, 0)
    ON CONFLICT ("workspace_id", "user_id") DO UPDATE SET
      "visits" = CASE WHEN v."last_seen_at" <= :gapCutoff THEN v."visits" + 1 ELSE v."visits" END,
      "visit_started_at" = CASE WHEN v."last_seen_at" <= :gapCutoff THEN :now ELSE v."visit_started_at" END,
+     "visit_id" = CASE WHEN v."last_seen_at" <= :gapCutoff THEN :visitId ELSE v."visit_id" END,
      "last_seen_at" = :now
-   RETURNING "visits", "visit_started_at" AS "visitStartedAt"`,
+   RETURNING "visits", "visit_id" AS "visitId"`,
 );
 
 /**
@@ -39,13 +41,18 @@ export interface Viewed {
   newVisit: boolean;
 }
 
+/**
+ * The view starts a visit exactly when the row comes back with this view's own new visit id: a time would not do,
+ * since two views in one millisecond would both take the visit's start for their own.
+ */
 export async function markViewed(
   m: EntityManager,
   { key, now, gapCutoff }: { key: Key; now: string; gapCutoff: string },
 ): Promise<Viewed> {
-  const [sql, parameters] = VIEWED.bind(m, { ...key, now, gapCutoff });
-  const [row] = await preparedQuery<{ visits: number; visitStartedAt: string }>(m, sql, parameters);
-  const newVisit = row.visitStartedAt === now;
+  const visitId = newId();
+  const [sql, parameters] = VIEWED.bind(m, { ...key, now, gapCutoff, visitId });
+  const [row] = await preparedQuery<{ visits: number; visitId: string }>(m, sql, parameters);
+  const newVisit = row.visitId === visitId;
   return { firstView: newVisit && Number(row.visits) === 1, newVisit };
 }
 

@@ -83,7 +83,9 @@ export class VisitorEngagement {
         elapsedMs: Date.parse(now) - Date.parse(viewer.creditedAt),
         carriedMs: viewer.carriedMs,
       });
-      await m.update(WorkspaceViewerEntity, key, { creditedAt: now, carriedMs: credit.carriedMs, lastSeenAt: now });
+      // Never moved back: instances whose clocks disagree cannot credit the same stretch twice.
+      const creditedAt = now > viewer.creditedAt ? now : viewer.creditedAt;
+      await m.update(WorkspaceViewerEntity, key, { creditedAt, carriedMs: credit.carriedMs, lastSeenAt: now });
       await addTimeSpent(m, { workspaceId: key.workspaceId, seconds: credit.seconds });
       return credit.seconds;
     });

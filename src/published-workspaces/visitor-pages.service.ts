@@ -10,7 +10,7 @@ import {
   type VisiblePlan,
   type VisibleSection,
   defaultPlans,
-  hasPlan,
+  hasDefaultPlanPage,
   visiblePages,
   visibleSections,
 } from './workspace-content.query.js';
@@ -146,7 +146,7 @@ export class VisitorPages {
     };
   }
 
-  /** The default plan page: every plan, when no visible page shows one (see defaultPlans). */
+  /** The default plan page: every plan, when no section places one (see hasDefaultPlanPage). */
   async plan(visit: Visit, known?: Navigation): Promise<Rendered> {
     if (!canSeeContent(visit)) return this.signIn(visit);
     const pages = known ?? (await this.navigation(visit));
@@ -165,15 +165,15 @@ export class VisitorPages {
   }
 
   /**
-   * The visible pages, and whether the default plan page is one of them: only when no visible page shows a plan and
-   * the workspace has one (the one statement more, for workspaces without a plan section).
+   * The visible pages, and whether the default plan page is one of them (hasDefaultPlanPage: one statement more, only
+   * when no visible page shows a plan).
    */
   private async navigation(visit: Visit): Promise<Navigation> {
     if (!canSeeContent(visit)) return { list: [], planPage: false };
     const workspaceId = visit.workspace.id;
     return this.db.read(async (m) => {
       const list = await visiblePages(m, workspaceId);
-      const planPage = !list.some((p) => p.showsPlan) && (await hasPlan(m, workspaceId));
+      const planPage = !list.some((p) => p.showsPlan) && (await hasDefaultPlanPage(m, workspaceId));
       return { list, planPage };
     });
   }

@@ -56,6 +56,9 @@ export interface VisibleSection {
   file: VisibleFile | null;
 }
 
+/** A plan section of the workspace `:workspaceId`, hidden or not: the team has placed a plan somewhere. */
+const PLACED_PLAN = "SELECT 1 FROM workspace_section s WHERE s.workspace_id = :workspaceId AND s.kind = 'plan'";
+
 /** Visible plan sections, the plans a visitor is shown (`s`: the section, `p`: its page, both aliased by the caller). */
 const SHOWN_PLAN_SECTION = "s.kind = 'plan' AND s.is_hidden = :no AND p.is_hidden = :no";
 
@@ -76,14 +79,24 @@ export async function visiblePages(m: EntityManager, workspaceId: string): Promi
   return rows.map((row) => ({ id: row.id, title: row.title, showsPlan: Boolean(row.showsPlan) }));
 }
 
-/** Whether the workspace has a plan at all. */
-export function hasPlan(m: EntityManager, workspaceId: string): Promise<boolean> {
-  return m.existsBy(WorkspacePlanEntity, { workspaceId });
+/**
+ * Whether the workspace gets the default plan page: it has a plan, and no section of any page places one, hidden or
+ * not (a hidden plan section, or one on a hidden page, is the team's choice not to show it).
+ */
+export async function hasDefaultPlanPage(m: EntityManager, workspaceId: string): Promise<boolean> {
+  const plan = await m
+    .createQueryBuilder(WorkspacePlanEntity, 'w')
+    .select('w.id', 'id')
+    .where('w.workspace_id = :workspaceId', { workspaceId })
+    .andWhere(`NOT EXISTS (${PLACED_PLAN})`)
+    .limit(1)
+    .getRawOne<{ id: string }>();
+  return plan !== undefined;
 }
 
 /**
- * The default plan page's content: when no visible page shows a plan, every plan of the workspace with its tasks for
- * visitors (never internal ones), in order. A workspace made from a template of tasks alone then still shows its plan.
+ * The default plan page's content (see hasDefaultPlanPage): every plan of the workspace with its tasks for visitors
+ * (never internal ones), in order. A workspace made from a template of tasks alone then still shows its plan.
  */
 export async function defaultPlans(m: EntityManager, workspaceId: string): Promise<VisiblePlan[]> {
   const plans = await m.find(WorkspacePlanEntity, {
@@ -147,7 +160,7 @@ export async function visibleSections(
 
 /**
  * The tasks among `taskIds` that a visitor sees: not internal, in a plan that a visible plan section of a visible page
- * shows, or in any plan of a workspace where none is shown that way (the default plan page). What a visitor acts on
+ * shows, or in any plan of a workspace that places none in a section (the default plan page). What a visitor acts on
  * (ticks, task links) must be one of these.
  */
 export function shownTasks(
@@ -166,7 +179,7 @@ export function shownTasks(
     .andWhere(
       `(EXISTS (SELECT 1 FROM ${sections} WHERE s.workspace_id = t.workspace_id
           AND s.workspace_plan_id = t.workspace_plan_id AND ${SHOWN_PLAN_SECTION})
-        OR NOT EXISTS (SELECT 1 FROM ${sections} WHERE s.workspace_id = t.workspace_id AND ${SHOWN_PLAN_SECTION}))`,
+        OR NOT EXISTS (${PLACED_PLAN}))`,
     )
     .getMany();
 }

@@ -24,6 +24,10 @@ export class WorkspaceViewerEntity {
   @Column({ type: 'varchar', length: 24 })
   visitStartedAt: string;
 
+  /** A new id at each visit's start: the view that set it is the one that started the visit. */
+  @Column({ type: 'varchar', length: 12 })
+  visitId: string;
+
   @Column({ type: 'integer', default: 1 })
   visits: number;
 

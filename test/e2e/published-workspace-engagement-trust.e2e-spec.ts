@@ -42,7 +42,7 @@ describe('published workspace: engagement counts what happened', () => {
   beforeAll(async () => {
     ({ t, smtp } = await bootWithSmtp());
     ({ api } = await newOrgApi(t));
-    const members = ['ana', 'ben', 'cy', 'dee', 'eve', 'fay'].map((name) => ({
+    const members = ['ana', 'ben', 'cy', 'dee', 'eve', 'fay', 'gus'].map((name) => ({
       email: `${name}@customer.example`,
       role: 'collaborator',
     }));
@@ -89,6 +89,18 @@ describe('published workspace: engagement counts what happened', () => {
     clock.advance(60 * MINUTE);
     await beat(cy, '3600');
     expect((await workspace()).totalTimeSpent - before).toBe(60);
+  });
+
+  it('a clock that goes back (another instance’s) cannot credit the same stretch twice', async () => {
+    const cy = await browserOf('cy@customer.example');
+    clock.advance(MINUTE);
+    await beat(cy, '1');
+    const before = (await workspace()).totalTimeSpent;
+    clock.advance(-30 * SECOND);
+    await beat(cy, '20');
+    clock.advance(30 * SECOND);
+    await beat(cy, '20');
+    expect((await workspace()).totalTimeSpent - before).toBe(0);
   });
 
   it('the beacon takes a decimal whole number of seconds, 0 to 86400, and nothing else', async () => {
@@ -138,6 +150,19 @@ describe('published workspace: engagement counts what happened', () => {
     );
     await Promise.all(beats);
     expect((await workspace()).totalTimeSpent - before.totalTimeSpent).toBe(10);
+  });
+
+  it('views within one millisecond are one visit and one new viewer, not one each', async () => {
+    const gus = new Visitor(t);
+    await signInByLink(t, smtp, gus, ws.path, 'gus@customer.example');
+    const before = { workspace: await workspace(), events: await eventTypes() };
+    const extra = await createPage(api, ws.id, { title: 'Extra' });
+    await gus.get(ws.path, 200);
+    await gus.get(`${ws.path}/pages/${extra.id}`, 200);
+    await gus.get(`${ws.path}/pages/${ws.pages.overview}`, 200);
+    const after = { workspace: await workspace(), events: await eventTypes() };
+    expect(after.workspace.uniqueViewers - before.workspace.uniqueViewers).toBe(1);
+    expect(count(after.events, 'workspace.viewed') - count(before.events, 'workspace.viewed')).toBe(1);
   });
 
   it('a visit is 30 minutes of inactivity apart, per person whatever the browser', async () => {

@@ -91,6 +91,29 @@ describe('published workspace: the default plan page', () => {
     await it.post(`${ws.path}/tasks`, { csrf: csrfOf(home.text), shown: [hidden.id], done: [hidden.id] }, 404);
   });
 
+  it('a plan section hidden, or on a hidden page, is the team choosing not to show it: no plan page, nothing to tick', async () => {
+    for (const hide of ['section', 'page'] as const) {
+      const ws = await fromTaskTemplate(`Globex-${hide}`);
+      const [plan] = (await api.get(`/v1/workspace-plans?filters[workspaceId]=${ws.id}`).expect(200)).body.data
+        .workspacePlans;
+      const tasks = (await api.get(`/v1/workspace-plan-tasks?filters[workspaceId]=${ws.id}`).expect(200)).body.data
+        .workspacePlanTasks as { id: string }[];
+      const page = await createPage(api, ws.id, { title: 'Plan', isHidden: hide === 'page' });
+      await createSection(api, page.id, {
+        title: 'Our plan',
+        kind: 'plan',
+        workspacePlanId: plan.id,
+        isHidden: hide === 'section',
+      });
+      const it = new Visitor(t);
+      await signInByLink(t, smtp, it, ws.path, ws.email);
+      const home = await it.get(ws.path, 200);
+      expect(home.text).not.toContain('Kick-off call');
+      await it.get(`${ws.path}/plan`, 404);
+      await it.post(`${ws.path}/tasks`, { csrf: csrfOf(home.text), shown: [tasks[0].id], done: [tasks[0].id] }, 404);
+    }
+  });
+
   it('strangers and anonymous readers of a private workspace get the sign-in page, not the plan', async () => {
     const ws = await fromTaskTemplate('Vandelay');
     const page = await new Visitor(t).get(`${ws.path}/plan`, 200);

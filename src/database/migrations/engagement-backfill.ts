@@ -9,8 +9,8 @@ export async function backfillContactEngagement(queryRunner: QueryRunner): Promi
   const views = `"workspace_activity" WHERE "type" IN ('workspace.viewed', 'workspace.page.viewed')`;
   await queryRunner.query(
     `INSERT INTO "workspace_viewer" ("workspace_id", "user_id", "first_seen_at", "last_seen_at", "visit_started_at",
-       "visits", "credited_at", "carried_ms")
-     SELECT "workspace_id", "user_id", MIN("created_at"), MAX("created_at"), MAX("created_at"),
+       "visit_id", "visits", "credited_at", "carried_ms")
+     SELECT "workspace_id", "user_id", MIN("created_at"), MAX("created_at"), MAX("created_at"), 'backfilled',
        CASE WHEN COUNT(CASE WHEN "type" = 'workspace.viewed' THEN 1 END) > 0
          THEN COUNT(CASE WHEN "type" = 'workspace.viewed' THEN 1 END) ELSE 1 END,
        MAX("created_at"), 0
@@ -24,17 +24,17 @@ export async function backfillContactEngagement(queryRunner: QueryRunner): Promi
      FROM "workspace_activity" WHERE "type" = 'workspace.page.viewed'
      GROUP BY "workspace_id", "user_id", "workspace_page_id"`,
   );
+  // Aggregated once and joined (UPDATE … FROM, SQLite 3.33+), not counted per row: linear in the activities.
   await queryRunner.query(
-    `UPDATE "workspace" SET "unique_viewers" =
-       (SELECT COUNT(*) FROM "workspace_viewer" v WHERE v."workspace_id" = "workspace"."id")
-     WHERE "id" IN (SELECT "workspace_id" FROM "workspace_viewer")`,
+    `UPDATE "workspace" SET "unique_viewers" = s."viewers"
+     FROM (SELECT "workspace_id" AS "id", COUNT(*) AS "viewers" FROM "workspace_viewer" GROUP BY "workspace_id") s
+     WHERE "workspace"."id" = s."id"`,
   );
   await queryRunner.query(
-    `UPDATE "workspace_page" SET
-       "total_views" = (SELECT COUNT(*) FROM "workspace_activity" a
-         WHERE a."workspace_page_id" = "workspace_page"."id" AND a."type" = 'workspace.page.viewed'),
-       "unique_viewers" = (SELECT COUNT(DISTINCT a."user_id") FROM "workspace_activity" a
-         WHERE a."workspace_page_id" = "workspace_page"."id" AND a."type" = 'workspace.page.viewed')
-     WHERE "id" IN (SELECT "workspace_page_id" FROM "workspace_activity" WHERE "type" = 'workspace.page.viewed')`,
+    `UPDATE "workspace_page" SET "total_views" = s."views", "unique_viewers" = s."viewers"
+     FROM (SELECT "workspace_page_id" AS "id", COUNT(*) AS "views", COUNT(DISTINCT "user_id") AS "viewers"
+       FROM "workspace_activity" WHERE "type" = 'workspace.page.viewed' AND "workspace_page_id" IS NOT NULL
+       GROUP BY "workspace_page_id") s
+     WHERE "workspace_page"."id" = s."id"`,
   );
 }

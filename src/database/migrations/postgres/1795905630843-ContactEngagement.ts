@@ -7,7 +7,7 @@ export class ContactEngagement1795905630843 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      `CREATE TABLE "workspace_viewer" ("workspace_id" character varying(12) NOT NULL, "user_id" character varying(12) NOT NULL, "first_seen_at" character varying(24) NOT NULL, "last_seen_at" character varying(24) NOT NULL, "visit_started_at" character varying(24) NOT NULL, "visits" integer NOT NULL DEFAULT '1', "credited_at" character varying(24) NOT NULL, "carried_ms" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_fe3caa62a49fbb0976719dd6087" PRIMARY KEY ("workspace_id", "user_id"))`,
+      `CREATE TABLE "workspace_viewer" ("workspace_id" character varying(12) NOT NULL, "user_id" character varying(12) NOT NULL, "first_seen_at" character varying(24) NOT NULL, "last_seen_at" character varying(24) NOT NULL, "visit_started_at" character varying(24) NOT NULL, "visit_id" character varying(12) NOT NULL, "visits" integer NOT NULL DEFAULT '1', "credited_at" character varying(24) NOT NULL, "carried_ms" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_fe3caa62a49fbb0976719dd6087" PRIMARY KEY ("workspace_id", "user_id"))`,
     );
     await queryRunner.query(
       `CREATE TABLE "workspace_viewer_mark" ("workspace_id" character varying(12) NOT NULL, "user_id" character varying(12) NOT NULL, "target" character varying(32) NOT NULL, "counted_at" character varying(24) NOT NULL, "times" integer NOT NULL DEFAULT '1', CONSTRAINT "PK_8229c1ae473e8ce4db5e790bf38" PRIMARY KEY ("workspace_id", "user_id", "target"))`,

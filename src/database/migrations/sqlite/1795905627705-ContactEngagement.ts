@@ -10,7 +10,7 @@ export class ContactEngagement1795905627705 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      `CREATE TABLE "workspace_viewer" ("workspace_id" varchar(12) NOT NULL, "user_id" varchar(12) NOT NULL, "first_seen_at" varchar(24) NOT NULL, "last_seen_at" varchar(24) NOT NULL, "visit_started_at" varchar(24) NOT NULL, "visits" integer NOT NULL DEFAULT (1), "credited_at" varchar(24) NOT NULL, "carried_ms" integer NOT NULL DEFAULT (0), CONSTRAINT "FK_ee463bf6812f706bd4a0b4e9fd8" FOREIGN KEY ("workspace_id") REFERENCES "workspace" ("id") ON DELETE CASCADE ON UPDATE NO ACTION, PRIMARY KEY ("workspace_id", "user_id"))`,
+      `CREATE TABLE "workspace_viewer" ("workspace_id" varchar(12) NOT NULL, "user_id" varchar(12) NOT NULL, "first_seen_at" varchar(24) NOT NULL, "last_seen_at" varchar(24) NOT NULL, "visit_started_at" varchar(24) NOT NULL, "visit_id" varchar(12) NOT NULL, "visits" integer NOT NULL DEFAULT (1), "credited_at" varchar(24) NOT NULL, "carried_ms" integer NOT NULL DEFAULT (0), CONSTRAINT "FK_ee463bf6812f706bd4a0b4e9fd8" FOREIGN KEY ("workspace_id") REFERENCES "workspace" ("id") ON DELETE CASCADE ON UPDATE NO ACTION, PRIMARY KEY ("workspace_id", "user_id"))`,
     );
     await queryRunner.query(
       `CREATE TABLE "workspace_viewer_mark" ("workspace_id" varchar(12) NOT NULL, "user_id" varchar(12) NOT NULL, "target" varchar(32) NOT NULL, "counted_at" varchar(24) NOT NULL, "times" integer NOT NULL DEFAULT (1), CONSTRAINT "FK_8ed1f0da1b69805526c8e5ca111" FOREIGN KEY ("workspace_id") REFERENCES "workspace" ("id") ON DELETE CASCADE ON UPDATE NO ACTION, PRIMARY KEY ("workspace_id", "user_id", "target"))`,
