@@ -83,6 +83,7 @@ const resources = {
     'files',
     'mail',
     'organizations',
+    'task-assignees',
     'templates',
     'users',
     // The address guard, for the identity providers' calls (OpenID Connect sign-in).
