@@ -64,6 +64,7 @@ const resources = {
     'events',
     'organizations',
     'templates',
+    'task-assignees',
     'users',
     'workspace-domains',
     'workspace-plan-tasks',

@@ -97,3 +97,15 @@ export function assignedTo(
     { assigneeOrg: orgId, ...(assigneeId && { assigneeId }), ...(assigneeEmail && { assigneeEmail }) },
   );
 }
+
+/** First owners of new tasks (each task's first and only assignee), in one insert: a workspace made from a template. */
+export async function addAssignments(
+  m: EntityManager,
+  { orgId, now, pairs }: { orgId: string; now: string; pairs: readonly { taskId: string; userId: string }[] },
+): Promise<void> {
+  if (pairs.length === 0) return;
+  await m.insert(
+    TaskAssigneeEntity,
+    pairs.map(({ taskId, userId }) => ({ taskId, userId, organizationId: orgId, position: 0, createdAt: now })),
+  );
+}
