@@ -1340,6 +1340,12 @@ export interface components {
        * @example 7
        */
       dueOffsetDays: number | null;
+      /**
+       * @description Who owns the task in a workspace made from the template (owner or contact), resolved then.
+       * @example contact
+       * @enum {string|null}
+       */
+      assigneeRole: 'owner' | 'contact' | null;
     };
     TemplatePlanDoc: {
       /** @example q1R2s3T4u5V6 */
@@ -1502,6 +1508,12 @@ export interface components {
        * @example 7
        */
       dueOffsetDays?: number | null;
+      /**
+       * @description Who owns the task in a workspace made from the template: owner (the workspace's first member with role owner) or contact (its first member who is not an owner); nobody when there is none. Default null.
+       * @example contact
+       * @enum {string|null}
+       */
+      assigneeRole?: 'owner' | 'contact' | null;
     };
     TemplatePlanInput: {
       /**
