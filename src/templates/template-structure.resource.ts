@@ -51,7 +51,8 @@ export class TemplatePlanTaskDoc {
   @ApiProperty({ example: 7, nullable: true, type: 'integer', description: 'Days after the workspace start.' })
   dueOffsetDays: number | null;
   @ApiProperty({
-    enum: ASSIGNEE_ROLES,
+    // null listed too: OpenAPI 3.0 checks a nullable enum's value against the list.
+    enum: [...ASSIGNEE_ROLES, null],
     example: 'contact',
     nullable: true,
     type: String,

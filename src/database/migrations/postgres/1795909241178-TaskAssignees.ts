@@ -28,8 +28,8 @@ export class TaskAssignees1795909241178 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "workspace_plan_task_assignee" DROP CONSTRAINT "FK_330ca265d1fdc6c073e0ebbda7b"`,
     );
-    await queryRunner.query(`DROP INDEX "public"."IDX_e754cc11c631e1f1273835a19f"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_021df3df8424298e6700b29f60"`);
+    await queryRunner.query(`DROP INDEX "IDX_e754cc11c631e1f1273835a19f"`);
+    await queryRunner.query(`DROP INDEX "IDX_021df3df8424298e6700b29f60"`);
     await queryRunner.query(`DROP TABLE "workspace_plan_task_assignee"`);
   }
 }
