@@ -701,6 +701,58 @@ export interface paths {
     patch: operations['updateWorkspaceDomain'];
     trace?: never;
   };
+  '/v1/workspace-messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List workspace messages
+     * @description Oldest first. `filters[workspaceId]` is required: one workspace's thread, replies included; `filters[parentId]` one message's replies; `filters[createdAfter]` what came after an instant.
+     */
+    get: operations['listWorkspaceMessages'];
+    put?: never;
+    /**
+     * Create a workspace message
+     * @description Writes in the workspace thread on behalf of `userId` (author kind `team`), or replies with `parentId`. 409 when the workspace has messagesEnabled off or holds the most messages it may. Answers 200 (as Dock does) with a Location header.
+     */
+    post: operations['createWorkspaceMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/workspace-messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Retrieve a workspace message
+     * @description A message of a workspace thread, or a reply to one; a deleted one is a tombstone without body.
+     */
+    get: operations['getWorkspaceMessage'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a workspace message
+     * @description Moderation: any message, whoever wrote it. It stays in the thread as a tombstone (body null, deletedAt set) so its replies keep their place.
+     */
+    delete: operations['deleteWorkspaceMessage'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit a workspace message's body
+     * @description Only its author edits a message: `userId` names them (403 when it is someone else); without it the team edits its own messages, never a contact's (403). `editedAt` records when. 409 once deleted.
+     */
+    patch: operations['updateWorkspaceMessage'];
+    trace?: never;
+  };
   '/v1/workspace-activities': {
     parameters: {
       query?: never;
@@ -2500,6 +2552,11 @@ export interface components {
        * @example Welcome to your onboarding!
        */
       welcomePageText: string | null;
+      /**
+       * @description The message thread is open: shown on the published workspace, and writable there and through `/v1/workspace-messages`. Taken from the template at creation unless given.
+       * @example true
+       */
+      messagesEnabled: boolean;
       /** @description Oldest first. */
       workspaceUsers: components['schemas']['WorkspaceUserDoc'][];
       /** @description Oldest first. */
@@ -2611,6 +2668,11 @@ export interface components {
        *     Everything for the launch is in here.
        */
       welcomePageText?: string | null;
+      /**
+       * @description The message thread is open: shown on the published workspace, and writable there and through `/v1/workspace-messages`. Taken from the template at creation unless given.
+       * @example true
+       */
+      messagesEnabled?: boolean;
       /** @example Globex rollout */
       name: string;
       /**
@@ -2705,6 +2767,11 @@ export interface components {
        *     Everything for the launch is in here.
        */
       welcomePageText?: string | null;
+      /**
+       * @description The message thread is open: shown on the published workspace, and writable there and through `/v1/workspace-messages`. Taken from the template at creation unless given.
+       * @example true
+       */
+      messagesEnabled?: boolean;
       /** @example Globex rollout 2026 */
       name?: string;
       /**
@@ -3161,6 +3228,93 @@ export interface components {
        */
       role: 'owner' | 'editor' | 'collaborator' | 'viewer' | 'commenter';
     };
+    MessageAuthorDoc: {
+      /**
+       * @description team: written through the API; contact: on the page.
+       * @example team
+       * @enum {string}
+       */
+      kind: 'team' | 'contact';
+      /** @description Null once the user is deleted. */
+      user: components['schemas']['UserDoc'] | null;
+    };
+    WorkspaceMessageDoc: {
+      /** @example a1B2c3D4e5F6 */
+      id: string;
+      /**
+       * @example workspaceMessage
+       * @enum {string}
+       */
+      object: 'workspaceMessage';
+      /** @example http://localhost:3000/v1/workspace-messages/a1B2c3D4e5F6 */
+      url: string;
+      /** @example k9L8m7N6o5P4 */
+      workspaceId: string;
+      /**
+       * @description The message this one replies to; null for a message of the thread itself.
+       * @example null
+       */
+      parentId: string | null;
+      /**
+       * @description Markdown; null once deleted.
+       * @example Could you share the **security questionnaire** before Friday?
+       */
+      body: string | null;
+      author: components['schemas']['MessageAuthorDoc'];
+      /**
+       * @description Replies not deleted (always 0 for a reply).
+       * @example 0
+       */
+      replyCount: number;
+      /**
+       * @description When the body last changed.
+       * @example null
+       */
+      editedAt: string | null;
+      /**
+       * @description When it was deleted (a tombstone).
+       * @example null
+       */
+      deletedAt: string | null;
+      /** @example 2026-01-02T03:04:05.678Z */
+      createdAt: string;
+      /** @example 2026-01-02T03:04:05.678Z */
+      updatedAt: string;
+    };
+    CreateWorkspaceMessageDto: {
+      /**
+       * @description A workspace of your organization with messagesEnabled on.
+       * @example a1B2c3D4e5F6
+       */
+      workspaceId: string;
+      /**
+       * @description The person of your organization the message is written on behalf of (shown as its author, kind `team`).
+       * @example a1B2c3D4e5F6
+       */
+      userId: string;
+      /**
+       * @description Markdown, 1 to 10,000 characters, on several lines if you like; shown on the published workspace as its text sections are (raw HTML is shown as text). No NUL, control characters (tab and line breaks excepted), bidirectional formatting characters or lone surrogates.
+       * @example Could you share the **security questionnaire** before Friday?
+       */
+      body: string;
+      /**
+       * @description Replies to this message of the same workspace (a reply to a reply replies to its parent).
+       * @example a1B2c3D4e5F6
+       */
+      parentId?: string;
+    };
+    UpdateWorkspaceMessageDto: {
+      /**
+       * @description Who edits, who must be the message's author. Without it the team edits as itself, which it may do only to the team's messages: a contact's words are never changed by the team.
+       * @example a1B2c3D4e5F6
+       */
+      userId?: string;
+      /**
+       * @description Markdown, 1 to 10,000 characters, on several lines if you like; shown on the published workspace as its text sections are (raw HTML is shown as text). No NUL, control characters (tab and line breaks excepted), bidirectional formatting characters or lone surrogates.
+       * @example Could you share the **security questionnaire** before Friday?
+       */
+      body: string;
+    };
     WorkspaceActivityDoc: {
       /** @example q1W2e3R4t5Y6 */
       id: string;
@@ -3485,6 +3639,9 @@ export interface components {
         | 'workspaceDomain.created'
         | 'workspaceDomain.updated'
         | 'workspaceDomain.deleted'
+        | 'workspaceMessage.created'
+        | 'workspaceMessage.updated'
+        | 'workspaceMessage.deleted'
         | 'workspace.viewed'
         | 'workspace.page.viewed'
         | 'workspace.plan.task.completed'
@@ -3664,6 +3821,9 @@ export interface components {
         | 'workspaceDomain.created'
         | 'workspaceDomain.updated'
         | 'workspaceDomain.deleted'
+        | 'workspaceMessage.created'
+        | 'workspaceMessage.updated'
+        | 'workspaceMessage.deleted'
         | 'workspace.viewed'
         | 'workspace.page.viewed'
         | 'workspace.plan.task.completed'
@@ -3756,6 +3916,9 @@ export interface components {
         | 'workspaceDomain.created'
         | 'workspaceDomain.updated'
         | 'workspaceDomain.deleted'
+        | 'workspaceMessage.created'
+        | 'workspaceMessage.updated'
+        | 'workspaceMessage.deleted'
         | 'workspace.viewed'
         | 'workspace.page.viewed'
         | 'workspace.plan.task.completed'
@@ -5930,7 +6093,7 @@ export interface operations {
         properties?: (
           'workspaceId' | 'title' | 'isCollapsed' | 'viewType' | 'index' | 'templatePlanId' | 'createdAt' | 'updatedAt'
         )[];
-        /** @description workspaceId: one workspace of your organization (its plans by index; without it, newest first). Keys: workspaceId. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description workspaceId: one workspace of your organization (its plans by index; without it, newest first). Keys: workspaceId. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -6935,7 +7098,7 @@ export interface operations {
           | 'assignees.createdAt'
           | 'assignees.updatedAt'
         )[];
-        /** @description workspaceId: one workspace of your organization (its tasks by plan, then by index); workspacePlanId: one plan (its tasks by index); status: one of Not Started, In Progress, Completed; assigneeId: tasks this user owns; assigneeEmail: tasks the user with this e-mail (case-insensitive) owns. Combinable. Keys: workspaceId, workspacePlanId, status, assigneeId, assigneeEmail. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description workspaceId: one workspace of your organization (its tasks by plan, then by index); workspacePlanId: one plan (its tasks by index); status: one of Not Started, In Progress, Completed; assigneeId: tasks this user owns; assigneeEmail: tasks the user with this e-mail (case-insensitive) owns. Combinable. Keys: workspaceId, workspacePlanId, status, assigneeId, assigneeEmail. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -8032,7 +8195,7 @@ export interface operations {
         properties?: (
           'workspaceId' | 'title' | 'index' | 'isHidden' | 'totalViews' | 'uniqueViewers' | 'createdAt' | 'updatedAt'
         )[];
-        /** @description workspaceId: one workspace of your organization (its pages in order, by index). Keys: workspaceId. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description workspaceId: one workspace of your organization (its pages in order, by index). Keys: workspaceId. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -9083,7 +9246,7 @@ export interface operations {
           | 'createdAt'
           | 'updatedAt'
         )[];
-        /** @description workspacePageId: one page of your organization (its sections in order, by index); workspaceId: one workspace (its sections by page order, then index). Combinable. Keys: workspaceId, workspacePageId. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description workspacePageId: one page of your organization (its sections in order, by index); workspaceId: one workspace (its sections by page order, then index). Combinable. Keys: workspaceId, workspacePageId. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -10198,6 +10361,7 @@ export interface operations {
           | 'magicLinkVerificationEnabled'
           | 'welcomePageCta'
           | 'welcomePageText'
+          | 'messagesEnabled'
           | 'createdAt'
           | 'updatedAt'
           | 'workspaceUsers'
@@ -10252,7 +10416,7 @@ export interface operations {
           | 'customFields.options.label'
           | 'customFields.options.value'
         )[];
-        /** @description name: case-insensitive contains (% and _ literal); accountId, dealId, templateId: equal; published: true or false; userEmail: has that workspace user; domain: has that workspace domain; createdAfter/updatedAfter (>) and createdBefore/updatedBefore (<): ISO timestamp or YYYY-MM-DD (00:00Z). Keys: name, accountId, dealId, templateId, published, userEmail, domain, createdAfter, createdBefore, updatedAfter, updatedBefore. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description name: case-insensitive contains (% and _ literal); accountId, dealId, templateId: equal; published: true or false; userEmail: has that workspace user; domain: has that workspace domain; createdAfter/updatedAfter (>) and createdBefore/updatedBefore (<): ISO timestamp or YYYY-MM-DD (00:00Z). Keys: name, accountId, dealId, templateId, published, userEmail, domain, createdAfter, createdBefore, updatedAfter, updatedBefore. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -10417,6 +10581,7 @@ export interface operations {
           | 'magicLinkVerificationEnabled'
           | 'welcomePageCta'
           | 'welcomePageText'
+          | 'messagesEnabled'
           | 'createdAt'
           | 'updatedAt'
           | 'workspaceUsers'
@@ -10728,6 +10893,7 @@ export interface operations {
           | 'magicLinkVerificationEnabled'
           | 'welcomePageCta'
           | 'welcomePageText'
+          | 'messagesEnabled'
           | 'createdAt'
           | 'updatedAt'
           | 'workspaceUsers'
@@ -11159,6 +11325,7 @@ export interface operations {
           | 'magicLinkVerificationEnabled'
           | 'welcomePageCta'
           | 'welcomePageText'
+          | 'messagesEnabled'
           | 'createdAt'
           | 'updatedAt'
           | 'workspaceUsers'
@@ -11469,6 +11636,7 @@ export interface operations {
           | 'magicLinkVerificationEnabled'
           | 'welcomePageCta'
           | 'welcomePageText'
+          | 'messagesEnabled'
           | 'createdAt'
           | 'updatedAt'
           | 'workspaceUsers'
@@ -15193,7 +15361,7 @@ export interface operations {
           | 'user.createdAt'
           | 'user.updatedAt'
         )[];
-        /** @description workspaceId: one workspace of your organization; role: one of owner, editor, collaborator, viewer, commenter. Keys: workspaceId, role. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description workspaceId: one workspace of your organization; role: one of owner, editor, collaborator, viewer, commenter. Keys: workspaceId, role. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -16203,7 +16371,7 @@ export interface operations {
         limit?: number;
         /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
         properties?: ('role' | 'domain' | 'workspaceId' | 'createdAt' | 'updatedAt')[];
-        /** @description workspaceId: one workspace of your organization; role: one of owner, editor, collaborator, viewer, commenter. Keys: workspaceId, role. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description workspaceId: one workspace of your organization; role: one of owner, editor, collaborator, viewer, commenter. Keys: workspaceId, role. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -17165,6 +17333,1057 @@ export interface operations {
       };
     };
   };
+  listWorkspaceMessages: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1. */
+        page?: number;
+        /** @description Items per page. */
+        limit?: number;
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: (
+          | 'workspaceId'
+          | 'parentId'
+          | 'body'
+          | 'author'
+          | 'replyCount'
+          | 'editedAt'
+          | 'deletedAt'
+          | 'createdAt'
+          | 'updatedAt'
+        )[];
+        /** @description workspaceId (required): one workspace of your organization; parentId: the replies to one message; createdAfter: messages created after an ISO 8601 instant (to catch up after the last one seen). Keys: workspaceId, parentId, createdAfter. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
+        filters?: {
+          [key: string]: string;
+        };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              workspaceMessages: components['schemas']['WorkspaceMessageDoc'][];
+              pageInfo: components['schemas']['PageInfo'];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createWorkspaceMessage: {
+    parameters: {
+      query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: (
+          | 'workspaceId'
+          | 'parentId'
+          | 'body'
+          | 'author'
+          | 'replyCount'
+          | 'editedAt'
+          | 'deletedAt'
+          | 'createdAt'
+          | 'updatedAt'
+        )[];
+      };
+      header?: {
+        /**
+         * @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice.
+         * @example 5f1d7c1e-8b8e-4c4e-9d57-0f4d6f2a9b11
+         */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWorkspaceMessageDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Address of the created resource */
+          Location?: string;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              workspaceMessage: components['schemas']['WorkspaceMessageDoc'];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflicts with an existing resource. Also: a request with the same Idempotency-Key is still running. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 409,
+           *         "code": "CONFLICT",
+           *         "message": "A resource with the same unique value already exists",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body larger than 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 413,
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body exceeds the 1 MiB limit",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 415,
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Request body must be sent with Content-Type: application/json",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with a different request. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 422,
+           *         "code": "UNPROCESSABLE_ENTITY",
+           *         "message": "Idempotency-Key was already used for a different request; use a new key for a new request",
+           *         "details": [
+           *           {
+           *             "field": "Idempotency-Key",
+           *             "message": "was used with another method, path or body"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getWorkspaceMessage: {
+    parameters: {
+      query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: (
+          | 'workspaceId'
+          | 'parentId'
+          | 'body'
+          | 'author'
+          | 'replyCount'
+          | 'editedAt'
+          | 'deletedAt'
+          | 'createdAt'
+          | 'updatedAt'
+        )[];
+      };
+      header?: {
+        /** @description An ETag you hold: 304 Not Modified (no body) while the resource still has it. */
+        'If-None-Match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description The resource version, e.g. `"3"`: send it back in `If-Match` to update only what you read. */
+          ETag?: string;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              workspaceMessage: components['schemas']['WorkspaceMessageDoc'];
+            };
+          };
+        };
+      };
+      /** @description Not modified since the ETag in If-None-Match. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such resource in your organization. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 404,
+           *         "code": "NOT_FOUND",
+           *         "message": "workspace a1B2c3D4e5F6 not found",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteWorkspaceMessage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The ETag you read (or `*`): the change applies only if the resource still has it, else 412. */
+        'If-Match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedDoc'];
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such resource in your organization. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 404,
+           *         "code": "NOT_FOUND",
+           *         "message": "workspace a1B2c3D4e5F6 not found",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource changed since you read it (If-Match does not match its ETag). */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 412,
+           *         "code": "PRECONDITION_FAILED",
+           *         "message": "The resource has changed since you read it (If-Match does not match its ETag); read it again",
+           *         "details": [
+           *           {
+           *             "field": "If-Match",
+           *             "message": "does not match the current ETag"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateWorkspaceMessage: {
+    parameters: {
+      query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: (
+          | 'workspaceId'
+          | 'parentId'
+          | 'body'
+          | 'author'
+          | 'replyCount'
+          | 'editedAt'
+          | 'deletedAt'
+          | 'createdAt'
+          | 'updatedAt'
+        )[];
+      };
+      header?: {
+        /** @description The ETag you read (or `*`): the change applies only if the resource still has it, else 412. */
+        'If-Match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWorkspaceMessageDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description The resource version, e.g. `"3"`: send it back in `If-Match` to update only what you read. */
+          ETag?: string;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              workspaceMessage: components['schemas']['WorkspaceMessageDoc'];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The key is read-only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 403,
+           *         "code": "FORBIDDEN",
+           *         "message": "This API key is read-only",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such resource in your organization. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 404,
+           *         "code": "NOT_FOUND",
+           *         "message": "workspace a1B2c3D4e5F6 not found",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflicts with an existing resource. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 409,
+           *         "code": "CONFLICT",
+           *         "message": "A resource with the same unique value already exists",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource changed since you read it (If-Match does not match its ETag). */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 412,
+           *         "code": "PRECONDITION_FAILED",
+           *         "message": "The resource has changed since you read it (If-Match does not match its ETag); read it again",
+           *         "details": [
+           *           {
+           *             "field": "If-Match",
+           *             "message": "does not match the current ETag"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body larger than 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 413,
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body exceeds the 1 MiB limit",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 415,
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Request body must be sent with Content-Type: application/json",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listWorkspaceActivities: {
     parameters: {
       query?: {
@@ -17184,7 +18403,7 @@ export interface operations {
           | 'url'
           | 'createdAt'
         )[];
-        /** @description workspaceId: one workspace of your organization; userId: one contact (a user of your organization); type: one of workspace.viewed, workspace.page.viewed, workspace.plan.task.completed, workspace.plan.task.reopened, workspace.file.downloaded, workspace.link.clicked, workspace.asset.viewed, workspace.asset.shared. Keys: workspaceId, userId, type. Send as filters[key]=value or filters=<JSON object>. */
+        /** @description workspaceId: one workspace of your organization; userId: one contact (a user of your organization); type: one of workspace.viewed, workspace.page.viewed, workspace.plan.task.completed, workspace.plan.task.reopened, workspace.file.downloaded, workspace.link.clicked, workspace.asset.viewed, workspace.asset.shared. Keys: workspaceId, userId, type. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -20494,6 +21713,9 @@ export interface operations {
           | 'workspaceDomain.created'
           | 'workspaceDomain.updated'
           | 'workspaceDomain.deleted'
+          | 'workspaceMessage.created'
+          | 'workspaceMessage.updated'
+          | 'workspaceMessage.deleted'
           | 'workspace.viewed'
           | 'workspace.page.viewed'
           | 'workspace.plan.task.completed'
