@@ -50,8 +50,10 @@ const resources = {
   'workspace-domains': ['events', 'workspace-core'],
   // Conversations: a workspace's message thread, written by the team (API) and by contacts (the page).
   'workspace-messages': ['accounts', 'events', 'users', 'workspace-core'],
+  // Who owns a workspace's task: users of the organization, set as a complete list.
+  'task-assignees': ['events', 'users', 'workspace-core'],
   // A plan task is a template task's action fields plus its state.
-  'workspace-plan-tasks': ['events', 'templates', 'workspace-core'],
+  'workspace-plan-tasks': ['events', 'task-assignees', 'templates', 'users', 'workspace-core'],
   'workspace-plans': ['events', 'workspace-core', 'workspace-plan-tasks'],
   'workspace-sections': ['assets', 'events', 'files', 'templates', 'workspace-core'],
   'workspace-pages': ['events', 'workspace-core', 'workspace-sections'],
@@ -62,6 +64,7 @@ const resources = {
     'events',
     'organizations',
     'templates',
+    'task-assignees',
     'users',
     'workspace-domains',
     'workspace-plan-tasks',
@@ -81,6 +84,7 @@ const resources = {
     'files',
     'mail',
     'organizations',
+    'task-assignees',
     'templates',
     'users',
     // The address guard, for the identity providers' calls (OpenID Connect sign-in).

@@ -35,6 +35,7 @@ import { VisitorSignInEntity } from '../published-workspaces/visitor-sign-in.ent
 import { VisitorSessionEntity } from '../published-workspaces/visitor-session.entity.js';
 import { WorkspaceViewerEntity, WorkspaceViewerMarkEntity } from '../published-workspaces/workspace-viewer.entity.js';
 import { WorkspaceMessageEntity } from '../workspace-messages/workspace-message.entity.js';
+import { TaskAssigneeEntity } from '../task-assignees/task-assignee.entity.js';
 import { ServerSecretEntity } from '../common/secrets/server-secret.entity.js';
 
 /** Listed explicitly: ES modules cannot be loaded by glob at run time in a way that works for both tsc and jest. */
@@ -55,6 +56,7 @@ export const ENTITIES = [
   WorkspaceEntity,
   WorkspacePlanEntity,
   WorkspacePlanTaskEntity,
+  TaskAssigneeEntity,
   WorkspacePageEntity,
   WorkspaceSectionEntity,
   FileEntity,

@@ -41,6 +41,9 @@ export const EVENT_TYPES = [
   'workspacePlanTask.completed',
   'workspacePlanTask.reopened',
   'workspacePlanTask.deleted',
+  // Each carries the task and the `assignee` (a user) who joined or left it.
+  'workspacePlanTask.assigneeAdded',
+  'workspacePlanTask.assigneeRemoved',
   ...crud('workspacePage'),
   ...crud('workspaceSection'),
   ...crud('workspaceUser'),

@@ -131,7 +131,12 @@ export class VisitorPages {
     const page = pages.list.find((p) => p.id === pageId);
     if (!page) throw pageNotFound();
     const sections = await this.db.read((m) =>
-      visibleSections(m, { workspaceId: workspace.id, organizationId: workspace.organizationId, pageId }),
+      visibleSections(m, {
+        workspaceId: workspace.id,
+        organizationId: workspace.organizationId,
+        pageId,
+        viewerId: visit.contact?.userId ?? null,
+      }),
     );
     await this.engagement.pageViewed(visit, { id: page.id, title: page.title });
     return {
@@ -151,7 +156,7 @@ export class VisitorPages {
     if (!canSeeContent(visit)) return this.signIn(visit);
     const pages = known ?? (await this.navigation(visit));
     if (!pages.planPage) throw pageNotFound();
-    const plans = await this.db.read((m) => defaultPlans(m, visit.workspace.id));
+    const plans = await this.db.read((m) => defaultPlans(m, visit.workspace.id, visit.contact?.userId ?? null));
     await this.engagement.pageViewed(visit, 'plan');
     return {
       status: 200,

@@ -6,6 +6,8 @@ import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js'
 import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.entity.js';
+import { loadAssignees } from '../task-assignees/task-assignees.js';
+import { displayName } from '../users/user.resource.js';
 
 export interface VisiblePage {
   id: string;
@@ -23,6 +25,26 @@ export interface VisibleTask {
   actionLinkName: string | null;
   hasLink: boolean;
   actionText: string | null;
+  /** Its owners' names, in the task's order. */
+  assignees: string[];
+  /** The signed-in contact is one of its owners. */
+  assignedToYou: boolean;
+}
+
+/** Tasks with their owners, read in one statement whatever the page holds; `viewerId` is the signed-in contact's. */
+type TaskOwners = Map<string, { names: string[]; ids: Set<string> }>;
+
+async function ownersOf(m: EntityManager, tasks: readonly WorkspacePlanTaskEntity[]): Promise<TaskOwners> {
+  const byTask = await loadAssignees(
+    m,
+    tasks.map((t) => t.id),
+  );
+  return new Map(
+    [...byTask].map(([taskId, users]) => [
+      taskId,
+      { names: users.map(displayName), ids: new Set(users.map((u) => u.id)) },
+    ]),
+  );
 }
 
 export interface VisibleAsset {
@@ -98,7 +120,11 @@ export async function hasDefaultPlanPage(m: EntityManager, workspaceId: string):
  * The default plan page's content (see hasDefaultPlanPage): every plan of the workspace with its tasks for visitors
  * (never internal ones), in order. A workspace made from a template of tasks alone then still shows its plan.
  */
-export async function defaultPlans(m: EntityManager, workspaceId: string): Promise<VisiblePlan[]> {
+export async function defaultPlans(
+  m: EntityManager,
+  workspaceId: string,
+  viewerId: string | null = null,
+): Promise<VisiblePlan[]> {
   const plans = await m.find(WorkspacePlanEntity, {
     select: { id: true, title: true },
     where: { workspaceId },
@@ -109,16 +135,27 @@ export async function defaultPlans(m: EntityManager, workspaceId: string): Promi
     where: { workspacePlanId: In(plans.map((p) => p.id)), workspaceId, isInternal: false },
     order: { index: 'ASC' },
   });
-  return plans.map((plan) => ({ id: plan.id, title: plan.title, tasks: tasksOf(tasks, plan.id) }));
+  const owners = await ownersOf(m, tasks);
+  return plans.map((plan) => ({
+    id: plan.id,
+    title: plan.title,
+    tasks: tasksOf(tasks, plan.id, { owners, viewerId }),
+  }));
 }
 
 /**
- * A page's visible sections with everything they show, in at most five statements whatever the page holds: the
- * sections, then at once the plans, their tasks (never internal ones), the assets and the files they refer to.
+ * A page's visible sections with everything they show, in at most six statements whatever the page holds: the
+ * sections, then at once the plans, their tasks (never internal ones), the assets and the files they refer to, then
+ * the tasks' owners (`viewerId`: the signed-in contact, told apart as "you").
  */
 export async function visibleSections(
   m: EntityManager,
-  { workspaceId, organizationId, pageId }: { workspaceId: string; organizationId: string; pageId: string },
+  {
+    workspaceId,
+    organizationId,
+    pageId,
+    viewerId = null,
+  }: { workspaceId: string; organizationId: string; pageId: string; viewerId?: string | null },
 ): Promise<VisibleSection[]> {
   const sections = await m.find(WorkspaceSectionEntity, {
     where: { workspaceId, workspacePageId: pageId, isHidden: false },
@@ -140,6 +177,7 @@ export async function visibleSections(
     assetIds.length === 0 ? [] : m.find(AssetEntity, { where: { id: In(assetIds), organizationId } }),
     fileIds.length === 0 ? [] : m.find(FileEntity, { where: { id: In(fileIds), organizationId, state: 'ready' } }),
   ]);
+  const owners = tasks.length === 0 ? new Map() : await ownersOf(m, tasks);
   const assetById = new Map(assets.map((a) => [a.id, a]));
   const fileById = new Map(files.map((f) => [f.id, f]));
   return sections.map((s) => {
@@ -151,7 +189,7 @@ export async function visibleSections(
       kind: s.kind,
       text: s.kind === 'text' ? s.text : null,
       linkUrl: s.kind === 'link' ? s.linkUrl : null,
-      plan: plan ? { id: plan.id, title: plan.title, tasks: tasksOf(tasks, plan.id) } : null,
+      plan: plan ? { id: plan.id, title: plan.title, tasks: tasksOf(tasks, plan.id, { owners, viewerId }) } : null,
       assets: s.kind === 'assets' ? (s.assetIds ?? []).flatMap((id) => visibleAsset(assetById.get(id))) : [],
       file: file ? { id: file.id, name: file.name, size: file.size } : null,
     };
@@ -184,7 +222,11 @@ export function shownTasks(
     .getMany();
 }
 
-function tasksOf(tasks: readonly WorkspacePlanTaskEntity[], planId: string): VisibleTask[] {
+function tasksOf(
+  tasks: readonly WorkspacePlanTaskEntity[],
+  planId: string,
+  { owners, viewerId }: { owners: TaskOwners; viewerId: string | null },
+): VisibleTask[] {
   return tasks
     .filter((t) => t.workspacePlanId === planId)
     .map((t) => ({
@@ -196,6 +238,8 @@ function tasksOf(tasks: readonly WorkspacePlanTaskEntity[], planId: string): Vis
       actionLinkName: t.actionLinkName,
       hasLink: t.actionLinkUrl !== null,
       actionText: t.showActionText ? t.actionText : null,
+      assignees: owners.get(t.id)?.names ?? [],
+      assignedToYou: viewerId !== null && (owners.get(t.id)?.ids.has(viewerId) ?? false),
     }));
 }
 

@@ -4,7 +4,7 @@ import { PLAN_VIEW_TYPES, type PlanViewType } from '../workspace-core/structure-
 import { PLAN_TASK_ACTION_FIELDS, planTaskAction } from './plan-task-action.js';
 import { SECTION_KINDS, type SectionKind } from './section-content.js';
 import type { TemplatePageEntity } from './template-page.entity.js';
-import type { TemplatePlanTaskEntity } from './template-plan-task.entity.js';
+import { ASSIGNEE_ROLES, type AssigneeRole, type TemplatePlanTaskEntity } from './template-plan-task.entity.js';
 import type { TemplatePlanEntity } from './template-plan.entity.js';
 import type { TemplateSectionEntity } from './template-section.entity.js';
 
@@ -50,6 +50,15 @@ export class TemplatePlanTaskDoc {
   startOffsetDays: number | null;
   @ApiProperty({ example: 7, nullable: true, type: 'integer', description: 'Days after the workspace start.' })
   dueOffsetDays: number | null;
+  @ApiProperty({
+    // null listed too: OpenAPI 3.0 checks a nullable enum's value against the list.
+    enum: [...ASSIGNEE_ROLES, null],
+    example: 'contact',
+    nullable: true,
+    type: String,
+    description: 'Who owns the task in a workspace made from the template (owner or contact), resolved then.',
+  })
+  assigneeRole: AssigneeRole | null;
 }
 
 export class TemplatePlanDoc {
@@ -101,6 +110,7 @@ export function toTemplatePlanTask(task: TemplatePlanTaskEntity): TemplatePlanTa
     ...planTaskAction(task),
     startOffsetDays: task.startOffsetDays,
     dueOffsetDays: task.dueOffsetDays,
+    assigneeRole: task.assigneeRole,
   };
 }
 

@@ -7,9 +7,16 @@ import { NO_ACTION, PLAN_TASK_ACTION_FIELDS } from './plan-task-action.js';
 import { TemplatePlanTaskEntity } from './template-plan-task.entity.js';
 import { TemplatePlanEntity } from './template-plan.entity.js';
 
-const FIELDS = ['title', 'description', ...PLAN_TASK_ACTION_FIELDS, 'startOffsetDays', 'dueOffsetDays'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  ...PLAN_TASK_ACTION_FIELDS,
+  'startOffsetDays',
+  'dueOffsetDays',
+  'assigneeRole',
+] as const;
 
-const DEFAULTS = { description: null, ...NO_ACTION, startOffsetDays: null, dueOffsetDays: null };
+const DEFAULTS = { description: null, ...NO_ACTION, startOffsetDays: null, dueOffsetDays: null, assigneeRole: null };
 
 export interface TemplateRef {
   id: string;

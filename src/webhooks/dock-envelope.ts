@@ -43,13 +43,15 @@ const REFERENCES: readonly (readonly [field: string, key: string, collection: st
  * events build them when they are emitted: workspace, account, user and what was acted on) is trusted as it is.
  * Otherwise the object itself is filed under its Dock key (its `object` name; resources without one, such as
  * workspace users, under the event type's resource), beside `{id, object, url}` stubs for the resources it refers
- * to by id, and the user a workspace membership embeds. Truncated and deleted objects pass as they are.
+ * to by id, and the user a workspace membership embeds (or a task's assignee event names). Truncated and deleted objects pass as they are.
  */
 export function dockAssociatedObjects(type: string, object: Json, baseUrl: string): Json {
   if (isObject(object.associatedObjects)) return object.associatedObjects;
   const key = typeof object.object === 'string' ? object.object : type.slice(0, type.indexOf('.'));
   const associated: Json = { [key]: object };
   if (isObject(object.user) && key !== 'user') associated.user = object.user;
+  // A task's assignee event names the person who joined or left it as Dock's `user`.
+  if (isObject(object.assignee) && !('user' in associated)) associated.user = object.assignee;
   for (const [field, refKey, collection] of REFERENCES) {
     const id = object[field];
     if (typeof id !== 'string' || refKey in associated) continue;

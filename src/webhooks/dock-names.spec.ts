@@ -37,6 +37,8 @@ describe('dockEventName', () => {
     expect(dockEventName('workspaceUser.created')).toBe('workspace.user.created');
     expect(dockEventName('workspacePage.deleted')).toBe('workspace.page.deleted');
     expect(dockEventName('customField.updated')).toBe('custom.field.updated');
+    expect(dockEventName('workspacePlanTask.assigneeAdded')).toBe('workspace.plan.task.assignee.added');
+    expect(dockEventName('workspacePlanTask.assigneeRemoved')).toBe('workspace.plan.task.assignee.removed');
   });
 
   it('tells a task completed or reopened through the API as a task update, never as the contact’s completion', () => {

@@ -19,9 +19,11 @@ import { TASK_ORDER } from './task-order.query.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 import {
   WORKSPACE_PLAN_TASK_SHAPE,
-  type WorkspacePlanTaskDoc,
+  type TaskResource,
   toWorkspacePlanTaskResource,
 } from './workspace-plan-task.resource.js';
+import { writeAssignees } from './task-assignments.js';
+import { requireAssignees } from '../task-assignees/task-assignees.js';
 
 /** Adding and removing tasks: both change the plan's order and the workspace's taskProgress in one transaction. */
 @Injectable()
@@ -31,17 +33,14 @@ export class WorkspacePlanTaskWritesService {
     private readonly urls: PublicUrls,
   ) {}
 
-  create(
-    org: OrgContext,
-    dto: CreateWorkspacePlanTaskDto,
-    properties?: string[],
-  ): Promise<Partial<WorkspacePlanTaskDoc>> {
+  create(org: OrgContext, dto: CreateWorkspacePlanTaskDto, properties?: string[]): Promise<Partial<TaskResource>> {
     const sel = Selection.parse(WORKSPACE_PLAN_TASK_SHAPE, properties);
     if (dto.completed !== undefined && dto.status !== undefined && !agrees(dto.completed, dto.status)) {
       throw invalidField('status', `contradicts completed: ${dto.completed}`);
     }
     return this.db.write(async (m) => {
       const plan = await requireBodyPlan(m, { orgId: org.id, id: dto.workspacePlanId });
+      const users = await requireAssignees(m, org.id, dto.assigneeIds ?? []);
       await TASK_ORDER.lock(m, plan.workspaceId);
       const index = await TASK_ORDER.insertAt(m, plan.id, dto.index);
       const now = nowIso();
@@ -68,8 +67,11 @@ export class WorkspacePlanTaskWritesService {
       });
       await m.insert(WorkspacePlanTaskEntity, task);
       await refreshTaskProgress(m, plan.workspaceId, now);
-      const render = () => Promise.resolve(toWorkspacePlanTaskResource(task, this.urls));
-      return emitChange(m, { organizationId: org.id, type: 'workspacePlanTask.created', sel, render });
+      const assigned = await writeAssignees(m, { task, users, now, urls: this.urls });
+      const render = () => Promise.resolve(toWorkspacePlanTaskResource(task, this.urls, users));
+      const created = await emitChange(m, { organizationId: org.id, type: 'workspacePlanTask.created', sel, render });
+      await assigned.emit();
+      return created;
     });
   }
 

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Shape } from '../common/properties/selection.js';
 import { withoutMillis } from '../common/time.js';
+import { USER_SHAPE, UserDoc, type UserFields, toUserResource } from '../users/user.resource.js';
 import { TASK_STATUSES, type TaskStatus, type WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 
 export const WORKSPACE_PLAN_TASK_SHAPE: Shape = {
@@ -28,6 +29,7 @@ export const WORKSPACE_PLAN_TASK_SHAPE: Shape = {
     'createdAt',
     'updatedAt',
   ],
+  embeds: { assignees: USER_SHAPE },
 };
 
 export class WorkspacePlanTaskDoc {
@@ -54,10 +56,22 @@ export class WorkspacePlanTaskDoc {
   @ApiProperty({ example: 'k9L8m7N6o5P4' }) workspaceId: string;
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
+  @ApiProperty({
+    type: [UserDoc],
+    description: 'Who owns the task: users of your organization, in the order assigneeIds gave them.',
+  })
+  assignees: UserDoc[];
 }
 
-export function toWorkspacePlanTaskResource(task: WorkspacePlanTaskEntity, urls: PublicUrls): WorkspacePlanTaskDoc {
-  return {
+/** A task as rendered: `assignees` is absent when they were not loaded (not selected). */
+export type TaskResource = Omit<WorkspacePlanTaskDoc, 'assignees'> & { assignees?: UserDoc[] };
+
+export function toWorkspacePlanTaskResource(
+  task: WorkspacePlanTaskEntity,
+  urls: PublicUrls,
+  assignees?: readonly UserFields[],
+): TaskResource {
+  const doc: Omit<WorkspacePlanTaskDoc, 'assignees'> = {
     id: task.id,
     object: 'workspacePlanTask',
     url: urls.of('workspace-plan-tasks', task.id),
@@ -81,4 +95,6 @@ export function toWorkspacePlanTaskResource(task: WorkspacePlanTaskEntity, urls:
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
   };
+  if (assignees === undefined) return doc;
+  return { ...doc, assignees: assignees.map((user) => toUserResource(user, urls)) };
 }

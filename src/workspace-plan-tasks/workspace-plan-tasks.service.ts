@@ -16,11 +16,9 @@ import { agrees, planTaskChanges, refreshTaskProgress, taskEventType } from './t
 import { moveTask, tasksInPlanOrder } from './task-order.js';
 import { TASK_ORDER } from './task-order.query.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
-import {
-  WORKSPACE_PLAN_TASK_SHAPE,
-  type WorkspacePlanTaskDoc,
-  toWorkspacePlanTaskResource,
-} from './workspace-plan-task.resource.js';
+import { WORKSPACE_PLAN_TASK_SHAPE, type WorkspacePlanTaskDoc } from './workspace-plan-task.resource.js';
+import { renderTask, renderTasks, writeAssignees } from './task-assignments.js';
+import { assignedTo, requireAssignees } from '../task-assignees/task-assignees.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
@@ -37,23 +35,25 @@ export class WorkspacePlanTasksService {
   list(org: OrgContext, query: ListQuery): Promise<Page<TaskOut>> {
     const sel = Selection.parse(WORKSPACE_PLAN_TASK_SHAPE, query.properties);
     const window = pageWindow(query);
-    const { workspaceId, workspacePlanId, status } = PLAN_TASK_FILTERS.parse(query.filters);
+    const { workspaceId, workspacePlanId, status, assigneeId, assigneeEmail } = PLAN_TASK_FILTERS.parse(query.filters);
+    const owned = assignedTo(org.id, { assigneeId, assigneeEmail });
     const where = {
       organizationId: org.id,
       ...(workspaceId && { workspaceId }),
       ...(workspacePlanId && { workspacePlanId }),
       ...(status && { status }),
+      ...(owned && { id: owned }),
     };
-    const present = (tasks: WorkspacePlanTaskEntity[]) =>
-      tasks.map((task) => sel.project(toWorkspacePlanTaskResource(task, this.urls)));
     return this.db.read(async (m) => {
+      const present = async (tasks: WorkspacePlanTaskEntity[]) =>
+        (await renderTasks(m, tasks, { sel, urls: this.urls })).map((task) => sel.project(task));
       if (workspacePlanId === undefined && workspaceId !== undefined) {
         // A workspace's tasks read as its plans show them: by plan, then by place in the plan.
         const { rows, total } = await readPage(window, {
           total: () => m.count(WorkspacePlanTaskEntity, { where }),
           rows: () => tasksInPlanOrder(m, { where, window }),
         });
-        const items = present(rows);
+        const items = await present(rows);
         return { items, pageInfo: buildPageInfo(window, total, items.length) };
       }
       // Within one plan its order; across workspaces, newest first.
@@ -67,7 +67,8 @@ export class WorkspacePlanTasksService {
     const sel = Selection.parse(WORKSPACE_PLAN_TASK_SHAPE, properties);
     return this.db.read(async (m) => {
       const task = await this.find(m, org, id);
-      return versioned(sel.project(toWorkspacePlanTaskResource(task, this.urls)), task);
+      const [resource] = await renderTasks(m, [task], { sel, urls: this.urls });
+      return versioned(sel.project(resource), task);
     });
   }
 
@@ -90,7 +91,8 @@ export class WorkspacePlanTasksService {
       const found = await this.find(m, org, id);
       await requireVersion(m, { entity: WorkspacePlanTaskEntity, row: found, ifMatch });
       const { task } = await this.change(m, { org, found, dto });
-      return sel.project(toWorkspacePlanTaskResource(task, this.urls));
+      const [resource] = await renderTasks(m, [task], { sel, urls: this.urls });
+      return sel.project(resource);
     });
   }
 
@@ -123,16 +125,24 @@ export class WorkspacePlanTasksService {
     const task = this.db.dialect.serialized ? found : await this.find(m, org, found.id);
     const now = nowIso();
     const wasCompleted = task.status === 'Completed';
+    // Checked first: an unknown assignee is a 400 before the task moves.
+    const users = dto.assigneeIds && (await requireAssignees(m, org.id, dto.assigneeIds));
     const changes: Partial<WorkspacePlanTaskEntity> = {
       ...planTaskChanges(task, dto, now),
       ...(await moveTask(m, task, dto)),
     };
-    if (Object.keys(changes).length === 0) return { task, changed: false };
+    const assigned = users && (await writeAssignees(m, { task, users, now, urls: this.urls }));
+    const fieldsChanged = Object.keys(changes).length > 0;
+    if (!fieldsChanged && !assigned?.changed) return { task, changed: false };
+    // A new list of assignees is a new version of the task (its ETag), told by its own events only.
     Object.assign(task, changes, { updatedAt: now });
     await m.update(WorkspacePlanTaskEntity, { id: task.id }, { ...changes, updatedAt: now });
     if (changes.status !== undefined) await refreshTaskProgress(m, task.workspaceId, now);
-    const resource = toWorkspacePlanTaskResource(task, this.urls);
-    await emitEvent(m, { organizationId: org.id, type: taskEventType(wasCompleted, task.status), object: resource });
+    if (fieldsChanged) {
+      const resource = await renderTask(m, task, this.urls);
+      await emitEvent(m, { organizationId: org.id, type: taskEventType(wasCompleted, task.status), object: resource });
+    }
+    await assigned?.emit();
     return { task, changed: true };
   }
 

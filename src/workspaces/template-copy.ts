@@ -5,7 +5,7 @@ import { DATE_RANGE, addDays } from '../common/time.js';
 import { FileEntity } from '../files/file.entity.js';
 import { planTaskAction } from '../templates/plan-task-action.js';
 import { TemplatePageEntity } from '../templates/template-page.entity.js';
-import { TemplatePlanTaskEntity } from '../templates/template-plan-task.entity.js';
+import { type AssigneeRole, TemplatePlanTaskEntity } from '../templates/template-plan-task.entity.js';
 import { TemplatePlanEntity } from '../templates/template-plan.entity.js';
 import { TemplateSectionEntity } from '../templates/template-section.entity.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
@@ -28,15 +28,25 @@ interface Copy {
  * databases' parameter limits), so the cost does not grow with the template's size. The caller has checked that
  * the template is one of the organization's.
  */
-export async function copyTemplateStructure(m: EntityManager, copy: Copy): Promise<void> {
-  const planCopies = await copyPlans(m, copy);
+export async function copyTemplateStructure(m: EntityManager, copy: Copy): Promise<RoleTask[]> {
+  const { planCopies, roleTasks } = await copyPlans(m, copy);
   await copyPages(m, copy, planCopies);
+  return roleTasks;
 }
 
-/** The plans and their tasks; answers the copies' ids in the template's plan order. */
-async function copyPlans(m: EntityManager, { workspace, templateId, now }: Copy): Promise<string[]> {
+/** A copied task whose template task names its owner by role, resolved once the workspace has its members. */
+export interface RoleTask {
+  taskId: string;
+  role: AssigneeRole;
+}
+
+/** The plans and their tasks; answers the copies' ids in the template's plan order, and the tasks owned by role. */
+async function copyPlans(
+  m: EntityManager,
+  { workspace, templateId, now }: Copy,
+): Promise<{ planCopies: string[]; roleTasks: RoleTask[] }> {
   const plans = await m.find(TemplatePlanEntity, { where: { templateId }, order: { index: 'ASC', id: 'ASC' } });
-  if (plans.length === 0) return [];
+  if (plans.length === 0) return { planCopies: [], roleTasks: [] };
   const copies = new Map(plans.map((plan) => [plan.id, newId()]));
   await insertMany(
     m,
@@ -57,12 +67,13 @@ async function copyPlans(m: EntityManager, { workspace, templateId, now }: Copy)
     where: { templatePlanId: In([...copies.keys()]) },
     order: { templatePlanId: 'ASC', index: 'ASC', id: 'ASC' },
   });
+  const taskCopies = new Map(tasks.map((task) => [task.id, newId()]));
   await insertMany(
     m,
     WorkspacePlanTaskEntity,
     tasks.map((task) => ({
       ...owned(workspace, now),
-      id: newId(),
+      id: taskCopies.get(task.id),
       workspacePlanId: copies.get(task.templatePlanId),
       templatePlanTaskId: task.id,
       index: task.index,
@@ -75,7 +86,10 @@ async function copyPlans(m: EntityManager, { workspace, templateId, now }: Copy)
       dueDate: dated(workspace, task.dueOffsetDays),
     })),
   );
-  return plans.map((plan) => copies.get(plan.id) as string);
+  const roleTasks = tasks.flatMap((task) =>
+    task.assigneeRole ? [{ taskId: taskCopies.get(task.id) as string, role: task.assigneeRole }] : [],
+  );
+  return { planCopies: plans.map((plan) => copies.get(plan.id) as string), roleTasks };
 }
 
 /**

@@ -22,6 +22,7 @@ import type { CreateWorkspaceDto, UpdateWorkspaceDto, WorkspaceAccessDto } from 
 import { requireBodyRef, resolveAccount } from './workspace-links.js';
 import { resolveDeal } from './deal-link.js';
 import { copyTemplateStructure } from './template-copy.js';
+import { assignByRole } from './role-assignees.js';
 import { replaceAccess } from './people-access.js';
 import { checkPeople } from './people-input.js';
 import { type Invitations, addPeople, inviteUnnotified } from './people-writes.js';
@@ -69,9 +70,10 @@ export class WorkspaceWritesService {
       const ids = { accountId: account.id, dealId: deal.id, messagesEnabled: template.messagesEnabled, now };
       const workspace = m.create(WorkspaceEntity, newWorkspace(org, dto, ids));
       await m.insert(WorkspaceEntity, workspace);
-      await copyTemplateStructure(m, { workspace, templateId: dto.templateId, now });
+      const roleTasks = await copyTemplateStructure(m, { workspace, templateId: dto.templateId, now });
       const people = { members: dto.workspaceUsers ?? [], domains: dto.workspaceDomains ?? [] };
       const changes = await addPeople(m, { org, workspace, invitations: this.invitations(dto), now }, people);
+      await assignByRole(m, { workspace, roleTasks, now });
       await applyCustomFieldValues(m, {
         orgId: org.id,
         objectType: 'workspace',

@@ -4,6 +4,7 @@ import { createAsset } from '../support/factories/assets.js';
 import { createFile } from '../support/factories/files.js';
 import { createPage, createSection } from '../support/factories/workspace-structure.js';
 import { type TestClock, stoppedClock } from '../support/clock.js';
+import { insertUser } from '../support/factories/users.js';
 import { bootWithSmtp } from '../support/mail-app.js';
 import type { SmtpCapture } from '../support/smtp.js';
 import { Visitor, signInByLink } from '../support/visitor.js';
@@ -24,9 +25,16 @@ describe('published workspace: a page view costs the same statements whatever th
   /** Stands still but for the moves viewStatements makes, so each measured view is past the previous one's window. */
   let clock: TestClock;
 
+  /** People of the organization who own tasks: each task has one to three of them. */
+  let owners: string[];
+
   beforeAll(async () => {
     ({ t, smtp } = await bootWithSmtp());
-    ({ api } = await newOrgApi(t));
+    const org = await newOrgApi(t);
+    api = org.api;
+    owners = [];
+    for (const name of ['Ann Owner', 'Bo Owner', 'Cy Owner'])
+      owners.push((await insertUser(t, org.orgId, { name })).id);
   });
   afterAll(() => t.close());
 
@@ -68,6 +76,7 @@ describe('published workspace: a page view costs the same statements whatever th
         ...(i % 3 === 0 && { dueDate: '2026-12-01', description: 'What to do, and why.' }),
         ...(i % 5 === 0 && { actionLinkUrl: 'https://example.com/step', actionLinkName: 'Open the guide' }),
         ...(i % 10 === 9 && { isInternal: true }),
+        assigneeIds: owners.slice(0, 1 + (i % owners.length)),
       };
       await api.post('/v1/workspace-plan-tasks', fields).expect(201);
     }
@@ -164,9 +173,14 @@ describe('published workspace: a page view costs the same statements whatever th
     expect(page.text).toContain('Guide 10');
     expect(page.text).toContain('Download notes-2.txt');
     expect(page.text).toContain('>Section 17</a>');
+    expect(page.text).toContain('Owners: Ann Owner, Bo Owner, Cy Owner');
     expect(many).toEqual(few);
+    // The tasks' owners: one statement for all the page's tasks.
+    expect(many.filter((sql) => /FROM ("[^"]+"\.)?"workspace_plan_task_assignee"/.test(sql))).toHaveLength(1);
     // It reads the page and writes the view (the contact's clock and mark, activity, counters, event) in one transaction.
     expect(many.filter((sql) => /^(INSERT|UPDATE)/.test(sql))).toHaveLength(6);
+    // The numbers docs/published-workspace.md gives (SQLite's transaction adds BEGIN and COMMIT statements of its own).
+    expect(many).toHaveLength(t.dataSource.options.type === 'postgres' ? 18 : 20);
   });
 
   it('a page with one plan of one task in one section: the same statements, less the asset and file lookups it does not need', async () => {
@@ -190,5 +204,6 @@ describe('published workspace: a page view costs the same statements whatever th
     const many = await viewStatements(new Visitor(t), pageOf(bigOne));
     expect(many).toEqual(few);
     expect(many.filter((sql) => !/^SELECT /.test(sql))).toEqual([]);
+    expect(many).toHaveLength(8);
   });
 });

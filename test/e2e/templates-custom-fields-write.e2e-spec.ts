@@ -52,6 +52,7 @@ describe('templates and custom fields: create and update', () => {
           showActionText: false,
           startOffsetDays: null,
           dueOffsetDays: 2,
+          assigneeRole: null,
         },
         expect.objectContaining({ title: 'Training', index: 1, isInternal: true }),
       ]);

@@ -43,6 +43,7 @@ describe('templates', () => {
         index: 0,
         startOffsetDays: 0,
         dueOffsetDays: 7,
+        assigneeRole: null,
       },
       {
         id: expect.any(String),
@@ -53,6 +54,7 @@ describe('templates', () => {
         ...NO_ACTION,
         startOffsetDays: null,
         dueOffsetDays: null,
+        assigneeRole: null,
       },
     ];
     expect(res.body).toEqual({

@@ -4,6 +4,7 @@ import { type Api, expectError, newOrgApi } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { type DockReceiver, startDockReceiver } from '../support/dock-receiver.js';
 import { insertAccount } from '../support/factories/accounts.js';
+import { insertUser } from '../support/factories/users.js';
 import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
 import { ID, type Json } from '../support/wire.js';
@@ -154,6 +155,39 @@ describe('webhook endpoints in Dock format', () => {
     expect(completion.associatedObjects.workspacePlan.id).toBe(task.workspacePlanId);
     // One subscription per endpoint and event name: both deliveries name the same one.
     expect(received[1].subscriptionId).toBe(completion.subscriptionId);
+  });
+
+  it('delivers assignee added and removed as workspace.plan.task.assignee.added|removed, with the task, workspace and user', async () => {
+    const { api, orgId } = await dockOrg({
+      eventTypes: ['workspacePlanTask.assigneeAdded', 'workspacePlanTask.assigneeRemoved'],
+    });
+    const workspace = await insertWorkspace(t, orgId);
+    const task = await insertPlanTask(t, workspace);
+    const jane = await insertUser(t, orgId, { name: 'Jane Doe' });
+    await api.patch(`/v1/workspace-plan-tasks/${task.id}`, { assigneeIds: [jane.id] }).expect(200);
+    await api.patch(`/v1/workspace-plan-tasks/${task.id}`, { assigneeIds: [] }).expect(200);
+    await drain();
+
+    const byName = new Map(receiver.verified.map((event) => [event.subscriptionType, event]));
+    expect([...byName.keys()].sort()).toEqual([
+      'workspace.plan.task.assignee.added',
+      'workspace.plan.task.assignee.removed',
+    ]);
+    const user = (await api.get(`/v1/users/${jane.id}`).expect(200)).body.data.user;
+    for (const [name, assignees] of [
+      ['workspace.plan.task.assignee.added', [user]],
+      ['workspace.plan.task.assignee.removed', []],
+    ] as const) {
+      const event = byName.get(name);
+      expect(event?.propertyName).toBeNull();
+      expect(event?.associatedObjects.user).toEqual(user);
+      expect(event?.associatedObjects.workspacePlanTask).toMatchObject({ id: task.id, assignees, assignee: user });
+      expect(event?.associatedObjects.workspace).toEqual({
+        id: workspace.id,
+        object: 'workspace',
+        url: `http://localhost:3000/v1/workspaces/${workspace.id}`,
+      });
+    }
   });
 
   it('rejects a delivery whose body was tampered with, and one replayed to another URL', async () => {

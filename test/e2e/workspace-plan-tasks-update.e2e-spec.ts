@@ -65,6 +65,7 @@ describe('workspace plan tasks: full updates and the status filter', () => {
         workspaceId: workspace.id,
         createdAt: task.createdAt,
         updatedAt: expect.stringMatching(ISO_MS),
+        assignees: [],
       };
       expect(res.body).toEqual({ data: { workspacePlanTask: expected } });
       expect(res.body.data.workspacePlanTask.updatedAt > task.updatedAt).toBe(true);
@@ -428,7 +429,7 @@ describe('workspace plan tasks: full updates and the status filter', () => {
         'an unknown key',
         'filters[state]=Completed',
         'filters.state',
-        'is not a known filter; allowed: workspaceId, workspacePlanId, status',
+        'is not a known filter; allowed: workspaceId, workspacePlanId, status, assigneeId, assigneeEmail',
       ],
     ])('rejects %s with 400 naming the filter', async (_case, qs, field, message) => {
       const res = await list(qs).expect(400);

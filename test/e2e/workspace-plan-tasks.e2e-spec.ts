@@ -54,6 +54,7 @@ describe('workspace plan tasks', () => {
           workspaceId: workspace.id,
           createdAt: task.createdAt,
           updatedAt: task.updatedAt,
+          assignees: [],
         },
       },
     });

@@ -106,6 +106,7 @@ describe('POST /v1/workspaces', () => {
       workspaceId: ws.id,
       createdAt: ws.createdAt,
       updatedAt: ws.createdAt,
+      assignees: [],
     };
     const noAction = { description: null, isInternal: false, ...NO_ACTION };
     expect(copied).toEqual([

@@ -1392,6 +1392,12 @@ export interface components {
        * @example 7
        */
       dueOffsetDays: number | null;
+      /**
+       * @description Who owns the task in a workspace made from the template (owner or contact), resolved then.
+       * @example contact
+       * @enum {string|null}
+       */
+      assigneeRole: 'owner' | 'contact' | null;
     };
     TemplatePlanDoc: {
       /** @example q1R2s3T4u5V6 */
@@ -1554,6 +1560,12 @@ export interface components {
        * @example 7
        */
       dueOffsetDays?: number | null;
+      /**
+       * @description Who owns the task in a workspace made from the template: owner (the workspace's first member with role owner) or contact (its first member who is not an owner); nobody when there is none. Default null.
+       * @example contact
+       * @enum {string|null}
+       */
+      assigneeRole?: 'owner' | 'contact' | null;
     };
     TemplatePlanInput: {
       /**
@@ -1790,6 +1802,34 @@ export interface components {
        */
       index?: number;
     };
+    UserDoc: {
+      /** @example a1B2c3D4e5F6 */
+      id: string;
+      /**
+       * @example user
+       * @enum {string}
+       */
+      object: 'user';
+      /** @example http://localhost:3000/v1/users/a1B2c3D4e5F6 */
+      url: string;
+      /** @example Jane */
+      firstName: string | null;
+      /** @example Doe */
+      lastName: string | null;
+      /** @example https://example.com/jane.png */
+      avatar: string | null;
+      /** @example jane@example.com */
+      email: string;
+      /**
+       * @description Full name; defaults to first and last name, else the e-mail local part.
+       * @example Jane Doe
+       */
+      name: string;
+      /** @example 2026-01-02T03:04:05.678Z */
+      createdAt: string;
+      /** @example 2026-01-02T03:04:05.678Z */
+      updatedAt: string;
+    };
     WorkspacePlanTaskDoc: {
       /** @example a1B2c3D4e5F6 */
       id: string;
@@ -1859,6 +1899,8 @@ export interface components {
       createdAt: string;
       /** @example 2026-01-02T03:04:05.678Z */
       updatedAt: string;
+      /** @description Who owns the task: users of your organization, in the order assigneeIds gave them. */
+      assignees: components['schemas']['UserDoc'][];
     };
     CreateWorkspacePlanTaskDto: {
       /**
@@ -1910,6 +1952,13 @@ export interface components {
       /** @example true */
       showActionText?: boolean;
       /**
+       * @description Who owns the task: users of your organization, each once (at most 20), in the order to list them. A complete list: it replaces the assignees; [] removes them all.
+       * @example [
+       *       "u1V2w3X4y5Z6"
+       *     ]
+       */
+      assigneeIds?: string[];
+      /**
        * @description 0-based place among the plan’s tasks; past the end means last. Default last.
        * @example 0
        */
@@ -1956,6 +2005,13 @@ export interface components {
       actionText?: string | null;
       /** @example true */
       showActionText?: boolean;
+      /**
+       * @description Who owns the task: users of your organization, each once (at most 20), in the order to list them. A complete list: it replaces the assignees; [] removes them all.
+       * @example [
+       *       "u1V2w3X4y5Z6"
+       *     ]
+       */
+      assigneeIds?: string[];
       /**
        * @description Moves the task to another plan of the same workspace (last, unless index is sent too).
        * @example q7R8s9T0u1V2
@@ -2215,34 +2271,6 @@ export interface components {
        * @example true
        */
       isHidden?: boolean;
-    };
-    UserDoc: {
-      /** @example a1B2c3D4e5F6 */
-      id: string;
-      /**
-       * @example user
-       * @enum {string}
-       */
-      object: 'user';
-      /** @example http://localhost:3000/v1/users/a1B2c3D4e5F6 */
-      url: string;
-      /** @example Jane */
-      firstName: string | null;
-      /** @example Doe */
-      lastName: string | null;
-      /** @example https://example.com/jane.png */
-      avatar: string | null;
-      /** @example jane@example.com */
-      email: string;
-      /**
-       * @description Full name; defaults to first and last name, else the e-mail local part.
-       * @example Jane Doe
-       */
-      name: string;
-      /** @example 2026-01-02T03:04:05.678Z */
-      createdAt: string;
-      /** @example 2026-01-02T03:04:05.678Z */
-      updatedAt: string;
     };
     WorkspaceUserDoc: {
       /** @example a1B2c3D4e5F6 */
@@ -3597,6 +3625,8 @@ export interface components {
         | 'workspacePlanTask.completed'
         | 'workspacePlanTask.reopened'
         | 'workspacePlanTask.deleted'
+        | 'workspacePlanTask.assigneeAdded'
+        | 'workspacePlanTask.assigneeRemoved'
         | 'workspacePage.created'
         | 'workspacePage.updated'
         | 'workspacePage.deleted'
@@ -3777,6 +3807,8 @@ export interface components {
         | 'workspacePlanTask.completed'
         | 'workspacePlanTask.reopened'
         | 'workspacePlanTask.deleted'
+        | 'workspacePlanTask.assigneeAdded'
+        | 'workspacePlanTask.assigneeRemoved'
         | 'workspacePage.created'
         | 'workspacePage.updated'
         | 'workspacePage.deleted'
@@ -3870,6 +3902,8 @@ export interface components {
         | 'workspacePlanTask.completed'
         | 'workspacePlanTask.reopened'
         | 'workspacePlanTask.deleted'
+        | 'workspacePlanTask.assigneeAdded'
+        | 'workspacePlanTask.assigneeRemoved'
         | 'workspacePage.created'
         | 'workspacePage.updated'
         | 'workspacePage.deleted'
@@ -7055,8 +7089,16 @@ export interface operations {
           | 'workspaceId'
           | 'createdAt'
           | 'updatedAt'
+          | 'assignees'
+          | 'assignees.firstName'
+          | 'assignees.lastName'
+          | 'assignees.avatar'
+          | 'assignees.email'
+          | 'assignees.name'
+          | 'assignees.createdAt'
+          | 'assignees.updatedAt'
         )[];
-        /** @description workspaceId: one workspace of your organization (its tasks by plan, then by index); workspacePlanId: one plan (its tasks by index); status: one of Not Started, In Progress, Completed. Combinable. Keys: workspaceId, workspacePlanId, status. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
+        /** @description workspaceId: one workspace of your organization (its tasks by plan, then by index); workspacePlanId: one plan (its tasks by index); status: one of Not Started, In Progress, Completed; assigneeId: tasks this user owns; assigneeEmail: tasks the user with this e-mail (case-insensitive) owns. Combinable. Keys: workspaceId, workspacePlanId, status, assigneeId, assigneeEmail. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -7218,6 +7260,14 @@ export interface operations {
           | 'workspaceId'
           | 'createdAt'
           | 'updatedAt'
+          | 'assignees'
+          | 'assignees.firstName'
+          | 'assignees.lastName'
+          | 'assignees.avatar'
+          | 'assignees.email'
+          | 'assignees.name'
+          | 'assignees.createdAt'
+          | 'assignees.updatedAt'
         )[];
       };
       header?: {
@@ -7473,6 +7523,14 @@ export interface operations {
           | 'workspaceId'
           | 'createdAt'
           | 'updatedAt'
+          | 'assignees'
+          | 'assignees.firstName'
+          | 'assignees.lastName'
+          | 'assignees.avatar'
+          | 'assignees.email'
+          | 'assignees.name'
+          | 'assignees.createdAt'
+          | 'assignees.updatedAt'
         )[];
       };
       header?: {
@@ -7848,6 +7906,14 @@ export interface operations {
           | 'workspaceId'
           | 'createdAt'
           | 'updatedAt'
+          | 'assignees'
+          | 'assignees.firstName'
+          | 'assignees.lastName'
+          | 'assignees.avatar'
+          | 'assignees.email'
+          | 'assignees.name'
+          | 'assignees.createdAt'
+          | 'assignees.updatedAt'
         )[];
       };
       header?: {
@@ -21633,6 +21699,8 @@ export interface operations {
           | 'workspacePlanTask.completed'
           | 'workspacePlanTask.reopened'
           | 'workspacePlanTask.deleted'
+          | 'workspacePlanTask.assigneeAdded'
+          | 'workspacePlanTask.assigneeRemoved'
           | 'workspacePage.created'
           | 'workspacePage.updated'
           | 'workspacePage.deleted'

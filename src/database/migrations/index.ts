@@ -18,6 +18,8 @@ import { CanonicalDealAmounts1795700000000 as SqliteCanonicalDealAmounts17957000
 import { CustomFieldOptionOrder1795700000002 as SqliteCustomFieldOptionOrder1795700000002 } from './sqlite/1795700000002-CustomFieldOptionOrder.js';
 import { ContactEngagement1795905627705 as SqliteContactEngagement1795905627705 } from './sqlite/1795905627705-ContactEngagement.js';
 import { WorkspaceMessages1795908935137 as SqliteWorkspaceMessages1795908935137 } from './sqlite/1795908935137-WorkspaceMessages.js';
+import { TaskAssignees1795909232557 as SqliteTaskAssignees1795909232557 } from './sqlite/1795909232557-TaskAssignees.js';
+import { TemplateTaskAssigneeRole1795910000000 as SqliteTemplateTaskAssigneeRole1795910000000 } from './sqlite/1795910000000-TemplateTaskAssigneeRole.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
@@ -38,6 +40,8 @@ import { CanonicalDealAmounts1795700000001 as PostgresCanonicalDealAmounts179570
 import { CustomFieldOptionOrder1795700000003 as PostgresCustomFieldOptionOrder1795700000003 } from './postgres/1795700000003-CustomFieldOptionOrder.js';
 import { ContactEngagement1795905630843 as PostgresContactEngagement1795905630843 } from './postgres/1795905630843-ContactEngagement.js';
 import { WorkspaceMessages1795908938315 as PostgresWorkspaceMessages1795908938315 } from './postgres/1795908938315-WorkspaceMessages.js';
+import { TaskAssignees1795909241178 as PostgresTaskAssignees1795909241178 } from './postgres/1795909241178-TaskAssignees.js';
+import { TemplateTaskAssigneeRole1795910000001 as PostgresTemplateTaskAssigneeRole1795910000001 } from './postgres/1795910000001-TemplateTaskAssigneeRole.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -59,6 +63,8 @@ export const SQLITE_MIGRATIONS = [
   SqliteCustomFieldOptionOrder1795700000002,
   SqliteContactEngagement1795905627705,
   SqliteWorkspaceMessages1795908935137,
+  SqliteTaskAssignees1795909232557,
+  SqliteTemplateTaskAssigneeRole1795910000000,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -81,4 +87,6 @@ export const POSTGRES_MIGRATIONS = [
   PostgresCustomFieldOptionOrder1795700000003,
   PostgresContactEngagement1795905630843,
   PostgresWorkspaceMessages1795908938315,
+  PostgresTaskAssignees1795909241178,
+  PostgresTemplateTaskAssigneeRole1795910000001,
 ];

@@ -1,3 +1,4 @@
+import { ASSIGNEE_ROLES, type AssigneeRole } from '../template-plan-task.entity.js';
 import {
   BoolField,
   EnumField,
@@ -49,6 +50,14 @@ export class TemplatePlanTaskInput {
 
   @IntField({ nullable: true, min: -3650, max: 3650, example: 7, description: 'Days after the workspace start.' })
   dueOffsetDays?: number | null;
+
+  @EnumField(ASSIGNEE_ROLES, {
+    nullable: true,
+    example: 'contact',
+    description:
+      "Who owns the task in a workspace made from the template: owner (the workspace's first member with role owner) or contact (its first member who is not an owner); nobody when there is none. Default null.",
+  })
+  assigneeRole?: AssigneeRole | null;
 }
 
 const KEPT = (what: string) =>

@@ -1,4 +1,13 @@
-import { BoolField, DateField, EnumField, IdField, IntField, TextField } from '../../common/validation/fields.js';
+import {
+  BoolField,
+  DateField,
+  EnumField,
+  IdArrayField,
+  IdField,
+  IntField,
+  TextField,
+} from '../../common/validation/fields.js';
+import { MAX_ASSIGNEES } from '../../task-assignees/task-assignees.js';
 import { PlanTaskActionField as Action } from '../../templates/plan-task-action.js';
 import { TASK_STATUSES, type TaskStatus } from '../workspace-plan-task.entity.js';
 
@@ -37,6 +46,15 @@ export class UpdateWorkspacePlanTaskDto {
   @Action.actionLinkName() actionLinkName?: string | null;
   @Action.actionText() actionText?: string | null;
   @Action.showActionText() showActionText?: boolean;
+
+  @IdArrayField({
+    optional: true,
+    max: MAX_ASSIGNEES,
+    example: ['u1V2w3X4y5Z6'],
+    description:
+      'Who owns the task: users of your organization, each once (at most 20), in the order to list them. A complete list: it replaces the assignees; [] removes them all.',
+  })
+  assigneeIds?: string[];
 
   @IdField({
     optional: true,
