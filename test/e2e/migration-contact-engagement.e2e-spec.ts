@@ -4,7 +4,7 @@ import {
 } from '../../src/published-workspaces/workspace-viewer.entity.js';
 import { WorkspacePageEntity } from '../../src/workspace-core/workspace-page.entity.js';
 import { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
-import { type FreshDatabase, type TestApp, bootTestApp, freshDatabase } from '../support/app.js';
+import { appOnOwnDatabase, rerunMigrationsFrom } from '../support/migrations.js';
 import { newId } from '../../src/common/ids.js';
 import { insertUser } from '../support/factories/users.js';
 import { recordTestActivity } from '../support/factories/workspace-activities.js';
@@ -15,19 +15,10 @@ import { insertWorkspace } from '../support/factories/workspaces.js';
  * else every returning contact would be counted again as a new viewer.
  */
 describe('migration ContactEngagement on existing data', () => {
-  let db: FreshDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await freshDatabase();
-    t = await bootTestApp(db.env);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
+  const app = appOnOwnDatabase();
 
   it('makes each contact who viewed a viewer, with their pages marked and the unique counts filled', async () => {
+    const t = app();
     const orgId = 'orgViewers01';
     const workspace = await insertWorkspace(t, orgId);
     const page = async (title: string, index: number) => {
@@ -51,13 +42,7 @@ describe('migration ContactEngagement on existing data', () => {
     await view(ana, pricing);
     await view(ben, pricing);
 
-    const migrations = t.dataSource.migrations.map((migration) => migration.name ?? migration.constructor.name);
-    const ours = migrations.findIndex((name) => name.startsWith('ContactEngagement'));
-    expect(ours).toBeGreaterThan(0);
-    if (t.dataSource.options.type === 'better-sqlite3') await t.dataSource.query('PRAGMA foreign_keys = OFF');
-    for (let i = ours; i < migrations.length; i++) await t.dataSource.undoLastMigration();
-    await t.dataSource.runMigrations();
-    if (t.dataSource.options.type === 'better-sqlite3') await t.dataSource.query('PRAGMA foreign_keys = ON');
+    await rerunMigrationsFrom(t, 'ContactEngagement');
 
     const m = t.dataSource.manager;
     expect(await m.findOneByOrFail(WorkspaceEntity, { id: workspace.id })).toMatchObject({ uniqueViewers: 2 });

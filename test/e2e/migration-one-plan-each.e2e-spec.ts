@@ -2,26 +2,17 @@ import { TemplatePlanTaskEntity } from '../../src/templates/template-plan-task.e
 import { TemplatePlanEntity } from '../../src/templates/template-plan.entity.js';
 import { WorkspacePlanTaskEntity } from '../../src/workspace-plan-tasks/workspace-plan-task.entity.js';
 import { WorkspacePlanEntity } from '../../src/workspace-core/workspace-plan.entity.js';
-import { type FreshDatabase, type TestApp, bootTestApp, freshDatabase } from '../support/app.js';
+import { appOnOwnDatabase, rerunMigrationsFrom } from '../support/migrations.js';
 import { insertTemplate, insertTemplatePlanTask } from '../support/factories/templates.js';
 import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
 
 /** The migration that brought plans must give the tasks that existed before it a plan each, on both databases. */
 describe('migration WorkspaceStructureAndFiles on existing data', () => {
-  let db: FreshDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await freshDatabase();
-    t = await bootTestApp(db.env);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
+  const app = appOnOwnDatabase();
 
   it('gives every workspace one plan holding its tasks, in order, and every template with tasks one plan', async () => {
+    const t = app();
     const orgId = 'orgMigrate01';
     const template = await insertTemplate(t, orgId);
     const emptyTemplate = await insertTemplate(t, orgId);
@@ -31,15 +22,7 @@ describe('migration WorkspaceStructureAndFiles on existing data', () => {
     const bare = await insertWorkspace(t, orgId);
 
     // Back to before plans existed (their tables and columns go; the tasks stay), then forward again.
-    const migrations = t.dataSource.migrations.map((migration) => migration.name ?? migration.constructor.name);
-    const ours = migrations.findIndex((name) => name.startsWith('WorkspaceStructureAndFiles'));
-    expect(ours).toBeGreaterThan(0);
-    // TypeORM reverts inside a transaction, where SQLite ignores `PRAGMA foreign_keys`: turned off before, or the
-    // table rebuilds of down() would cascade-delete the tasks (a reverting operator must do the same).
-    if (t.dataSource.options.type === 'better-sqlite3') await t.dataSource.query('PRAGMA foreign_keys = OFF');
-    for (let i = ours; i < migrations.length; i++) await t.dataSource.undoLastMigration();
-    await t.dataSource.runMigrations();
-    if (t.dataSource.options.type === 'better-sqlite3') await t.dataSource.query('PRAGMA foreign_keys = ON');
+    await rerunMigrationsFrom(t, 'WorkspaceStructureAndFiles');
 
     const m = t.dataSource.manager;
     const plans = await m.find(WorkspacePlanEntity, { where: { organizationId: orgId } });
