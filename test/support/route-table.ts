@@ -155,6 +155,8 @@ const REFERENCE_ALIASES: Record<string, string> = {
   workspacePlan: 'workspace-plans',
   workspacePage: 'workspace-pages',
   workspacePlanTask: 'workspace-plan-tasks',
+  // A task's owners are users.
+  assignee: 'users',
   // A reply's parent is a message.
   parent: 'workspace-messages',
 };
