@@ -22,6 +22,10 @@ export interface VisitorsConfig {
   readonly signInEmailsPerOrgPerHour: number;
   /** Requests to published workspaces one client address may make per minute (pages, clicks, beats). */
   readonly requestsPerClientPerMinute: number;
+  /** Messages and comments one signed-in contact may post per minute (across workspaces and instances). */
+  readonly writesPerContactPerMinute: number;
+  /** Messages and comments all contacts of one organization may post per minute: one busy customer cannot flood it. */
+  readonly writesPerOrgPerMinute: number;
   /** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, both or neither: null when "Continue with Google" is not offered. */
   readonly google: GoogleSignInConfig | null;
   /** Milliseconds each call to an identity provider (discovery, keys, token) may take. */
@@ -40,6 +44,8 @@ export function visitorsConfig(env: Env): VisitorsConfig {
     }),
     signInEmailsPerOrgPerHour: int(env, 'SIGN_IN_EMAILS_PER_ORG_PER_HOUR', { fallback: 500, min: 1, max: 1_000_000 }),
     requestsPerClientPerMinute: int(env, 'VISITOR_REQUESTS_PER_MINUTE', { fallback: 300, min: 1, max: 1_000_000 }),
+    writesPerContactPerMinute: int(env, 'VISITOR_WRITES_PER_MINUTE', { fallback: 10, min: 1, max: 10_000 }),
+    writesPerOrgPerMinute: int(env, 'VISITOR_WRITES_PER_ORG_PER_MINUTE', { fallback: 600, min: 1, max: 1_000_000 }),
     google: googleConfig(env),
     oidcTimeoutMs: int(env, 'OIDC_TIMEOUT_MS', { fallback: 5000, min: 100, max: 60_000 }),
   };

@@ -17,6 +17,8 @@ import { VisitorLimits } from './visitor-limits.js';
 
 /** Roles that may tick tasks; viewers and commenters read. */
 const COMPLETING_ROLES: ReadonlySet<string> = new Set(['collaborator', 'editor', 'owner']);
+/** Roles that may post messages and comments; viewers read. */
+const CONVERSING_ROLES: ReadonlySet<string> = new Set(['commenter', 'collaborator', 'editor', 'owner']);
 
 /** Who opens which workspace, and what they may do there. */
 export interface Visit {
@@ -42,6 +44,9 @@ export const canSeeWelcome = (visit: Visit): boolean =>
   canSeeContent(visit) || visit.workspace.shareSetting === 'landingPage';
 export const canComplete = (visit: Visit): boolean =>
   !visit.preview && visit.contact !== null && COMPLETING_ROLES.has(visit.contact.role);
+/** A signed-in contact who may write messages and comments (the team writes through the API, not the preview). */
+export const canConverse = (visit: Visit): boolean =>
+  !visit.preview && visit.contact !== null && CONVERSING_ROLES.has(visit.contact.role);
 /** Only a signed-in contact's acts count; the team's previews and anonymous readers of a public workspace do not. */
 export const counts = (visit: Visit): boolean => !visit.preview && visit.contact !== null;
 

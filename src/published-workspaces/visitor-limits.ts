@@ -21,6 +21,8 @@ export class VisitorLimits {
   private readonly requests: RateLimiterMemory | RateLimiterRedis;
   private readonly signInsPerClient: RateLimiterMemory | RateLimiterRedis;
   private readonly emailsPerAddress: RateLimiterMemory | RateLimiterRedis;
+  private readonly writesPerContact: RateLimiterMemory | RateLimiterRedis;
+  private readonly writesPerOrg: RateLimiterMemory | RateLimiterRedis;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -44,6 +46,16 @@ export class VisitorLimits {
       durationSeconds: HOUR_S,
       keyPrefix: `${prefix}:emails`,
     });
+    this.writesPerContact = createLimiter(redis.client, {
+      points: limits.writesPerContactPerMinute,
+      durationSeconds: 60,
+      keyPrefix: `${prefix}:writes`,
+    });
+    this.writesPerOrg = createLimiter(redis.client, {
+      points: limits.writesPerOrgPerMinute,
+      durationSeconds: 60,
+      keyPrefix: `${prefix}:org-writes`,
+    });
   }
 
   /** Every visitor request: 429 past VISITOR_REQUESTS_PER_MINUTE from one client address. */
@@ -60,6 +72,23 @@ export class VisitorLimits {
     if (wait === 0) return;
     this.rejections.record('visitor_sign_ins');
     throw tooMany('Too many sign-in requests from your address; try again later', wait);
+  }
+
+  /**
+   * A message or comment a contact posts from the page: 429 past VISITOR_WRITES_PER_MINUTE for this person (keyed by
+   * user id, so a second browser or address does not reset it), or past VISITOR_WRITES_PER_ORG_PER_MINUTE for all the
+   * organization's contacts together.
+   */
+  async write({ userId, organizationId }: { userId: string; organizationId: string }): Promise<void> {
+    const wait = await spend(this.writesPerContact, userId);
+    if (wait > 0) {
+      this.rejections.record('visitor_writes');
+      throw tooMany('You are posting too fast; wait a minute and try again', wait);
+    }
+    const orgWait = await spend(this.writesPerOrg, organizationId);
+    if (orgWait === 0) return;
+    this.rejections.record('visitor_writes_per_org');
+    throw tooMany('This workspace is receiving too many messages; try again in a minute', orgWait);
   }
 
   /** Whether one more sign-in e-mail may go to this address now (SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR). */

@@ -13,6 +13,10 @@ export const LIMITERS = [
   'visitor_sign_ins',
   // Sign-in e-mails per address (SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR): the e-mail is not sent, the page is the same.
   'sign_in_emails_per_address',
+  // Messages and comments per contact (VISITOR_WRITES_PER_MINUTE): 429.
+  'visitor_writes',
+  // Messages and comments of all contacts per organization (VISITOR_WRITES_PER_ORG_PER_MINUTE): 429.
+  'visitor_writes_per_org',
 ] as const;
 
 export type Limiter = (typeof LIMITERS)[number];
