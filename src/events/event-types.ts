@@ -6,7 +6,7 @@
  * What a signed-in contact does on a published workspace (recorded as workspace activities, and emitted as events of
  * the same names, which are Dock's). Time on the page is not one: it adds to the workspace's totalTimeSpent.
  */
-export const ACTIVITY_TYPES = [
+const EMITTED_ACTIVITY_TYPES = [
   'workspace.viewed',
   'workspace.page.viewed',
   'workspace.plan.task.completed',
@@ -16,7 +16,26 @@ export const ACTIVITY_TYPES = [
   'workspace.asset.viewed',
   'workspace.asset.shared',
 ] as const;
+
+/**
+ * A contact's message or comment, recorded as an activity under Dock's name for it. Its event is the one of what was
+ * written (`workspaceMessage.created`, which Dock's format delivers under these very names): an event of the
+ * activity's own would tell a receiver of one message twice.
+ */
+export const CONVERSATION_ACTIVITY_TYPES = [
+  'workspace.message.created',
+  'workspace.message.commented',
+  'workspace.comment.created',
+  'workspace.plan.task.comment.created',
+] as const;
+
+export const ACTIVITY_TYPES = [...EMITTED_ACTIVITY_TYPES, ...CONVERSATION_ACTIVITY_TYPES] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+type EmittedActivityType = (typeof EMITTED_ACTIVITY_TYPES)[number];
+
+const EMITTED: ReadonlySet<string> = new Set(EMITTED_ACTIVITY_TYPES);
+/** Whether an activity has an event of its own name (all but a contact's messages and comments). */
+export const hasOwnEvent = (type: ActivityType): type is EmittedActivityType => EMITTED.has(type);
 
 const crud = <R extends string>(resource: R) =>
   [`${resource}.created`, `${resource}.updated`, `${resource}.deleted`] as const;
@@ -49,7 +68,7 @@ export const EVENT_TYPES = [
   ...crud('workspaceUser'),
   ...crud('workspaceDomain'),
   ...crud('workspaceMessage'),
-  ...ACTIVITY_TYPES,
+  ...EMITTED_ACTIVITY_TYPES,
   'webhook.test',
 ] as const;
 

@@ -12,6 +12,8 @@ export interface VisitedWorkspace {
   shareSetting: ShareSetting;
   magicLinkVerificationEnabled: boolean;
   googleVerificationEnabled: boolean;
+  /** The thread with the team is shown, and takes the contacts' messages. */
+  messagesEnabled: boolean;
   welcomePageCta: string | null;
   welcomePageText: string | null;
   orgSlug: string;
@@ -28,6 +30,7 @@ interface WorkspaceRow {
   shareSetting: ShareSetting;
   magicLinks: boolean | number;
   google: boolean | number;
+  messages: boolean | number;
   welcomePageCta: string | null;
   welcomePageText: string | null;
   orgSlug: string;
@@ -51,6 +54,7 @@ export async function findVisitedWorkspace(m: EntityManager, id: string): Promis
     .addSelect('w.share_setting', 'shareSetting')
     .addSelect('w.magic_link_verification_enabled', 'magicLinks')
     .addSelect('w.google_verification_enabled', 'google')
+    .addSelect('w.messages_enabled', 'messages')
     .addSelect('w.welcome_page_cta', 'welcomePageCta')
     .addSelect('w.welcome_page_text', 'welcomePageText')
     .addSelect('o.slug', 'orgSlug')
@@ -73,6 +77,7 @@ export async function findVisitedWorkspace(m: EntityManager, id: string): Promis
     shareSetting: row.shareSetting,
     magicLinkVerificationEnabled: truthy(row.magicLinks),
     googleVerificationEnabled: truthy(row.google),
+    messagesEnabled: truthy(row.messages),
     welcomePageCta: row.welcomePageCta,
     welcomePageText: row.welcomePageText,
     orgSlug: row.orgSlug,

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { AssetEntity } from '../assets/asset.entity.js';
 import { emitEvent } from '../events/emit-event.js';
+import { CONVERSATION_ACTIVITY_TYPES, hasOwnEvent } from '../events/event-types.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { type ActivityType, WorkspaceActivityEntity } from './workspace-activity.entity.js';
@@ -40,18 +41,20 @@ export interface ActivityToRecord {
   newViewer?: { workspace: boolean; page: boolean };
 }
 
-/** Acts that count in a workspace's totalActions (Dock: completions, link clicks, downloads). */
+/** Acts that count in a workspace's totalActions (Dock: completions, link clicks, downloads; and what contacts write). */
 const ACTIONS: ReadonlySet<ActivityType> = new Set<ActivityType>([
   'workspace.plan.task.completed',
   'workspace.plan.task.reopened',
   'workspace.file.downloaded',
   'workspace.link.clicked',
+  ...CONVERSATION_ACTIVITY_TYPES,
 ]);
+
 
 /**
  * Records what a signed-in contact did, in the caller's transaction: the activity row, the counters it moves (a page
  * view: totalViews and lastContactView, the page's totalViews, unique viewers when new; an action: totalActions; an asset opened or shared: its views or shares) and
- * the event of the same name. Counters are incremented in SQL, so concurrent visits never lose a count; they are
+ * the event of the same name (but for a message or comment, told by its own event). Counters are incremented in SQL, so concurrent visits never lose a count; they are
  * engagement, not edits, so the workspace's updatedAt stays (its version, hence its ETag, moves with the counters).
  * Answers the activity as GET /v1/workspace-activities/{id} shows it.
  */
@@ -76,6 +79,7 @@ export async function recordActivity(
   await m.insert(WorkspaceActivityEntity, activity);
   await moveCounters(m, { activity, now, newViewer });
   const resource = toWorkspaceActivityResource(activity);
+  if (!hasOwnEvent(type)) return resource;
   await emitEvent(m, { organizationId, type, object: { ...resource, associatedObjects: associated } });
   return resource;
 }

@@ -52,6 +52,10 @@ describe('recording a workspace activity', () => {
     'workspace.link.clicked': { workspace: 'totalActions' },
     'workspace.asset.viewed': { asset: 'views' },
     'workspace.asset.shared': { asset: 'shares' },
+    'workspace.message.created': { workspace: 'totalActions' },
+    'workspace.message.commented': { workspace: 'totalActions' },
+    'workspace.comment.created': { workspace: 'totalActions' },
+    'workspace.plan.task.comment.created': { workspace: 'totalActions' },
   };
 
   it.each(ACTIVITY_TYPES)('%s moves exactly what it counts, by one, and never updatedAt', async (type) => {
