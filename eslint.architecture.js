@@ -92,6 +92,7 @@ const resources = {
     'workspace-activities',
     'workspace-core',
     'workspace-domains',
+    'workspace-messages',
     'workspace-plan-tasks',
     'workspace-sections',
     'workspace-users',

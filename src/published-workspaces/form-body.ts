@@ -24,11 +24,11 @@ export class Form {
  * Reads a visitor's form once the request was admitted (rate limit): at most FORM_LIMIT_BYTES, form-encoded only.
  * Visitor routes are public, so the API's JSON body guard leaves their bodies to them (StreamedBody).
  */
-export async function readForm(req: Request): Promise<Form> {
+export async function readForm(req: Request, limitBytes = FORM_LIMIT_BYTES): Promise<Form> {
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') {
     throw new AppError(415, 'Send the form as application/x-www-form-urlencoded');
   }
-  const body = await readBody(req, FORM_LIMIT_BYTES);
+  const body = await readBody(req, limitBytes);
   return new Form(new URLSearchParams(body.toString('utf8')));
 }

@@ -7,16 +7,15 @@ import { StreamedBody } from '../common/http/streamed-body.js';
 import { shortened } from '../common/text-bounds.js';
 import { emailTextProblem } from '../common/validation/text-policy.js';
 import { FormTokens } from './form-tokens.js';
-import { type Form, readForm } from './form-body.js';
-import { Moved, type Visit, VisitorAccess, pageNotFound } from './visitor-access.js';
+import type { Form } from './form-body.js';
+import { type Visit, pageNotFound } from './visitor-access.js';
 import { type Destination, VisitorActions } from './visitor-actions.service.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
 import { type Rendered, VisitorPages } from './visitor-pages.service.js';
+import { type Target, VisitorRequests } from './visitor-requests.js';
 import { SIGN_IN_TOKEN, VisitorSignIn } from './visitor-sign-in.service.js';
 import { STATIC_BASE, VisitorViews, staticFile } from './visitor-views.js';
-
-type Target = { org: string; slug: string };
 
 /** The page a form came from (`page`: a page id, or `plan` for the default plan page), else the workspace's address. */
 function backTo(visit: Visit, page: string | undefined): string {
@@ -43,13 +42,13 @@ function beatSeconds(value: string | undefined): number {
 @Controller('app')
 export class PublishedWorkspaceController {
   constructor(
-    private readonly access: VisitorAccess,
     private readonly pages: VisitorPages,
     private readonly signIns: VisitorSignIn,
     private readonly actions: VisitorActions,
     private readonly engagement: VisitorEngagement,
     private readonly tokens: FormTokens,
     private readonly views: VisitorViews,
+    private readonly requests: VisitorRequests,
   ) {}
 
   @Get('static/:version/:name')
@@ -217,23 +216,12 @@ export class PublishedWorkspaceController {
     }
   }
 
-  /** The visit of a GET; null when the answer was a 301 to the workspace's current address. */
-  private async open(req: Request, res: Response, t: Target, rest = ''): Promise<Visit | null> {
-    const visit = await this.access.open(req, res, { orgSlug: t.org, slugId: t.slug, rest });
-    if (visit instanceof Moved) {
-      res.redirect(301, visit.location);
-      return null;
-    }
-    return visit;
+  private open(req: Request, res: Response, t: Target, rest = ''): Promise<Visit | null> {
+    return this.requests.open(req, res, { t, rest });
   }
 
-  /** The visit and form of a POST, the form token checked. */
-  private async posted(req: Request, res: Response, t: Target): Promise<{ visit: Visit; form: Form }> {
-    const visit = await this.access.open(req, res, { orgSlug: t.org, slugId: t.slug, rest: '' });
-    if (visit instanceof Moved) throw pageNotFound();
-    const form = await readForm(req);
-    await this.tokens.verify(req, visit.workspace.id, form.one('csrf'));
-    return { visit, form };
+  private posted(req: Request, res: Response, t: Target): Promise<{ visit: Visit; form: Form }> {
+    return this.requests.posted(req, res, t);
   }
 
   /** A tracked link: counted when it carries this browser's token (a link forged elsewhere is followed, not counted). */

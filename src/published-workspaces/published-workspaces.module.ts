@@ -9,18 +9,23 @@ import { VisitorActions } from './visitor-actions.service.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
 import { VisitorLimits } from './visitor-limits.js';
+import { VisitorMessagesController } from './visitor-messages.controller.js';
+import { VisitorThread } from './visitor-thread.service.js';
+import { WorkspaceMessagesModule } from '../workspace-messages/workspace-messages.module.js';
 import { VisitorOidcController } from './visitor-oidc.controller.js';
 import { VisitorOidc } from './visitor-oidc.service.js';
 import { VisitorPages } from './visitor-pages.service.js';
+import { VisitorRequests } from './visitor-requests.js';
 import { VisitorSessionSweeper, VisitorSignInSweeper } from './visitor-retention.js';
 import { VisitorSignIn } from './visitor-sign-in.service.js';
 import { VisitorViews } from './visitor-views.js';
 
 /** The published workspace served at `workspaceUrl` (APP_BASE_URL), for the customers it is shared with. */
 @Module({
-  imports: [FilesModule, WorkspacePlanTasksModule, WorkspaceUsersModule],
+  imports: [FilesModule, WorkspaceMessagesModule, WorkspacePlanTasksModule, WorkspaceUsersModule],
   // The sign-in callback first: the published workspace's `:org/:slug/...` patterns would answer its address.
-  controllers: [VisitorOidcController, PublishedWorkspaceController],
+  // Its own routes before the published workspace's `:org/:slug/:kind/:targetId` (tracked links) would take them.
+  controllers: [VisitorOidcController, VisitorMessagesController, PublishedWorkspaceController],
   providers: [
     FormTokens,
     VisitorAccess,
@@ -30,9 +35,11 @@ import { VisitorViews } from './visitor-views.js';
     VisitorLimits,
     VisitorOidc,
     VisitorPages,
+    VisitorRequests,
     VisitorSessionSweeper,
     VisitorSignInSweeper,
     VisitorSignIn,
+    VisitorThread,
     VisitorViews,
   ],
 })

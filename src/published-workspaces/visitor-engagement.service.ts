@@ -21,8 +21,11 @@ export const REPEAT_WINDOW_MS = 5 * 60 * 1000;
 /** Most seconds one beat may add: the script beats every 15 s while the page is in view. */
 export const BEAT_MAX_SECONDS = 60;
 
-/** A page of the workspace, or one the published workspace draws itself: its welcome page, its default plan page. */
-export type ViewedPage = { id: string; title: string } | 'welcome' | 'plan';
+/**
+ * A page of the workspace, or one the published workspace draws itself: its welcome page, its default plan page, its
+ * messages.
+ */
+export type ViewedPage = { id: string; title: string } | 'welcome' | 'plan' | 'messages';
 
 /** What a contact did, beyond who and where. */
 export interface Act {

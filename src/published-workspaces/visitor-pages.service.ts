@@ -69,6 +69,10 @@ export class VisitorPages {
     const { workspace } = visit;
     const welcome = hasWelcome(visit) ? [{ href: visit.base, title: 'Welcome', current: current === 'welcome' }] : [];
     const plan = pages?.planPage ? [{ href: `${visit.base}/plan`, title: 'Plan', current: current === 'plan' }] : [];
+    const messages =
+      pages && hasThread(visit)
+        ? [{ href: `${visit.base}/messages`, title: 'Messages', current: current === 'messages' }]
+        : [];
     const nav = pages
       ? [
           ...welcome,
@@ -78,6 +82,7 @@ export class VisitorPages {
             current: p.id === current,
           })),
           ...plan,
+          ...messages,
         ]
       : [];
     return {
@@ -173,7 +178,7 @@ export class VisitorPages {
    * The visible pages, and whether the default plan page is one of them (hasDefaultPlanPage: one statement more, only
    * when no visible page shows a plan).
    */
-  private async navigation(visit: Visit): Promise<Navigation> {
+  async navigation(visit: Visit): Promise<Navigation> {
     if (!canSeeContent(visit)) return { list: [], planPage: false };
     const workspaceId = visit.workspace.id;
     return this.db.read(async (m) => {
@@ -202,9 +207,14 @@ export class VisitorPages {
 }
 
 /** The navigation's pages: the workspace's visible ones, and the default plan page when it has one. */
-interface Navigation {
+export interface Navigation {
   list: VisiblePage[];
   planPage: boolean;
+}
+
+/** The messages page: the thread is on, and the visitor may see the workspace's content. */
+export function hasThread(visit: Visit): boolean {
+  return visit.workspace.messagesEnabled && canSeeContent(visit);
 }
 
 function hasWelcome(visit: Visit): boolean {

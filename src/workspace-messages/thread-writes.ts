@@ -7,7 +7,13 @@ import type { EventType } from '../events/event-types.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { AuthorKind } from './message-author.js';
 import { type ConversationPlace, emitMessageEvent } from './message-events.js';
-import { nextMessageStamp, renderMessages, requireThreadOpen, requireThreadRoom, resolveParent } from './thread-rules.js';
+import {
+  nextMessageStamp,
+  renderMessages,
+  requireThreadOpen,
+  requireThreadRoom,
+  resolveParent,
+} from './thread-rules.js';
 import { WorkspaceMessageEntity } from './workspace-message.entity.js';
 import type { WorkspaceMessageDoc } from './workspace-message.resource.js';
 

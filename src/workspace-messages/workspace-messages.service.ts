@@ -18,12 +18,7 @@ import type { ConversationPlace } from './message-events.js';
 import type { EntityManager } from 'typeorm';
 import type { CreateWorkspaceMessageDto, UpdateWorkspaceMessageDto } from './dto/workspace-message.dto.js';
 import { MESSAGE_FILTERS } from './message-filters.js';
-import {
-  renderMessages,
-  requireAuthor,
-  requireNotDeleted,
-  requireOrgUser,
-} from './thread-rules.js';
+import { renderMessages, requireAuthor, requireNotDeleted, requireOrgUser } from './thread-rules.js';
 import { addMessage, editMessage, tombstoneMessage } from './thread-writes.js';
 import { WorkspaceMessageEntity } from './workspace-message.entity.js';
 import { WORKSPACE_MESSAGE_SHAPE, type WorkspaceMessageDoc } from './workspace-message.resource.js';
