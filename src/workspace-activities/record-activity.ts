@@ -50,7 +50,6 @@ const ACTIONS: ReadonlySet<ActivityType> = new Set<ActivityType>([
   ...CONVERSATION_ACTIVITY_TYPES,
 ]);
 
-
 /**
  * Records what a signed-in contact did, in the caller's transaction: the activity row, the counters it moves (a page
  * view: totalViews and lastContactView, the page's totalViews, unique viewers when new; an action: totalActions; an asset opened or shared: its views or shares) and

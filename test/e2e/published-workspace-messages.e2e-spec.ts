@@ -118,7 +118,7 @@ describe('published workspace: messages between the customer and the team', () =
     expect(one.text).toContain('<label for="body">Write a reply</label>');
     const res = await bea.post(
       `${path}/messages`,
-      { csrf: csrfOf(one.text), parentId: question.id, body: 'Thanks!' },
+      { csrf: csrfOf(one.text), parentId: String(question.id), body: 'Thanks!' },
       303,
     );
     const all = await thread(workspace.id);
