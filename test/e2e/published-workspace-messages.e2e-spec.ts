@@ -257,4 +257,37 @@ describe('published workspace: messages between the customer and the team', () =
     expect(previous.text).not.toContain('Note 1.');
     await bea.get(`${path}/messages?before=yesterday`, 400);
   });
+
+  it('the Messages page costs the same statements for one message as for 40 threads of 8 replies', async () => {
+    const seller = await insertUser(t, orgId, { firstName: 'Dana' });
+    const statements = async (threads: number, replies: number): Promise<string[]> => {
+      const { workspace, path, visitor } = await shared({ bea: 'commenter' });
+      for (let i = 0; i < threads; i++) {
+        const top = (
+          await api
+            .post('/v1/workspace-messages', { workspaceId: workspace.id, userId: seller.id, body: `Topic ${i}` })
+            .expect(200)
+        ).body.data.workspaceMessage;
+        for (let j = 0; j < replies; j++) {
+          await api
+            .post('/v1/workspace-messages', {
+              workspaceId: workspace.id,
+              userId: seller.id,
+              parentId: top.id,
+              body: 'Re',
+            })
+            .expect(200);
+        }
+      }
+      const bea = await visitor('bea');
+      await bea.get(`${path}/messages`, 200);
+      const sql = await t.statementsOf(() => bea.get(`${path}/messages`, 200));
+      return sql.map((one) => one.replace(/IN \([^)]*\)/g, 'IN (…)').replace(/\$\d+/g, '$'));
+    };
+    const few = await statements(1, 0);
+    const many = await statements(40, 8);
+    expect(many).toEqual(few);
+    // The threads, their newest replies (one windowed statement) and the authors: three reads beyond the frame's.
+    expect(many.filter((sql) => /FROM ("[^"]+"\.)?"workspace_message"/.test(sql))).toHaveLength(2);
+  });
 });
