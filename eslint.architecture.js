@@ -77,12 +77,15 @@ const resources = {
   ],
   // What contacts did on published workspaces: recorded (counters, events) and listed.
   'workspace-activities': ['assets', 'events', 'workspace-core'],
+  // E-mail notifications: what events tell, to whom (the workspace's team or contacts), batched through the outbox.
+  notifications: ['events', 'mail', 'organizations', 'users', 'workspace-core'],
   // The published workspace itself, served to customers: pages, sign-in, sessions, engagement.
   'published-workspaces': [
     'assets',
     'events',
     'files',
     'mail',
+    'notifications',
     'organizations',
     'task-assignees',
     'templates',

@@ -3,6 +3,7 @@ import { ConfigError, type Env, bool, int } from './env-values.js';
 import { type FilesConfig, filesConfig } from './files-config.js';
 import { type HttpServerConfig, httpServerConfig } from './http-server-config.js';
 import { metricsToken } from './metrics-config.js';
+import { type NotificationsConfig, notificationsConfig } from './notifications-config.js';
 import { type VisitorsConfig, visitorsConfig } from './visitors-config.js';
 
 export { ConfigError } from './env-values.js';
@@ -87,6 +88,8 @@ export interface AppConfig {
   readonly files: FilesConfig;
   /** The published workspace's visitors: sign-in links, sessions, their rate limits. */
   readonly visitors: VisitorsConfig;
+  /** E-mail notifications: their batches, daily hour and quotas. */
+  readonly notifications: NotificationsConfig;
   readonly version: string;
 }
 
@@ -228,6 +231,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     http: httpServerConfig(env),
     files: filesConfig(env),
     visitors: visitorsConfig(env),
+    notifications: notificationsConfig(env),
     version,
   };
 }

@@ -37,6 +37,11 @@ import { WorkspaceViewerEntity, WorkspaceViewerMarkEntity } from '../published-w
 import { WorkspaceMessageEntity } from '../workspace-messages/workspace-message.entity.js';
 import { TaskAssigneeEntity } from '../task-assignees/task-assignee.entity.js';
 import { ServerSecretEntity } from '../common/secrets/server-secret.entity.js';
+import {
+  NotificationItemEntity,
+  NotificationMuteEntity,
+  NotificationSettingEntity,
+} from '../notifications/notification.entities.js';
 
 /** Listed explicitly: ES modules cannot be loaded by glob at run time in a way that works for both tsc and jest. */
 export const ENTITIES = [
@@ -80,4 +85,7 @@ export const ENTITIES = [
   VisitorSessionEntity,
   WorkspaceViewerEntity,
   WorkspaceViewerMarkEntity,
+  NotificationItemEntity,
+  NotificationSettingEntity,
+  NotificationMuteEntity,
 ];

@@ -8,7 +8,7 @@ import { shortened } from '../common/text-bounds.js';
  * What an e-mail is: quotas count per organization and kind, and /metrics shows a queue per kind. A closed list, so
  * the metrics' labels stay few.
  */
-export const EMAIL_KINDS = ['invitation', 'sign-in', 'email'] as const;
+export const EMAIL_KINDS = ['invitation', 'sign-in', 'notification', 'email'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export interface OutgoingEmail {
@@ -23,6 +23,8 @@ export interface OutgoingEmail {
   dedupeKey?: string;
   /** When it may first be sent (default now): later when the organization's quota is used up. */
   scheduledAt?: string;
+  /** Headers of its own (`List-Unsubscribe`…): names and values we write, never a caller's text. */
+  headers?: Record<string, string>;
 }
 
 export const SUBJECT_MAX_LENGTH = 500;
@@ -55,6 +57,7 @@ export async function enqueueEmail(manager: EntityManager, email: OutgoingEmail)
     subject: subjectLine(email.subject),
     textBody: email.text,
     htmlBody: email.html,
+    headers: email.headers ? JSON.stringify(email.headers) : null,
     status: 'pending',
     attempts: 0,
     nextAttemptAt: scheduledAt,

@@ -48,6 +48,7 @@ export function createMailSender(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>
         text: email.textBody,
         html: email.htmlBody,
         messageId: messageId(email, config.mailFrom),
+        ...(email.headers && { headers: JSON.parse(email.headers) as Record<string, string> }),
       });
     },
     close: () => transport.close(),

@@ -47,6 +47,10 @@ export class OutboxEmailEntity extends LeasedRow(Row) {
   @Column({ type: 'text' })
   htmlBody: string;
 
+  /** Headers of its own, as JSON (`List-Unsubscribe`, `List-Unsubscribe-Post`); null for none. */
+  @Column({ type: 'text', nullable: true })
+  headers: string | null;
+
   @Column({ type: 'text', nullable: true })
   lastError: string | null;
 

@@ -9,6 +9,7 @@ import { EMAIL_KINDS, type EmailKind } from './enqueue-email.js';
 const QUEUES: Record<EmailKind, string> = {
   invitation: 'emails_invitation',
   'sign-in': 'emails_sign_in',
+  notification: 'emails_notification',
   email: 'emails_other',
 };
 

@@ -9,6 +9,8 @@ import { VisitorActions } from './visitor-actions.service.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
 import { VisitorLimits } from './visitor-limits.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { UnsubscribeController } from './unsubscribe.controller.js';
 import { VisitorMessagesController } from './visitor-messages.controller.js';
 import { VisitorThread } from './visitor-thread.service.js';
 import { WorkspaceMessagesModule } from '../workspace-messages/workspace-messages.module.js';
@@ -22,10 +24,10 @@ import { VisitorViews } from './visitor-views.js';
 
 /** The published workspace served at `workspaceUrl` (APP_BASE_URL), for the customers it is shared with. */
 @Module({
-  imports: [FilesModule, WorkspaceMessagesModule, WorkspacePlanTasksModule, WorkspaceUsersModule],
+  imports: [FilesModule, NotificationsModule, WorkspaceMessagesModule, WorkspacePlanTasksModule, WorkspaceUsersModule],
   // The sign-in callback first: the published workspace's `:org/:slug/...` patterns would answer its address.
   // Its own routes before the published workspace's `:org/:slug/:kind/:targetId` (tracked links) would take them.
-  controllers: [VisitorOidcController, VisitorMessagesController, PublishedWorkspaceController],
+  controllers: [VisitorOidcController, UnsubscribeController, VisitorMessagesController, PublishedWorkspaceController],
   providers: [
     FormTokens,
     VisitorAccess,

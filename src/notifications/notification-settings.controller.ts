@@ -1,0 +1,44 @@
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CurrentOrg } from '../common/auth/public.decorator.js';
+import { Endpoint } from '../common/http/openapi.js';
+import type { OrgContext } from '../common/http/request.js';
+import { NotificationSettingsDoc, UpdateNotificationSettingsDto } from './dto/notification-settings.dto.js';
+import { NotificationSettingsService } from './notification-settings.service.js';
+
+@ApiTags('Users')
+@ApiBearerAuth()
+@Controller('v1/users')
+export class NotificationSettingsController {
+  constructor(private readonly settings: NotificationSettingsService) {}
+
+  @Get(':id/notifications')
+  @Endpoint({
+    operationId: 'getUserNotifications',
+    summary: "Retrieve a person's notification settings",
+    description:
+      'Which e-mails the person gets, per kind (`instant`, `daily` or `off`; all `instant` until changed), and the ' +
+      'workspaces they unsubscribed from. See docs/notifications.md.',
+    returns: { key: 'notificationSettings', type: NotificationSettingsDoc },
+    errors: [404],
+  })
+  async getUserNotifications(@CurrentOrg() org: OrgContext, @Param('id') id: string) {
+    return { notificationSettings: await this.settings.get(org, id) };
+  }
+
+  @Patch(':id/notifications')
+  @Endpoint({
+    operationId: 'updateUserNotifications',
+    summary: "Change a person's notification settings",
+    description: 'Kinds left out keep their setting.',
+    returns: { key: 'notificationSettings', type: NotificationSettingsDoc },
+    errors: [404, 413, 415],
+  })
+  async updateUserNotifications(
+    @CurrentOrg() org: OrgContext,
+    @Param('id') id: string,
+    @Body() dto: UpdateNotificationSettingsDto,
+  ) {
+    return { notificationSettings: await this.settings.update(org, id, dto) };
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { findInOrg } from '../common/find-in-org.js';
+import type { OrgContext } from '../common/http/request.js';
+import { nowIso } from '../common/time.js';
+import { Db } from '../database/db.service.js';
+import { UserEntity } from '../users/user.entity.js';
+import type { NotificationSettingsDoc, UpdateNotificationSettingsDto } from './dto/notification-settings.dto.js';
+import { NotificationMuteEntity, NotificationSettingEntity } from './notification.entities.js';
+import { NOTIFICATION_KINDS, settingsFrom } from './notification-kinds.js';
+
+/** A person's notification settings, per kind, and the workspaces they unsubscribed from. */
+@Injectable()
+export class NotificationSettingsService {
+  constructor(private readonly db: Db) {}
+
+  get(org: OrgContext, userId: string): Promise<NotificationSettingsDoc> {
+    return this.db.read(async (m) => {
+      await findInOrg(m, UserEntity, { orgId: org.id, id: userId, resource: 'user' });
+      return this.render(m, userId);
+    });
+  }
+
+  update(org: OrgContext, userId: string, dto: UpdateNotificationSettingsDto): Promise<NotificationSettingsDoc> {
+    return this.db.write(async (m) => {
+      await findInOrg(m, UserEntity, { orgId: org.id, id: userId, resource: 'user' });
+      const row = await m.findOne(NotificationSettingEntity, { where: { userId } });
+      const settings = settingsFrom(row?.settings ?? null);
+      for (const kind of NOTIFICATION_KINDS) settings[kind] = dto[kind] ?? settings[kind];
+      await m.upsert(
+        NotificationSettingEntity,
+        { userId, organizationId: org.id, settings: JSON.stringify(settings), updatedAt: nowIso() },
+        ['userId'],
+      );
+      return this.render(m, userId);
+    });
+  }
+
+  private async render(m: EntityManager, userId: string): Promise<NotificationSettingsDoc> {
+    const row = await m.findOne(NotificationSettingEntity, { where: { userId } });
+    const mutes = await m.find(NotificationMuteEntity, {
+      select: { workspaceId: true },
+      where: { userId },
+      order: { createdAt: 'ASC', workspaceId: 'ASC' },
+    });
+    return {
+      object: 'notificationSettings',
+      userId,
+      ...settingsFrom(row?.settings ?? null),
+      mutedWorkspaceIds: mutes.map((mute) => mute.workspaceId),
+    };
+  }
+}

@@ -1,0 +1,134 @@
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../config/config.js';
+import type { EventSubscriber } from '../events/event-subscribers.js';
+import type { EventEntity } from '../events/event.entity.js';
+import { workspaceUrl } from '../workspace-core/workspace-url.js';
+import { type Told, excerpt, line, personName } from './notification-lines.js';
+import { type Recipient, contactIn, contactsOf, teamOf } from './notification-recipients.js';
+import { queueItems } from './queue-items.js';
+
+type Json = Record<string, unknown>;
+type Person = { id?: string; email?: string; firstName?: string | null; lastName?: string | null; name?: string };
+interface Associated {
+  workspace?: { id: string; name: string; url: string | null };
+  user?: Person;
+  workspacePlanTask?: { title: string };
+}
+
+/** Who is told what, for one event; null when nobody is. */
+interface Telling {
+  workspaceId: string;
+  recipients: Recipient[];
+  told: Told;
+  /** Who did it: never told of their own act. */
+  actorId: string | null;
+}
+
+const quoted = (text: string) => `“${text}”`;
+
+/**
+ * Turns what happens in workspaces into notifications, in the transaction of the event that tells it: a contact's
+ * first visit, a completed task and a contact's message go to the workspace's team; the team's message to its
+ * contacts, a task assigned to the contact it names. Every other event costs nothing (no statement).
+ */
+export function notificationSubscriber(config: AppConfig): EventSubscriber {
+  const tellings: Record<string, (m: EntityManager, object: Json) => Promise<Telling | null>> = {
+    'workspace.viewed': async (m, object) => {
+      const { workspace, user } = object.associatedObjects as Associated;
+      if (!workspace?.url || !user?.id || !(await firstVisit(m, workspace.id, user.id))) return null;
+      const told: Told = {
+        kind: 'visits',
+        line: line(`${personName(user)} opened ${quoted(workspace.name)} for the first time.`),
+        link: workspace.url,
+        seenOn: null,
+      };
+      return { workspaceId: workspace.id, recipients: await teamOf(m, workspace.id), told, actorId: user.id };
+    },
+    'workspace.plan.task.completed': async (m, object) => {
+      const { workspace, user, workspacePlanTask } = object.associatedObjects as Associated;
+      if (!workspace?.url || !user?.id || !workspacePlanTask) return null;
+      const what = `${personName(user)} completed ${quoted(workspacePlanTask.title)} in ${quoted(workspace.name)}.`;
+      const told: Told = { kind: 'tasks', line: line(what), link: workspace.url, seenOn: null };
+      return { workspaceId: workspace.id, recipients: await teamOf(m, workspace.id), told, actorId: user.id };
+    },
+    'workspaceMessage.created': async (m, object) => {
+      const { workspace, user } = object.associatedObjects as Associated;
+      const author = object.author as { kind: string } | undefined;
+      if (!workspace?.url || typeof object.body !== 'string' || !author) return null;
+      const thread = typeof object.parentId === 'string' ? object.parentId : (object.id as string);
+      const told: Told = {
+        kind: 'messages',
+        line: line(`${personName(user ?? null)} wrote in ${quoted(workspace.name)}: ${quoted(excerpt(object.body))}`),
+        link: `${workspace.url}/messages/${thread}#m-${String(object.id)}`,
+        seenOn: author.kind === 'team' ? 'messages' : null,
+      };
+      const recipients = author.kind === 'team' ? await contactsOf(m, workspace.id) : await teamOf(m, workspace.id);
+      return { workspaceId: workspace.id, recipients, told, actorId: user?.id ?? null };
+    },
+    'workspacePlanTask.assigneeAdded': async (m, object) => {
+      const assignee = object.assignee as Person | undefined;
+      const workspaceId = object.workspaceId as string | undefined;
+      if (!assignee?.id || !workspaceId || object.isInternal === true || object.status === 'Completed') return null;
+      const contact = await contactIn(m, { workspaceId, userId: assignee.id });
+      const place = contact && (await publishedPlace(m, config, workspaceId));
+      if (!contact || !place) return null;
+      const told: Told = {
+        kind: 'assignments',
+        line: line(`You were asked to take on ${quoted(String(object.title))} in ${quoted(place.name)}.`),
+        link: place.url,
+        seenOn: null,
+      };
+      return { workspaceId, recipients: [contact], told, actorId: null };
+    },
+  };
+
+  return {
+    async emitted(m, event: EventEntity) {
+      const telling = tellings[event.type];
+      if (!telling) return;
+      const object = (JSON.parse(event.data) as { object: Json }).object;
+      if (object.truncated === true) return;
+      const told = await telling(m, object);
+      if (!told) return;
+      const recipients = told.recipients.filter((r) => r.userId !== told.actorId);
+      await queueItems(m, config.notifications, {
+        organizationId: event.organizationId,
+        workspaceId: told.workspaceId,
+        recipients,
+        told: told.told,
+        now: event.createdAt,
+      });
+    },
+    purging: () => Promise.resolve(),
+  };
+}
+
+/** The contact's first visit: the viewer row the view just wrote counts one visit. */
+async function firstVisit(m: EntityManager, workspaceId: string, userId: string): Promise<boolean> {
+  const row = await m
+    .createQueryBuilder()
+    .select('v.visits', 'visits')
+    .from('workspace_viewer', 'v')
+    .where('v.workspace_id = :workspaceId AND v.user_id = :userId', { workspaceId, userId })
+    .getRawOne<{ visits: number | string }>();
+  return row !== undefined && Number(row.visits) === 1;
+}
+
+async function publishedPlace(
+  m: EntityManager,
+  config: AppConfig,
+  workspaceId: string,
+): Promise<{ name: string; url: string } | null> {
+  const row = await m
+    .createQueryBuilder()
+    .select('w.name', 'name')
+    .addSelect('w.published', 'published')
+    .addSelect('o.slug', 'orgSlug')
+    .from('workspace', 'w')
+    .innerJoin('organization', 'o', 'o.id = w.organization_id')
+    .where('w.id = :workspaceId', { workspaceId })
+    .getRawOne<{ name: string; published: boolean | number; orgSlug: string }>();
+  if (!row || !(row.published === true || row.published === 1)) return null;
+  const url = workspaceUrl(config.appBaseUrl, row.orgSlug, { id: workspaceId, name: row.name, published: true })!;
+  return { name: row.name, url };
+}

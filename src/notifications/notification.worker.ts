@@ -1,0 +1,155 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { type EntityManager, In } from 'typeorm';
+import { sharedSecret } from '../common/secrets/shared-secret.js';
+import { nowIso } from '../common/time.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { Db } from '../database/db.service.js';
+import { Poller } from '../database/poller.js';
+import { enqueueLimitedEmail } from '../mail/email-quota.js';
+import { OrganizationEntity } from '../organizations/organization.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { NotificationItemEntity } from './notification.entities.js';
+import { type Digest, digestEmail } from './notification-email.js';
+import { UNSUBSCRIBE_WORKSPACES_MAX, unsubscribeUrl } from './unsubscribe-links.js';
+
+/** People served per poll; the next poll takes the rest. */
+const PEOPLE_PER_POLL = 50;
+/** Items one e-mail lists: the newest are kept when more wait (nothing older than a day is sent anyway). */
+const ITEMS_PER_EMAIL = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const UNSUBSCRIBE_SECRET = 'notification-unsubscribe';
+
+/**
+ * Sends each person's due notifications as one e-mail: per person, one transaction takes their due items (locked,
+ * skipped by another instance that has them: exactly once), drops what they already saw on the page and what waited
+ * more than a day, and queues the e-mail in the outbox within the organization's quotas. A crash before the commit
+ * leaves the items for the next poll; after it, the outbox has the e-mail and the items are gone.
+ */
+@Injectable()
+export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Notifications');
+  private readonly poller: Poller;
+
+  constructor(
+    private readonly db: Db,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.poller = new Poller('Notifications', config.notifications.pollMs, this.logger, () => this.sendDue());
+  }
+
+  onApplicationBootstrap(): void {
+    this.poller.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.poller.stop();
+  }
+
+  /** Sends everything due now; resolves when it is queued in the outbox. */
+  drain(): Promise<void> {
+    return this.poller.drain();
+  }
+
+  private async sendDue(): Promise<void> {
+    const now = nowIso();
+    // A plain read first: an idle instance opens no write transaction.
+    const due = await this.db.read((m) =>
+      m
+        .createQueryBuilder(NotificationItemEntity, 'i')
+        .select('DISTINCT i.user_id', 'userId')
+        .where('i.due_at <= :now', { now })
+        .limit(PEOPLE_PER_POLL)
+        .getRawMany<{ userId: string }>(),
+    );
+    if (due.length === 0) return;
+    const key = await sharedSecret(this.db, UNSUBSCRIBE_SECRET);
+    for (const { userId } of due) await this.db.write((m) => this.sendTo(m, { userId, now, key }));
+  }
+
+  private async sendTo(m: EntityManager, { userId, now, key }: { userId: string; now: string; key: string }) {
+    const taken = await this.db.dialect
+      .skipLocked(
+        m
+          .createQueryBuilder(NotificationItemEntity, 'i')
+          .where('i.user_id = :userId AND i.due_at <= :now', { userId, now }),
+      )
+      .orderBy('i.created_at', 'ASC')
+      .getMany();
+    if (taken.length === 0) return;
+    await m.delete(NotificationItemEntity, { id: In(taken.map((item) => item.id)) });
+    const cutoff = new Date(Date.parse(now) - DAY_MS).toISOString();
+    const fresh = taken.filter((item) => item.dueAt >= cutoff);
+    const unseen = await this.notSeen(m, fresh);
+    if (unseen.length === 0) return;
+    const user = await m.findOne(UserEntity, { where: { id: userId } });
+    const org = user && (await m.findOne(OrganizationEntity, { where: { id: user.organizationId } }));
+    if (!user || !org) return;
+    const digest = await this.digest(m, { items: unseen.slice(-ITEMS_PER_EMAIL), userId, key, org });
+    const email = digestEmail(digest);
+    await enqueueLimitedEmail(
+      m,
+      {
+        organizationId: org.id,
+        to: user.email,
+        kind: 'notification',
+        dedupeKey: `notification:${unseen[0].id}`,
+        ...email,
+        headers: {
+          'List-Unsubscribe': `<${digest.unsubscribeAll}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      },
+      {
+        perOrgPerHour: this.config.notifications.perOrgPerHour,
+        dedupeWindowMs: DAY_MS,
+        perRecipientPerWindow: this.config.notifications.perRecipientPerDay,
+      },
+    );
+  }
+
+  /** Items the person has not seen on the page since: a view of the item's page counted after it was written. */
+  private async notSeen(m: EntityManager, items: NotificationItemEntity[]): Promise<NotificationItemEntity[]> {
+    const watched = items.filter((item) => item.seenOn !== null);
+    if (watched.length === 0) return items;
+    const marks = await m
+      .createQueryBuilder()
+      .select('k.workspace_id', 'workspaceId')
+      .addSelect('k.target', 'target')
+      .addSelect('k.counted_at', 'countedAt')
+      .from('workspace_viewer_mark', 'k')
+      .where('k.user_id = :userId AND k.workspace_id IN (:...ids)', {
+        userId: watched[0].userId,
+        ids: [...new Set(watched.map((item) => item.workspaceId))],
+      })
+      .getRawMany<{ workspaceId: string; target: string; countedAt: string }>();
+    const seenAt = new Map(marks.map((k) => [`${k.workspaceId}\n${k.target}`, k.countedAt]));
+    return items.filter((item) => {
+      const at = item.seenOn && seenAt.get(`${item.workspaceId}\n${item.seenOn}`);
+      return !at || at < item.createdAt;
+    });
+  }
+
+  private async digest(
+    m: EntityManager,
+    {
+      items,
+      userId,
+      key,
+      org,
+    }: { items: NotificationItemEntity[]; userId: string; key: string; org: OrganizationEntity },
+  ): Promise<Digest> {
+    const ids = [...new Set(items.map((item) => item.workspaceId))].slice(0, UNSUBSCRIBE_WORKSPACES_MAX);
+    const workspaces = await m.find(WorkspaceEntity, { select: { id: true, name: true }, where: { id: In(ids) } });
+    const base = this.config.appBaseUrl;
+    return {
+      organizationName: org.name,
+      workspaces: workspaces.map((w) => ({
+        name: w.name,
+        lines: items.filter((item) => item.workspaceId === w.id).map(({ line, link }) => ({ line, link })),
+        unsubscribe: unsubscribeUrl(base, key, { userId, workspaceIds: [w.id] }),
+      })),
+      unsubscribeAll: unsubscribeUrl(base, key, { userId, workspaceIds: workspaces.map((w) => w.id) }),
+    };
+  }
+}
