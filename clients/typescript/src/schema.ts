@@ -1117,6 +1117,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/users/{id}/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Retrieve a person's notification settings
+     * @description Which e-mails the person gets, per kind (`instant`, `daily` or `off`; all `instant` until changed), and the workspaces they unsubscribed from. See docs/notifications.md.
+     */
+    get: operations['getUserNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a person's notification settings
+     * @description Kinds left out keep their setting.
+     */
+    patch: operations['updateUserNotifications'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3335,7 +3359,11 @@ export interface components {
         | 'workspace.file.downloaded'
         | 'workspace.link.clicked'
         | 'workspace.asset.viewed'
-        | 'workspace.asset.shared';
+        | 'workspace.asset.shared'
+        | 'workspace.message.created'
+        | 'workspace.message.commented'
+        | 'workspace.comment.created'
+        | 'workspace.plan.task.comment.created';
       /** @example k9L8m7N6o5P4 */
       workspaceId: string;
       /**
@@ -4000,6 +4028,79 @@ export interface components {
       createdAt: string;
       /** @example 2026-01-02T03:04:05.678Z */
       updatedAt: string;
+    };
+    NotificationSettingsDoc: {
+      /**
+       * @example notificationSettings
+       * @enum {string}
+       */
+      object: 'notificationSettings';
+      /** @example a1B2c3D4e5F6 */
+      userId: string;
+      /**
+       * @example instant
+       * @enum {string}
+       */
+      visits: 'instant' | 'daily' | 'off';
+      /**
+       * @example instant
+       * @enum {string}
+       */
+      tasks: 'instant' | 'daily' | 'off';
+      /**
+       * @example instant
+       * @enum {string}
+       */
+      messages: 'instant' | 'daily' | 'off';
+      /**
+       * @example daily
+       * @enum {string}
+       */
+      comments: 'instant' | 'daily' | 'off';
+      /**
+       * @example off
+       * @enum {string}
+       */
+      assignments: 'instant' | 'daily' | 'off';
+      /**
+       * @description Workspaces the person unsubscribed from (the link of each e-mail): nothing about them is sent.
+       * @example [
+       *       "k9L8m7N6o5P4"
+       *     ]
+       */
+      mutedWorkspaceIds: string[];
+    };
+    UpdateNotificationSettingsDto: {
+      /**
+       * @description A contact's first visit to a workspace (the team is told): `instant` (in the next batch, NOTIFY_BATCH_MINUTES), `daily` (one e-mail a day) or `off`.
+       * @example instant
+       * @enum {string}
+       */
+      visits?: 'instant' | 'daily' | 'off';
+      /**
+       * @description A task a contact completed (the team is told): `instant` (in the next batch, NOTIFY_BATCH_MINUTES), `daily` (one e-mail a day) or `off`.
+       * @example instant
+       * @enum {string}
+       */
+      tasks?: 'instant' | 'daily' | 'off';
+      /**
+       * @description Messages: a contact's (the team is told) or the team's (the contacts are told): `instant` (in the next batch, NOTIFY_BATCH_MINUTES), `daily` (one e-mail a day) or `off`.
+       * @example instant
+       * @enum {string}
+       */
+      messages?: 'instant' | 'daily' | 'off';
+      /**
+       * @description Comments on tasks, sections and files: `instant` (in the next batch, NOTIFY_BATCH_MINUTES), `daily` (one e-mail a day) or `off`.
+       * @example instant
+       * @enum {string}
+       */
+      comments?: 'instant' | 'daily' | 'off';
+      /**
+       * @description A task assigned to the person (contacts are told): `instant` (in the next batch, NOTIFY_BATCH_MINUTES), `daily` (one e-mail a day) or `off`.
+       * @example instant
+       * @enum {string}
+       */
+      assignments?: 'instant' | 'daily' | 'off';
     };
   };
   responses: never;
@@ -18403,7 +18504,7 @@ export interface operations {
           | 'url'
           | 'createdAt'
         )[];
-        /** @description workspaceId: one workspace of your organization; userId: one contact (a user of your organization); type: one of workspace.viewed, workspace.page.viewed, workspace.plan.task.completed, workspace.plan.task.reopened, workspace.file.downloaded, workspace.link.clicked, workspace.asset.viewed, workspace.asset.shared. Keys: workspaceId, userId, type. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
+        /** @description workspaceId: one workspace of your organization; userId: one contact (a user of your organization); type: one of workspace.viewed, workspace.page.viewed, workspace.plan.task.completed, workspace.plan.task.reopened, workspace.file.downloaded, workspace.link.clicked, workspace.asset.viewed, workspace.asset.shared, workspace.message.created, workspace.message.commented, workspace.comment.created, workspace.plan.task.comment.created. Keys: workspaceId, userId, type. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -23625,6 +23726,364 @@ export interface operations {
            *         "status": 404,
            *         "code": "NOT_FOUND",
            *         "message": "workspace a1B2c3D4e5F6 not found",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getUserNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              notificationSettings: components['schemas']['NotificationSettingsDoc'];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such resource in your organization. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 404,
+           *         "code": "NOT_FOUND",
+           *         "message": "workspace a1B2c3D4e5F6 not found",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateUserNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateNotificationSettingsDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              notificationSettings: components['schemas']['NotificationSettingsDoc'];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such resource in your organization. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 404,
+           *         "code": "NOT_FOUND",
+           *         "message": "workspace a1B2c3D4e5F6 not found",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body larger than 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 413,
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body exceeds the 1 MiB limit",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 415,
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Request body must be sent with Content-Type: application/json",
            *         "details": [],
            *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
            *       }
