@@ -3,7 +3,17 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { Endpoint } from '../common/http/openapi.js';
 import type { OrgContext } from '../common/http/request.js';
-import { NotificationSettingsDoc, UpdateNotificationSettingsDto } from './dto/notification-settings.dto.js';
+import { ParsedQuery } from '../common/http/parsed-query.js';
+import { Selection } from '../common/properties/selection.js';
+import {
+  NOTIFICATION_SETTINGS_SHAPE,
+  NotificationSettingsDoc,
+  NotificationSettingsQuery,
+  UpdateNotificationSettingsDto,
+} from './dto/notification-settings.dto.js';
+
+const selected = (properties: string[] | undefined, doc: NotificationSettingsDoc) =>
+  Selection.parse(NOTIFICATION_SETTINGS_SHAPE, properties).project(doc);
 import { NotificationSettingsService } from './notification-settings.service.js';
 
 @ApiTags('Users')
@@ -22,8 +32,12 @@ export class NotificationSettingsController {
     returns: { key: 'notificationSettings', type: NotificationSettingsDoc },
     errors: [404],
   })
-  async getUserNotifications(@CurrentOrg() org: OrgContext, @Param('id') id: string) {
-    return { notificationSettings: await this.settings.get(org, id) };
+  async getUserNotifications(
+    @CurrentOrg() org: OrgContext,
+    @Param('id') id: string,
+    @ParsedQuery() q: NotificationSettingsQuery,
+  ) {
+    return { notificationSettings: selected(q.properties, await this.settings.get(org, id)) };
   }
 
   @Patch(':id/notifications')
@@ -38,7 +52,8 @@ export class NotificationSettingsController {
     @CurrentOrg() org: OrgContext,
     @Param('id') id: string,
     @Body() dto: UpdateNotificationSettingsDto,
+    @ParsedQuery() q: NotificationSettingsQuery,
   ) {
-    return { notificationSettings: await this.settings.update(org, id, dto) };
+    return { notificationSettings: selected(q.properties, await this.settings.update(org, id, dto)) };
   }
 }

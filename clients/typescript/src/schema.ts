@@ -23792,7 +23792,10 @@ export interface operations {
   };
   getUserNotifications: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: ('visits' | 'tasks' | 'messages' | 'comments' | 'assignments' | 'mutedWorkspaceIds')[];
+      };
       header?: never;
       path: {
         id: string;
@@ -23949,7 +23952,10 @@ export interface operations {
   };
   updateUserNotifications: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: ('visits' | 'tasks' | 'messages' | 'comments' | 'assignments' | 'mutedWorkspaceIds')[];
+      };
       header?: never;
       path: {
         id: string;

@@ -1,6 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PropertiesField } from '../../common/properties/properties.field.js';
+import type { Shape } from '../../common/properties/selection.js';
 import { EnumField } from '../../common/validation/fields.js';
-import { NOTIFICATION_MODES, type NotificationMode } from '../notification-kinds.js';
+import { NOTIFICATION_KINDS, NOTIFICATION_MODES, type NotificationMode } from '../notification-kinds.js';
+
+export const NOTIFICATION_SETTINGS_SHAPE: Shape = {
+  name: 'notificationSettings',
+  always: ['object', 'userId'],
+  fields: [...NOTIFICATION_KINDS, 'mutedWorkspaceIds'],
+};
+
+export class NotificationSettingsQuery {
+  @PropertiesField(NOTIFICATION_SETTINGS_SHAPE)
+  properties?: string[];
+}
 
 const mode = (what: string) =>
   EnumField(NOTIFICATION_MODES, {

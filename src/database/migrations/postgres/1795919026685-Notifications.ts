@@ -45,8 +45,8 @@ export class Notifications1795919026685 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "outbox_email" DROP COLUMN "headers"`);
     await queryRunner.query(`DROP TABLE "notification_mute"`);
     await queryRunner.query(`DROP TABLE "notification_setting"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_8ed4ba95ba57e7e0526559599b"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_af4964c386f3aebab93d1c2eb4"`);
+    await queryRunner.query(`DROP INDEX "IDX_8ed4ba95ba57e7e0526559599b"`);
+    await queryRunner.query(`DROP INDEX "IDX_af4964c386f3aebab93d1c2eb4"`);
     await queryRunner.query(`DROP TABLE "notification_item"`);
   }
 }
