@@ -6,7 +6,7 @@ import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { NotificationSettingsDoc, UpdateNotificationSettingsDto } from './dto/notification-settings.dto.js';
-import { NotificationMuteEntity, NotificationSettingEntity } from './notification.entities.js';
+import { NotificationItemEntity, NotificationMuteEntity, NotificationSettingEntity } from './notification.entities.js';
 import { NOTIFICATION_KINDS, settingsFrom } from './notification-kinds.js';
 
 /** A person's notification settings, per kind, and the workspaces they unsubscribed from. */
@@ -33,6 +33,53 @@ export class NotificationSettingsService {
         ['userId'],
       );
       return this.render(m, userId);
+    });
+  }
+
+  /** A person's own settings, as the published workspace shows them to a signed-in contact. */
+  ofPerson(userId: string): Promise<NotificationSettingsDoc> {
+    return this.db.read((m) => this.render(m, userId));
+  }
+
+  /**
+   * A signed-in contact's choice on the page: their settings for the kinds given, and whether this workspace is
+   * muted for them.
+   */
+  setByPerson({
+    userId,
+    organizationId,
+    workspaceId,
+    settings,
+    muted,
+  }: {
+    userId: string;
+    organizationId: string;
+    workspaceId: string;
+    settings: UpdateNotificationSettingsDto;
+    muted: boolean;
+  }): Promise<void> {
+    return this.db.write(async (m) => {
+      const row = await m.findOne(NotificationSettingEntity, { where: { userId } });
+      const next = settingsFrom(row?.settings ?? null);
+      for (const kind of NOTIFICATION_KINDS) next[kind] = settings[kind] ?? next[kind];
+      const now = nowIso();
+      await m.upsert(
+        NotificationSettingEntity,
+        { userId, organizationId, settings: JSON.stringify(next), updatedAt: now },
+        ['userId'],
+      );
+      if (!muted) {
+        await m.delete(NotificationMuteEntity, { userId, workspaceId });
+        return;
+      }
+      await m
+        .createQueryBuilder()
+        .insert()
+        .into(NotificationMuteEntity)
+        .values({ userId, workspaceId, organizationId, createdAt: now })
+        .orIgnore()
+        .execute();
+      await m.delete(NotificationItemEntity, { userId, workspaceId });
     });
   }
 

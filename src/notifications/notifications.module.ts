@@ -12,7 +12,7 @@ import { NotificationWorker } from './notification.worker.js';
 @Module({
   controllers: [NotificationSettingsController],
   providers: [NotificationSettingsService, NotificationWorker, Unsubscriptions],
-  exports: [NotificationWorker, Unsubscriptions],
+  exports: [NotificationSettingsService, NotificationWorker, Unsubscriptions],
 })
 export class NotificationsModule {
   constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {

@@ -11,6 +11,7 @@ import { VisitorErrorsFilter } from './visitor-errors.filter.js';
 import { VisitorLimits } from './visitor-limits.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { UnsubscribeController } from './unsubscribe.controller.js';
+import { VisitorNotificationsController } from './visitor-notifications.controller.js';
 import { VisitorMessagesController } from './visitor-messages.controller.js';
 import { VisitorThread } from './visitor-thread.service.js';
 import { WorkspaceMessagesModule } from '../workspace-messages/workspace-messages.module.js';
@@ -27,7 +28,13 @@ import { VisitorViews } from './visitor-views.js';
   imports: [FilesModule, NotificationsModule, WorkspaceMessagesModule, WorkspacePlanTasksModule, WorkspaceUsersModule],
   // The sign-in callback first: the published workspace's `:org/:slug/...` patterns would answer its address.
   // Its own routes before the published workspace's `:org/:slug/:kind/:targetId` (tracked links) would take them.
-  controllers: [VisitorOidcController, UnsubscribeController, VisitorMessagesController, PublishedWorkspaceController],
+  controllers: [
+    VisitorOidcController,
+    UnsubscribeController,
+    VisitorMessagesController,
+    VisitorNotificationsController,
+    PublishedWorkspaceController,
+  ],
   providers: [
     FormTokens,
     VisitorAccess,

@@ -197,4 +197,40 @@ describe('notifications by e-mail', () => {
     await request(t.http).get(`/app/unsubscribe?u=${w.danaId}&w=${w.id}&s=forged`).expect(404);
     await request(t.http).post(`/app/unsubscribe?u=${w.danaId}&w=${w.id}`).expect(404);
   });
+
+  it('a contact chooses on the page: messages off, then no e-mail; this workspace muted, then nothing at all', async () => {
+    const w = await workspace('collaborator');
+    const bea = new Visitor(t);
+    await signInByLink(t, smtp, bea, w.path, w.bea);
+    const home = await bea.get(w.path, 200);
+    expect(home.text).toContain(`<a href="${w.path}/notifications">E-mail settings</a>`);
+    const page = await bea.get(`${w.path}/notifications`, 200);
+    expect(page.text).toContain('<legend>Messages from the team</legend>');
+    expect(page.text).toMatch(/name="messages" value="instant" checked/);
+    await bea.post(`${w.path}/notifications`, { csrf: csrfOf(page.text), messages: 'off' }, 303);
+    const saved = await bea.get(`${w.path}/notifications?saved=1`, 200);
+    expect(saved.text).toContain('Your settings are saved.');
+    expect(saved.text).toMatch(/name="messages" value="off" checked/);
+    const api1 = (await api.get(`/v1/users/${w.beaId}/notifications`).expect(200)).body.data.notificationSettings;
+    expect(api1.messages).toBe('off');
+
+    await deliver();
+    const before = smtp.messages.length;
+    await api.post('/v1/workspace-messages', { workspaceId: w.id, userId: w.danaId, body: 'Quiet please' });
+    clock.advance(6 * MINUTE);
+    await deliver();
+    expect(mailTo(w.bea, before)).toEqual([]);
+
+    await bea.post(`${w.path}/notifications`, { csrf: csrfOf(page.text), muted: '1' }, 303);
+    const plan = (await api.post('/v1/workspace-plans', { workspaceId: w.id, title: 'Launch' }).expect(201)).body.data
+      .workspacePlan as Json;
+    await api
+      .post('/v1/workspace-plan-tasks', { workspacePlanId: plan.id, title: 'Sign', assigneeIds: [w.beaId] })
+      .expect(201);
+    clock.advance(6 * MINUTE);
+    await deliver();
+    expect(mailTo(w.bea, before)).toEqual([]);
+    await bea.post(`${w.path}/notifications`, { csrf: csrfOf(page.text), messages: 'hourly' }, 400);
+    await new Visitor(t).get(`${w.path}/notifications`, 200).then((anon) => expect(anon.text).toContain('Sign in'));
+  });
 });
