@@ -79,6 +79,17 @@ const resources = {
   'workspace-activities': ['assets', 'events', 'workspace-core'],
   // E-mail notifications: what events tell, to whom (the workspace's team or contacts), batched through the outbox.
   notifications: ['events', 'mail', 'organizations', 'users', 'workspace-core'],
+  // Replies by e-mail to notifications: an SMTP listener posting into workspace threads.
+  'inbound-mail': [
+    'accounts',
+    'notifications',
+    'organizations',
+    'users',
+    'workspace-activities',
+    'workspace-core',
+    'workspace-messages',
+    'workspace-users',
+  ],
   // The published workspace itself, served to customers: pages, sign-in, sessions, engagement.
   'published-workspaces': [
     'assets',

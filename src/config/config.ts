@@ -3,6 +3,7 @@ import { ConfigError, type Env, bool, int } from './env-values.js';
 import { type FilesConfig, filesConfig } from './files-config.js';
 import { type HttpServerConfig, httpServerConfig } from './http-server-config.js';
 import { metricsToken } from './metrics-config.js';
+import { type InboundMailConfig, inboundMailConfig } from './inbound-mail-config.js';
 import { type NotificationsConfig, notificationsConfig } from './notifications-config.js';
 import { type VisitorsConfig, visitorsConfig } from './visitors-config.js';
 
@@ -90,6 +91,8 @@ export interface AppConfig {
   readonly visitors: VisitorsConfig;
   /** E-mail notifications: their batches, daily hour and quotas. */
   readonly notifications: NotificationsConfig;
+  /** Replies by e-mail: the inbound SMTP listener and the reply addresses' domain. */
+  readonly inboundMail: InboundMailConfig;
   readonly version: string;
 }
 
@@ -232,6 +235,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     files: filesConfig(env),
     visitors: visitorsConfig(env),
     notifications: notificationsConfig(env),
+    inboundMail: inboundMailConfig(env),
     version,
   };
 }

@@ -37,6 +37,7 @@ import { WorkspaceViewerEntity, WorkspaceViewerMarkEntity } from '../published-w
 import { WorkspaceMessageEntity } from '../workspace-messages/workspace-message.entity.js';
 import { TaskAssigneeEntity } from '../task-assignees/task-assignee.entity.js';
 import { ServerSecretEntity } from '../common/secrets/server-secret.entity.js';
+import { InboundReplyEntity } from '../inbound-mail/inbound-reply.entity.js';
 import {
   NotificationItemEntity,
   NotificationMuteEntity,
@@ -88,4 +89,5 @@ export const ENTITIES = [
   NotificationItemEntity,
   NotificationSettingEntity,
   NotificationMuteEntity,
+  InboundReplyEntity,
 ];

@@ -6,6 +6,8 @@ export interface Told {
   line: string;
   link: string;
   seenOn: string | null;
+  /** A message's thread: the e-mail's reply address posts there. */
+  threadId?: string;
 }
 
 type Person = { email?: string; firstName?: string | null; lastName?: string | null; name?: string } | null;

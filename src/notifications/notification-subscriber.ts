@@ -61,6 +61,7 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
         line: line(`${personName(user ?? null)} wrote in ${quoted(workspace.name)}: ${quoted(excerpt(object.body))}`),
         link: `${workspace.url}/messages/${thread}#m-${String(object.id)}`,
         seenOn: author.kind === 'team' ? 'messages' : null,
+        threadId: thread,
       };
       const recipients = author.kind === 'team' ? await contactsOf(m, workspace.id) : await teamOf(m, workspace.id);
       return { workspaceId: workspace.id, recipients, told, actorId: user?.id ?? null };

@@ -46,6 +46,10 @@ export class NotificationItemEntity {
   @Column({ type: 'varchar', length: 32, nullable: true })
   seenOn: string | null;
 
+  /** The thread a message item belongs to: a reply to the e-mail goes there (docs/notifications.md). */
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  threadId: string | null;
+
   @Column({ type: 'varchar', length: 24 })
   createdAt: string;
 

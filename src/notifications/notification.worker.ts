@@ -11,6 +11,7 @@ import { UserEntity } from '../users/user.entity.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { NotificationItemEntity } from './notification.entities.js';
 import { type Digest, digestEmail } from './notification-email.js';
+import { expiresDayFrom, replyAddress } from './reply-address.js';
 import { UNSUBSCRIBE_WORKSPACES_MAX, unsubscribeUrl } from './unsubscribe-links.js';
 
 /** People served per poll; the next poll takes the rest. */
@@ -19,6 +20,7 @@ const PEOPLE_PER_POLL = 50;
 const ITEMS_PER_EMAIL = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const UNSUBSCRIBE_SECRET = 'notification-unsubscribe';
+export const REPLY_SECRET = 'reply-addresses';
 
 /**
  * Sends each person's due notifications as one e-mail: per person, one transaction takes their due items (locked,
@@ -63,11 +65,16 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
         .getRawMany<{ userId: string }>(),
     );
     if (due.length === 0) return;
+    // The keys first: reading one may write it (the first time), which must not happen inside a person's transaction.
     const key = await sharedSecret(this.db, UNSUBSCRIBE_SECRET);
-    for (const { userId } of due) await this.db.write((m) => this.sendTo(m, { userId, now, key }));
+    const replyKey = this.config.inboundMail.port === null ? null : await sharedSecret(this.db, REPLY_SECRET);
+    for (const { userId } of due) await this.db.write((m) => this.sendTo(m, { userId, now, key, replyKey }));
   }
 
-  private async sendTo(m: EntityManager, { userId, now, key }: { userId: string; now: string; key: string }) {
+  private async sendTo(
+    m: EntityManager,
+    { userId, now, key, replyKey }: { userId: string; now: string; key: string; replyKey: string | null },
+  ) {
     const taken = await this.db.dialect
       .skipLocked(
         m
@@ -87,6 +94,7 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
     if (!user || !org) return;
     const digest = await this.digest(m, { items: unseen.slice(-ITEMS_PER_EMAIL), userId, key, org });
     const email = digestEmail(digest);
+    const replyTo = replyKey && this.replyTo({ userId, items: unseen, key: replyKey });
     await enqueueLimitedEmail(
       m,
       {
@@ -98,6 +106,7 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
         headers: {
           'List-Unsubscribe': `<${digest.unsubscribeAll}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          ...(replyTo && { 'Reply-To': replyTo }),
         },
       },
       {
@@ -106,6 +115,18 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
         perRecipientPerWindow: this.config.notifications.perRecipientPerDay,
       },
     );
+  }
+
+  /**
+   * Where a reply to the e-mail goes, with replies by e-mail on (INBOUND_SMTP_PORT): the thread of the newest message
+   * it tells of. None when it tells of no message.
+   */
+  private replyTo({ userId, items, key }: { userId: string; items: NotificationItemEntity[]; key: string }) {
+    const { inboundMail } = this.config;
+    const threadId = items.findLast((item) => item.threadId !== null)?.threadId;
+    if (!threadId) return null;
+    const expiresDay = expiresDayFrom(Date.now(), inboundMail.replyAddressTtlDays);
+    return replyAddress(key, inboundMail.replyDomain, { userId, threadId, expiresDay });
   }
 
   /** Items the person has not seen on the page since: a view of the item's page counted after it was written. */

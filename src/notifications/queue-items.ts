@@ -51,6 +51,7 @@ export async function queueItems(
       workspaceId,
       userId,
       ...told,
+      threadId: told.threadId ?? null,
       daily: mode === 'daily',
       createdAt: now,
       dueAt,

@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import { dialectOf } from '../database/dialects.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import type { AuthorKind } from './message-author.js';
 import { messageBodyProblem } from './message-body.js';
 import type { ConversationPlace } from './message-events.js';
 import { requireNotDeleted } from './thread-rules.js';
@@ -45,9 +46,12 @@ export class ContactMessages {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Posts a message or a reply; `alongside` runs in the same transaction (the page records the contact's act). */
+  /**
+   * Posts a message or a reply; `alongside` runs in the same transaction (the page records the contact's act). A reply
+   * by e-mail (inbound-mail) posts as the team (`kind: "team"`) when its sender is a person of the team.
+   */
   post(
-    author: ContactAuthor,
+    author: ContactAuthor & { kind?: AuthorKind },
     { body, parentId }: { body: string | undefined; parentId: string | undefined },
     alongside: (m: EntityManager, message: WorkspaceMessageEntity) => Promise<void>,
   ): Promise<WorkspaceMessageEntity> {
@@ -55,7 +59,7 @@ export class ContactMessages {
     return this.db.write(async (m) => {
       const write = await this.writeIn(m, author);
       const { message } = await addMessage(m, write, {
-        author: { kind: 'contact', userId: author.userId },
+        author: { kind: author.kind ?? 'contact', userId: author.userId },
         body: text,
         parentId: parentId || null,
       });
