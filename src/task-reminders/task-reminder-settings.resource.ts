@@ -3,7 +3,7 @@ import type { ReminderSettings } from './reminder-schedule.js';
 
 /** The organization's task reminder settings on the wire (the defaults until changed). */
 export class TaskReminderSettingsDoc {
-  @ApiProperty({ example: 'taskReminderSettings' }) object: 'taskReminderSettings';
+  @ApiProperty({ example: 'taskReminderSettings', enum: ['taskReminderSettings'] }) object: 'taskReminderSettings';
   @ApiProperty({ type: [Number], example: [1], description: 'Days before the due date a reminder goes (default [1]).' })
   daysBefore: number[];
   @ApiProperty({ example: true, description: 'One reminder the day after the due date (default true).' })
@@ -13,6 +13,7 @@ export class TaskReminderSettingsDoc {
   @ApiProperty({ example: 'UTC', description: 'IANA time zone of the due dates and the hour (default UTC).' })
   timeZone: string;
   @ApiProperty({
+    type: String,
     example: '2026-11-29T08:00:00.000Z',
     nullable: true,
     description: 'When they were last changed; null while the defaults apply.',
