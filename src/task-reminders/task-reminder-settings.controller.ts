@@ -1,11 +1,13 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
-import { EmptyQuery } from '../common/http/empty.query.js';
 import { Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
 import type { OrgContext } from '../common/http/request.js';
-import { UpdateTaskReminderSettingsDto } from './dto/update-task-reminder-settings.dto.js';
+import {
+  TaskReminderSettingsPropertiesQuery,
+  UpdateTaskReminderSettingsDto,
+} from './dto/update-task-reminder-settings.dto.js';
 import { TaskReminderSettingsDoc } from './task-reminder-settings.resource.js';
 import { TaskReminderSettingsService } from './task-reminder-settings.service.js';
 
@@ -25,8 +27,8 @@ export class TaskReminderSettingsController {
     description: 'When the owners of open tasks with a due date are e-mailed; the defaults until changed.',
     returns,
   })
-  async getTaskReminderSettings(@CurrentOrg() org: OrgContext, @ParsedQuery() _q: EmptyQuery) {
-    return { taskReminderSettings: await this.settings.get(org) };
+  async getTaskReminderSettings(@CurrentOrg() org: OrgContext, @ParsedQuery() q: TaskReminderSettingsPropertiesQuery) {
+    return { taskReminderSettings: await this.settings.get(org, q.properties) };
   }
 
   @Patch()
@@ -40,8 +42,8 @@ export class TaskReminderSettingsController {
   async updateTaskReminderSettings(
     @CurrentOrg() org: OrgContext,
     @Body() dto: UpdateTaskReminderSettingsDto,
-    @ParsedQuery() _q: EmptyQuery,
+    @ParsedQuery() q: TaskReminderSettingsPropertiesQuery,
   ) {
-    return { taskReminderSettings: await this.settings.update(org, dto) };
+    return { taskReminderSettings: await this.settings.update(org, dto, q.properties) };
   }
 }

@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Shape } from '../common/properties/selection.js';
 import type { ReminderSettings } from './reminder-schedule.js';
+
+export const TASK_REMINDER_SETTINGS_SHAPE: Shape = {
+  name: 'taskReminderSettings',
+  always: ['object'],
+  fields: ['daysBefore', 'overdue', 'hour', 'timeZone', 'updatedAt'],
+};
 
 /** The organization's task reminder settings on the wire (the defaults until changed). */
 export class TaskReminderSettingsDoc {

@@ -2,23 +2,30 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { OrgContext } from '../common/http/request.js';
 import { nowIso } from '../common/time.js';
+import { Selection } from '../common/properties/selection.js';
 import { Db } from '../database/db.service.js';
 import type { UpdateTaskReminderSettingsDto } from './dto/update-task-reminder-settings.dto.js';
 import { fromRow, storedDaysBefore } from './task-reminder-settings.js';
 import { TaskReminderSettingsEntity } from './task-reminder-settings.entity.js';
-import { type TaskReminderSettingsDoc, toTaskReminderSettingsResource } from './task-reminder-settings.resource.js';
+import {
+  TASK_REMINDER_SETTINGS_SHAPE,
+  type TaskReminderSettingsDoc,
+  toTaskReminderSettingsResource,
+} from './task-reminder-settings.resource.js';
+
+type Answer = Partial<TaskReminderSettingsDoc>;
 
 /** The organization's task reminder settings: one row, written on the first change. */
 @Injectable()
 export class TaskReminderSettingsService {
   constructor(private readonly db: Db) {}
 
-  get(org: OrgContext): Promise<TaskReminderSettingsDoc> {
-    return this.db.read((m) => this.current(m, org.id));
+  get(org: OrgContext, properties?: string[]): Promise<Answer> {
+    return this.db.read((m) => this.current(m, org.id, properties));
   }
 
   /** Changes the fields sent; the same values again change nothing (`updatedAt` stays). */
-  update(org: OrgContext, dto: UpdateTaskReminderSettingsDto): Promise<TaskReminderSettingsDoc> {
+  update(org: OrgContext, dto: UpdateTaskReminderSettingsDto, properties?: string[]): Promise<Answer> {
     return this.db.write(async (m) => {
       const row = await m.findOneBy(TaskReminderSettingsEntity, { organizationId: org.id });
       const before = fromRow(row);
@@ -38,12 +45,13 @@ export class TaskReminderSettingsService {
           'organizationId',
         ]);
       }
-      return this.current(m, org.id);
+      return this.current(m, org.id, properties);
     });
   }
 
-  private async current(m: EntityManager, orgId: string): Promise<TaskReminderSettingsDoc> {
+  private async current(m: EntityManager, orgId: string, properties: string[] | undefined): Promise<Answer> {
     const row = await m.findOneBy(TaskReminderSettingsEntity, { organizationId: orgId });
-    return toTaskReminderSettingsResource(fromRow(row), row?.updatedAt ?? null);
+    const resource = toTaskReminderSettingsResource(fromRow(row), row?.updatedAt ?? null);
+    return Selection.parse(TASK_REMINDER_SETTINGS_SHAPE, properties).project(resource);
   }
 }

@@ -154,6 +154,17 @@ describe('task reminders', () => {
     expect(await remindersAfterPoll(t, smtp, w.contact.email)).toHaveLength(2);
   });
 
+  it("keeps each organization's settings its own, and answers the properties asked for", async () => {
+    await api.patch('/v1/task-reminder-settings', { daysBefore: [7, 2] }).expect(200);
+    const stranger = (await newOrgApi(t)).api;
+    const theirs = (await stranger.get('/v1/task-reminder-settings').expect(200)).body.data.taskReminderSettings;
+    expect(theirs).toMatchObject({ daysBefore: [1], updatedAt: null });
+    const ours = await api.get('/v1/task-reminder-settings?properties=daysBefore').expect(200);
+    expect(ours.body.data).toEqual({ taskReminderSettings: { object: 'taskReminderSettings', daysBefore: [7, 2] } });
+    await api.get('/v1/task-reminder-settings?properties=secret').expect(400);
+    await api.get('/v1/task-reminder-settings?page=2').expect(400);
+  });
+
   it('refuses settings it cannot honour with a 400 naming the field, and changes nothing', async () => {
     const refused: [object, string][] = [
       [{ daysBefore: [31] }, 'daysBefore'],

@@ -1,7 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BoolField, IntField, TextField } from '../../common/validation/fields.js';
+import { PropertiesField } from '../../common/properties/properties.field.js';
 import { type Check, Rule } from '../../common/validation/rule.js';
 import { MAX_DAYS_BEFORE, isTimeZone } from '../reminder-schedule.js';
+import { TASK_REMINDER_SETTINGS_SHAPE } from '../task-reminder-settings.resource.js';
 
 /** At most this many reminders before a due date: a reminder, not a countdown. */
 export const DAYS_BEFORE_MAX_ITEMS = 5;
@@ -50,4 +52,9 @@ export class UpdateTaskReminderSettingsDto {
   @TextField({ optional: true, max: 64, example: 'Europe/Paris', description: 'Time zone of the due dates and hour.' })
   @Rule('timeZone', timeZoneCheck, 'optional')
   timeZone?: string;
+}
+
+export class TaskReminderSettingsPropertiesQuery {
+  @PropertiesField(TASK_REMINDER_SETTINGS_SHAPE)
+  properties?: string[];
 }
