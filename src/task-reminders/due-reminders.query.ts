@@ -110,6 +110,7 @@ export async function owedReminders(
 
 /** The candidates whose organization's settings owe a reminder now and whom the page lets see them. */
 async function dueNow(m: EntityManager, candidates: readonly Candidate[], now: Date): Promise<OwedReminder[]> {
+  // Organizations are few next to tasks: one statement reads them all.
   const settings = await settingsOf(m, [...new Set(candidates.map((c) => c.organizationId))]);
   const owed: OwedReminder[] = [];
   for (const c of candidates) {
@@ -137,27 +138,31 @@ async function dueNow(m: EntityManager, candidates: readonly Candidate[], now: D
   return owed;
 }
 
+/** Ids per `IN` list: far below either database's limit on bound parameters, however many tasks are due. */
+const LOOKUP_CHUNK = 500;
+
 /** Drops reminders already sent and people already e-mailed on their day; groups the rest by person. */
 async function withoutSent(m: EntityManager, owed: readonly OwedReminder[]): Promise<Map<string, OwedReminder[]>> {
   const byUser = new Map<string, OwedReminder[]>();
-  if (owed.length === 0) return byUser;
-  const userIds = [...new Set(owed.map((o) => o.userId))];
-  const taskIds = [...new Set(owed.map((o) => o.taskId))];
-  const [digests, sent] = await Promise.all([
-    m.find(TaskReminderDigestEntity, {
-      select: { userId: true, day: true },
-      where: { userId: In(userIds), day: In([...new Set(owed.map((o) => o.day))]) },
-    }),
-    m.find(TaskReminderEntity, {
-      select: { taskId: true, userId: true, dueDate: true, stage: true },
-      where: { taskId: In(taskIds), userId: In(userIds) },
-    }),
-  ]);
-  const mailed = new Set(digests.map((d) => `${d.userId} ${d.day}`));
-  const done = new Set(sent.map((r) => `${r.taskId} ${r.userId} ${r.dueDate} ${r.stage}`));
-  for (const o of owed) {
-    if (mailed.has(`${o.userId} ${o.day}`) || done.has(`${o.taskId} ${o.userId} ${o.dueDate} ${o.stage}`)) continue;
-    byUser.set(o.userId, [...(byUser.get(o.userId) ?? []), o]);
+  for (let at = 0; at < owed.length; at += LOOKUP_CHUNK) {
+    const slice = owed.slice(at, at + LOOKUP_CHUNK);
+    const userIds = [...new Set(slice.map((o) => o.userId))];
+    const [digests, sent] = await Promise.all([
+      m.find(TaskReminderDigestEntity, {
+        select: { userId: true, day: true },
+        where: { userId: In(userIds), day: In([...new Set(slice.map((o) => o.day))]) },
+      }),
+      m.find(TaskReminderEntity, {
+        select: { taskId: true, userId: true, dueDate: true, stage: true },
+        where: { taskId: In([...new Set(slice.map((o) => o.taskId))]), userId: In(userIds) },
+      }),
+    ]);
+    const mailed = new Set(digests.map((d) => `${d.userId} ${d.day}`));
+    const done = new Set(sent.map((r) => `${r.taskId} ${r.userId} ${r.dueDate} ${r.stage}`));
+    for (const o of slice) {
+      if (mailed.has(`${o.userId} ${o.day}`) || done.has(`${o.taskId} ${o.userId} ${o.dueDate} ${o.stage}`)) continue;
+      byUser.set(o.userId, [...(byUser.get(o.userId) ?? []), o]);
+    }
   }
   return byUser;
 }

@@ -12,6 +12,9 @@ import { reminderEmail } from './reminder-email.js';
 import { TaskReminderDigestEntity } from './task-reminder-digest.entity.js';
 import { TaskReminderEntity } from './task-reminder.entity.js';
 
+/** Reminder rows per INSERT (8 parameters each). */
+const INSERT_CHUNK = 500;
+
 /**
  * Sends task reminders: every TASK_REMINDER_POLL_MS it reads which people are owed reminders (a plain read: an idle
  * poll writes nothing), then e-mails each of them in a transaction of their own that takes the person's lock (an
@@ -90,18 +93,19 @@ export class TaskReminderScheduler implements OnApplicationBootstrap, OnModuleDe
       this.logger.warn(`Task reminder e-mail of user ${userId} not queued (${queued.skipped})`);
       return;
     }
-    await m.insert(
-      TaskReminderEntity,
-      reminders.map((r) => ({
-        id: newId(),
-        organizationId,
-        taskId: r.taskId,
-        userId,
-        dueDate: r.dueDate,
-        stage: r.stage,
-        digestId,
-        createdAt: now,
-      })),
-    );
+    const rows = reminders.map((r) => ({
+      id: newId(),
+      organizationId,
+      taskId: r.taskId,
+      userId,
+      dueDate: r.dueDate,
+      stage: r.stage,
+      digestId,
+      createdAt: now,
+    }));
+    // In slices: one person may own many tasks, and a statement's bound parameters are limited.
+    for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
+      await m.insert(TaskReminderEntity, rows.slice(at, at + INSERT_CHUNK));
+    }
   }
 }
