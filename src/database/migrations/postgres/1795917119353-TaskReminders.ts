@@ -36,17 +36,9 @@ export class TaskReminders1795917119353 implements MigrationInterface {
     );
   }
 
+  /** Dropping the tables drops their indexes and foreign keys (unqualified: the schema is the configured one). */
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "task_reminder_digest" DROP CONSTRAINT "FK_b804845cf50c8df9c2dd4d75478"`);
-    await queryRunner.query(`ALTER TABLE "task_reminder" DROP CONSTRAINT "FK_287e3d5350d18383a6a432ceb68"`);
-    await queryRunner.query(`ALTER TABLE "task_reminder" DROP CONSTRAINT "FK_c7077e315d0968a272d7a2c6071"`);
-    await queryRunner.query(`ALTER TABLE "task_reminder_settings" DROP CONSTRAINT "FK_2bf3bc8420b81c9654b7694caf5"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_0919e95baa523a16b3fe4b5ddb"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_23c5d4e41dcf78b351ffbdc65f"`);
     await queryRunner.query(`DROP TABLE "task_reminder_digest"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_2003ac49733771d703d29a3101"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_4fc33ac67cfcaf10e1af91d3e3"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_287e3d5350d18383a6a432ceb6"`);
     await queryRunner.query(`DROP TABLE "task_reminder"`);
     await queryRunner.query(`DROP TABLE "task_reminder_settings"`);
   }
