@@ -59,6 +59,17 @@ export async function owedReminders(
   m: EntityManager,
   { now, userId }: { now: Date; userId?: string },
 ): Promise<Map<string, OwedReminder[]>> {
+  const candidates = await candidatesQuery(m, { now, userId }).getRawMany<Candidate>();
+  if (candidates.length === 0) return new Map();
+  const owed = await dueNow(m, candidates, now);
+  return withoutSent(m, owed);
+}
+
+/**
+ * The owners of open tasks of published workspaces due within MAX_DAYS_BEFORE days (plus one for time zones) either
+ * side of `now`, not reminded as overdue yet, with what decides their reminder (exported for its SQL snapshot).
+ */
+export function candidatesQuery(m: EntityManager, { now, userId }: { now: Date; userId?: string }) {
   const span = (MAX_DAYS_BEFORE + 1) * DAY_MS;
   const from = new Date(now.getTime() - span).toISOString().slice(0, 10);
   const to = new Date(now.getTime() + span).toISOString().slice(0, 10);
@@ -102,10 +113,7 @@ export async function owedReminders(
     .orderBy('t.due_date', 'ASC')
     .addOrderBy('t.id', 'ASC');
   if (userId !== undefined) query.andWhere('a.user_id = :userId', { userId });
-  const candidates = await query.getRawMany<Candidate>();
-  if (candidates.length === 0) return new Map();
-  const owed = await dueNow(m, candidates, now);
-  return withoutSent(m, owed);
+  return query;
 }
 
 /** The candidates whose organization's settings owe a reminder now and whom the page lets see them. */

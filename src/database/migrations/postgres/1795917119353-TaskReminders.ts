@@ -4,6 +4,7 @@ export class TaskReminders1795917119353 implements MigrationInterface {
   name = 'TaskReminders1795917119353';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE INDEX "IDX_9aaff1be08d08e61525a1b74d6" ON "workspace_plan_task" ("due_date") `);
     await queryRunner.query(
       `CREATE TABLE "task_reminder_settings" ("organization_id" character varying(12) NOT NULL, "days_before" character varying(40) NOT NULL, "overdue" boolean NOT NULL, "hour" integer NOT NULL, "time_zone" character varying(64) NOT NULL, "updated_at" character varying(24) NOT NULL, CONSTRAINT "PK_2bf3bc8420b81c9654b7694caf5" PRIMARY KEY ("organization_id"))`,
     );
@@ -41,5 +42,6 @@ export class TaskReminders1795917119353 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "task_reminder_digest"`);
     await queryRunner.query(`DROP TABLE "task_reminder"`);
     await queryRunner.query(`DROP TABLE "task_reminder_settings"`);
+    await queryRunner.query(`DROP INDEX "IDX_9aaff1be08d08e61525a1b74d6"`);
   }
 }

@@ -5,6 +5,7 @@ export class TaskReminders1795917116767 implements MigrationInterface {
   name = 'TaskReminders1795917116767';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE INDEX "IDX_9aaff1be08d08e61525a1b74d6" ON "workspace_plan_task" ("due_date") `);
     await queryRunner.query(
       `CREATE TABLE "task_reminder_settings" ("organization_id" varchar(12) PRIMARY KEY NOT NULL, "days_before" varchar(40) NOT NULL, "overdue" boolean NOT NULL, "hour" integer NOT NULL, "time_zone" varchar(64) NOT NULL, "updated_at" varchar(24) NOT NULL, CONSTRAINT "FK_2bf3bc8420b81c9654b7694caf5" FOREIGN KEY ("organization_id") REFERENCES "organization" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`,
     );
@@ -29,5 +30,6 @@ export class TaskReminders1795917116767 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "task_reminder_digest"`);
     await queryRunner.query(`DROP TABLE "task_reminder"`);
     await queryRunner.query(`DROP TABLE "task_reminder_settings"`);
+    await queryRunner.query(`DROP INDEX "IDX_9aaff1be08d08e61525a1b74d6"`);
   }
 }
