@@ -1,5 +1,6 @@
 import { type Api, newOrgApi } from '../support/api.js';
-import type { TestApp } from '../support/app.js';
+import { type FreshDatabase, type TestApp, freshDatabase } from '../support/app.js';
+import { failInserts } from '../support/db-faults.js';
 import { type TestClock, stoppedClock } from '../support/clock.js';
 import {
   dueAndOwned,
@@ -8,7 +9,8 @@ import {
   workspaceWithContact,
 } from '../support/factories/task-reminders.js';
 import { insertUser } from '../support/factories/users.js';
-import { bootWithSmtp } from '../support/mail-app.js';
+import { bootWithSmtp, drainOutbox } from '../support/mail-app.js';
+import { TaskReminderScheduler } from '../../src/task-reminders/task-reminders.scheduler.js';
 import type { SmtpCapture } from '../support/smtp.js';
 import { Visitor, pathOf, signInByLink } from '../support/visitor.js';
 
@@ -22,9 +24,11 @@ describe('task reminders', () => {
   let clock: TestClock;
   let api: Api;
   let orgId: string;
+  let db: FreshDatabase;
 
   beforeAll(async () => {
-    ({ t, smtp } = await bootWithSmtp({ TASK_REMINDER_POLL_MS: '3600000' }));
+    db = await freshDatabase();
+    ({ t, smtp } = await bootWithSmtp({ ...db.env, TASK_REMINDER_POLL_MS: '3600000' }));
   });
   beforeEach(async () => {
     // Each test starts on its own day, at 07:00 UTC: an hour before the default reminder hour.
@@ -32,7 +36,10 @@ describe('task reminders', () => {
     ({ api, orgId } = await newOrgApi(t));
   });
   afterEach(() => clock.restore());
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+  });
 
   it('a task due tomorrow reminds its contact owner once, from 08:00, then once when overdue, with a link to the page where it is', async () => {
     const w = await workspaceWithContact(api);
@@ -152,6 +159,23 @@ describe('task reminders', () => {
     }
     await dueAndOwned(api, w.tasks.kickOff, '2026-12-16', [w.contact.id]);
     expect(await remindersAfterPoll(t, smtp, w.contact.email)).toHaveLength(2);
+  });
+
+  it('queues nothing when the transaction that records the reminders fails, and sends them once on the next poll', async () => {
+    const w = await workspaceWithContact(api);
+    await dueAndOwned(api, w.tasks.kickOff, '2026-12-10', [w.contact.id]);
+    clock.advance(HOUR_MS);
+    // The reminder rows are written after the digest and the outbox e-mail, in the same transaction.
+    const restore = await failInserts(db.env, 'task_reminder');
+    try {
+      await expect(t.app.get(TaskReminderScheduler).drain()).rejects.toThrow(/injected fault/);
+    } finally {
+      await restore();
+    }
+    await drainOutbox(t);
+    expect(remindersTo(smtp, w.contact.email)).toHaveLength(0);
+    expect(await remindersAfterPoll(t, smtp, w.contact.email)).toHaveLength(1);
+    expect(await remindersAfterPoll(t, smtp, w.contact.email)).toHaveLength(1);
   });
 
   it("keeps each organization's settings its own, and answers the properties asked for", async () => {
