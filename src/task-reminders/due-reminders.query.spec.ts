@@ -8,7 +8,7 @@ const now = new Date('2026-12-09T08:00:00Z');
 const sql =
   (userId?: string) =>
   (m: EntityManager): string =>
-    candidatesQuery(m, { now, userId }).getQueryAndParameters()[0];
+    candidatesQuery(m, { now, userId, daysAhead: 1 }).getQueryAndParameters()[0];
 
 describeSqlSnapshots(
   {

@@ -1,7 +1,14 @@
 import { type EntityManager, In } from 'typeorm';
 import { DAY_MS } from '../common/time.js';
 import { SHOWN_PLAN_SECTION, placedPlanOf } from '../published-workspaces/workspace-content.query.js';
-import { MAX_DAYS_BEFORE, type ReminderStage, localTime, stageOn } from './reminder-schedule.js';
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  MAX_DAYS_BEFORE,
+  type ReminderStage,
+  localTime,
+  stageOn,
+} from './reminder-schedule.js';
+import { TaskReminderSettingsEntity } from './task-reminder-settings.entity.js';
 import { settingsOf } from './task-reminder-settings.js';
 import { TaskReminderDigestEntity } from './task-reminder-digest.entity.js';
 import { TaskReminderEntity } from './task-reminder.entity.js';
@@ -52,27 +59,32 @@ export interface OwedReminder {
  * only tasks in a plan a visible plan section shows (or any plan on the default plan page). Anyone else of the
  * organization (the team) is reminded of internal tasks too.
  *
- * Reads tasks due within MAX_DAYS_BEFORE days either side of today (plus a day for time zones), skipping those already
- * reminded as overdue: the work of a poll is bounded by the open, owned tasks of that window.
+ * Reads tasks due from MAX_DAYS_BEFORE days ago to the furthest `daysBefore` any organization has ahead (plus a day
+ * either side for time zones), skipping those already reminded as overdue: the work of a poll is bounded by the open,
+ * owned tasks of that window (workspace_plan_task's due_date index).
  */
 export async function owedReminders(
   m: EntityManager,
   { now, userId }: { now: Date; userId?: string },
 ): Promise<Map<string, OwedReminder[]>> {
-  const candidates = await candidatesQuery(m, { now, userId }).getRawMany<Candidate>();
+  const daysAhead = await furthestDaysBefore(m);
+  const candidates = await candidatesQuery(m, { now, userId, daysAhead }).getRawMany<Candidate>();
   if (candidates.length === 0) return new Map();
   const owed = await dueNow(m, candidates, now);
   return withoutSent(m, owed);
 }
 
 /**
- * The owners of open tasks of published workspaces due within MAX_DAYS_BEFORE days (plus one for time zones) either
- * side of `now`, not reminded as overdue yet, with what decides their reminder (exported for its SQL snapshot).
+ * The owners of open tasks of published workspaces due from MAX_DAYS_BEFORE days before `now` to `daysAhead` days
+ * after it, not reminded as overdue yet, with what decides their reminder (exported for its SQL snapshot).
  */
-export function candidatesQuery(m: EntityManager, { now, userId }: { now: Date; userId?: string }) {
-  const span = (MAX_DAYS_BEFORE + 1) * DAY_MS;
-  const from = new Date(now.getTime() - span).toISOString().slice(0, 10);
-  const to = new Date(now.getTime() + span).toISOString().slice(0, 10);
+export function candidatesQuery(
+  m: EntityManager,
+  { now, userId, daysAhead }: { now: Date; userId?: string; daysAhead: number },
+) {
+  // A day more either side: the organizations' days start up to 14 hours before or 12 after UTC's.
+  const from = new Date(now.getTime() - (MAX_DAYS_BEFORE + 1) * DAY_MS).toISOString().slice(0, 10);
+  const to = new Date(now.getTime() + (daysAhead + 1) * DAY_MS).toISOString().slice(0, 10);
   const query = m
     .createQueryBuilder()
     .select('t.id', 'taskId')
@@ -116,14 +128,32 @@ export function candidatesQuery(m: EntityManager, { now, userId }: { now: Date; 
   return query;
 }
 
+/**
+ * The largest `daysBefore` of any organization (the default's when none has more): tasks due further ahead are owed
+ * nothing anywhere, so the poll does not read them. Read from the settings rows, one per organization that changed
+ * them, `days_before` stored largest first.
+ */
+async function furthestDaysBefore(m: EntityManager): Promise<number> {
+  // Distinct lists are few (most organizations keep the default, which has no row), so the largest is taken here.
+  const rows = await m
+    .createQueryBuilder(TaskReminderSettingsEntity, 's')
+    .select('DISTINCT s.days_before', 'daysBefore')
+    .getRawMany<{ daysBefore: string }>();
+  const firsts = rows.map((row) => Number(row.daysBefore.split(',')[0] || 0));
+  return Math.max(...DEFAULT_REMINDER_SETTINGS.daysBefore, ...firsts);
+}
+
 /** The candidates whose organization's settings owe a reminder now and whom the page lets see them. */
 async function dueNow(m: EntityManager, candidates: readonly Candidate[], now: Date): Promise<OwedReminder[]> {
   // Organizations are few next to tasks: one statement reads them all.
   const settings = await settingsOf(m, [...new Set(candidates.map((c) => c.organizationId))]);
   const owed: OwedReminder[] = [];
+  // Formatting a time in a zone is costly next to the rest: once per zone and poll, not per task.
+  const localByZone = new Map<string, ReturnType<typeof localTime>>();
   for (const c of candidates) {
     const orgSettings = settings.get(c.organizationId)!;
-    const local = localTime(now, orgSettings.timeZone);
+    let local = localByZone.get(orgSettings.timeZone);
+    if (!local) localByZone.set(orgSettings.timeZone, (local = localTime(now, orgSettings.timeZone)));
     if (local.hour < orgSettings.hour) continue;
     const stage = stageOn(c.dueDate, local.day, orgSettings);
     const shown = c.pageId !== null || !c.placed;
@@ -169,7 +199,9 @@ async function withoutSent(m: EntityManager, owed: readonly OwedReminder[]): Pro
     const done = new Set(sent.map((r) => `${r.taskId} ${r.userId} ${r.dueDate} ${r.stage}`));
     for (const o of slice) {
       if (mailed.has(`${o.userId} ${o.day}`) || done.has(`${o.taskId} ${o.userId} ${o.dueDate} ${o.stage}`)) continue;
-      byUser.set(o.userId, [...(byUser.get(o.userId) ?? []), o]);
+      const mine = byUser.get(o.userId);
+      if (mine) mine.push(o);
+      else byUser.set(o.userId, [o]);
     }
   }
   return byUser;
