@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Written by hand: the generator's create-then-rebuild is one CREATE TABLE with its foreign keys on SQLite. */
-export class TaskReminders1795917116767 implements MigrationInterface {
-  name = 'TaskReminders1795917116767';
+export class TaskReminders1795920000000 implements MigrationInterface {
+  name = 'TaskReminders1795920000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE INDEX "IDX_9aaff1be08d08e61525a1b74d6" ON "workspace_plan_task" ("due_date") `);

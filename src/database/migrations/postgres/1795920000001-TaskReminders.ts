@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class TaskReminders1795917119353 implements MigrationInterface {
-  name = 'TaskReminders1795917119353';
+export class TaskReminders1795920000001 implements MigrationInterface {
+  name = 'TaskReminders1795920000001';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE INDEX "IDX_9aaff1be08d08e61525a1b74d6" ON "workspace_plan_task" ("due_date") `);
