@@ -57,7 +57,8 @@ export interface OwedReminder {
  * its local day, from its hour on; minus reminders already sent and people already e-mailed that day. A contact (a
  * member of the task's workspace) is reminded only of what the published page shows them: never internal tasks, and
  * only tasks in a plan a visible plan section shows (or any plan on the default plan page). Anyone else of the
- * organization (the team) is reminded of internal tasks too.
+ * organization (the team) is reminded of internal tasks too. Nobody is reminded about a workspace they unsubscribed
+ * from (notification_mute).
  *
  * Reads tasks due from MAX_DAYS_BEFORE days ago to the furthest `daysBefore` any organization has ahead (plus a day
  * either side for time zones), skipping those already reminded as overdue: the work of a poll is bounded by the open,
@@ -121,6 +122,10 @@ export function candidatesQuery(
     .andWhere(
       `NOT EXISTS (SELECT 1 FROM task_reminder r WHERE r.task_id = t.id AND r.user_id = a.user_id
         AND r.due_date = t.due_date AND r.stage = 'overdue')`,
+    )
+    // "No e-mails at all about this workspace" (a notification e-mail's unsubscribe link, the page's settings).
+    .andWhere(
+      'NOT EXISTS (SELECT 1 FROM notification_mute nm WHERE nm.user_id = a.user_id AND nm.workspace_id = t.workspace_id)',
     )
     .orderBy('t.due_date', 'ASC')
     .addOrderBy('t.id', 'ASC');

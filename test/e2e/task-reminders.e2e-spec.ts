@@ -10,6 +10,7 @@ import {
 } from '../support/factories/task-reminders.js';
 import { insertUser } from '../support/factories/users.js';
 import { bootWithSmtp, drainOutbox } from '../support/mail-app.js';
+import { NotificationMuteEntity } from '../../src/notifications/notification.entities.js';
 import { TaskReminderScheduler } from '../../src/task-reminders/task-reminders.scheduler.js';
 import type { SmtpCapture } from '../support/smtp.js';
 import { Visitor, pathOf, signInByLink } from '../support/visitor.js';
@@ -104,7 +105,7 @@ describe('task reminders', () => {
     expect(remindersTo(smtp, colleague.email)).toHaveLength(1);
   });
 
-  it('reminds nobody of completed tasks, of unpublished workspaces, nor a contact of internal tasks or plans the page does not show', async () => {
+  it('reminds nobody of completed tasks, of unpublished or unsubscribed workspaces, nor a contact of internal tasks or plans the page does not show', async () => {
     const w = await workspaceWithContact(api);
     const unseenPlan = (await api.post('/v1/workspace-plans', { workspaceId: w.id, title: 'Backstage' }).expect(201))
       .body.data.workspacePlan.id;
@@ -121,10 +122,18 @@ describe('task reminders', () => {
     const removed = await workspaceWithContact(api, 'Handed over');
     await dueAndOwned(api, removed.tasks.kickOff, '2026-12-10', [removed.contact.id]);
     await api.patch(`/v1/workspace-plan-tasks/${removed.tasks.kickOff}`, { assigneeIds: [] }).expect(200);
+    const muted = await workspaceWithContact(api, 'Unsubscribed');
+    await dueAndOwned(api, muted.tasks.kickOff, '2026-12-10', [muted.contact.id]);
+    await t.dataSource.manager.insert(NotificationMuteEntity, {
+      userId: muted.contact.id,
+      workspaceId: muted.id,
+      organizationId: orgId,
+      createdAt: new Date(clock.now()).toISOString(),
+    });
 
     for (let day = 0; day < 3; day++) {
       clock.advance(day === 0 ? HOUR_MS : DAY_MS);
-      for (const person of [w.contact, hidden.contact, removed.contact]) {
+      for (const person of [w.contact, hidden.contact, removed.contact, muted.contact]) {
         expect(await remindersAfterPoll(t, smtp, person.email)).toHaveLength(0);
       }
     }
