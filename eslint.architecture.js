@@ -111,6 +111,15 @@ const resources = {
     'workspace-sections',
     'workspace-users',
   ],
+  // Reminders of due tasks to their owners: they read what the published page shows, and queue e-mails.
+  'task-reminders': [
+    'mail',
+    'organizations',
+    'published-workspaces',
+    'users',
+    'workspace-core',
+    'workspace-plan-tasks',
+  ],
   status: ['mail'],
   cli: ['organizations'],
 };

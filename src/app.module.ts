@@ -24,6 +24,7 @@ import { OrganizationsModule } from './organizations/organizations.module.js';
 import { PublishedWorkspacesModule } from './published-workspaces/published-workspaces.module.js';
 import { StatusModule } from './status/status.module.js';
 import { TagsModule } from './tags/tags.module.js';
+import { TaskRemindersModule } from './task-reminders/task-reminders.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WorkspacePlanTasksModule } from './workspace-plan-tasks/workspace-plan-tasks.module.js';
@@ -63,6 +64,7 @@ const RESOURCE_MODULES = [
   WebhooksModule,
   InboundMailModule,
   PublishedWorkspacesModule,
+  TaskRemindersModule,
 ];
 
 @Module({})

@@ -45,6 +45,10 @@ export interface AppConfig {
   /** The bearer token of `GET /metrics` (Prometheus); null: no metrics route. */
   readonly metricsToken: string | null;
   readonly outboxPollMs: number;
+  /** How often each instance looks for task reminders that are due (they go from the organization's hour on). */
+  readonly taskReminderPollMs: number;
+  /** Task reminder e-mails one organization may have sent per rolling hour; more wait in the outbox. */
+  readonly taskRemindersPerOrgPerHour: number;
   /** Invitation e-mails one organization may have sent per rolling hour; more wait in the outbox for a free slot. */
   readonly invitationsPerOrgPerHour: number;
   /** Invitation e-mails one organization may send one address per rolling 24 hours; more are not sent at all. */
@@ -206,6 +210,12 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     countStatements: bool(env, 'COUNT_STATEMENTS', false) || bool(env, 'QUERY_COUNT_HEADER', false),
     metricsToken: metricsToken(env),
     outboxPollMs: int(env, 'OUTBOX_POLL_MS', { fallback: 1000, min: 10, max: 3_600_000 }),
+    taskReminderPollMs: int(env, 'TASK_REMINDER_POLL_MS', { fallback: 60_000, min: 10, max: 3_600_000 }),
+    taskRemindersPerOrgPerHour: int(env, 'TASK_REMINDERS_PER_ORG_PER_HOUR', {
+      fallback: 2000,
+      min: 1,
+      max: 1_000_000,
+    }),
     invitationsPerOrgPerHour: int(env, 'INVITATIONS_PER_ORG_PER_HOUR', { fallback: 500, min: 1, max: 1_000_000 }),
     invitationsPerRecipientPerDay: int(env, 'INVITATIONS_PER_RECIPIENT_PER_DAY', { fallback: 10, min: 1, max: 10_000 }),
     eventRetentionDays: int(env, 'EVENT_RETENTION_DAYS', { fallback: 30, min: 1, max: 3650 }),

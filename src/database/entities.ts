@@ -36,6 +36,9 @@ import { VisitorSessionEntity } from '../published-workspaces/visitor-session.en
 import { WorkspaceViewerEntity, WorkspaceViewerMarkEntity } from '../published-workspaces/workspace-viewer.entity.js';
 import { WorkspaceMessageEntity } from '../workspace-messages/workspace-message.entity.js';
 import { TaskAssigneeEntity } from '../task-assignees/task-assignee.entity.js';
+import { TaskReminderSettingsEntity } from '../task-reminders/task-reminder-settings.entity.js';
+import { TaskReminderEntity } from '../task-reminders/task-reminder.entity.js';
+import { TaskReminderDigestEntity } from '../task-reminders/task-reminder-digest.entity.js';
 import { ServerSecretEntity } from '../common/secrets/server-secret.entity.js';
 import { InboundReplyEntity } from '../inbound-mail/inbound-reply.entity.js';
 import {
@@ -63,6 +66,9 @@ export const ENTITIES = [
   WorkspacePlanEntity,
   WorkspacePlanTaskEntity,
   TaskAssigneeEntity,
+  TaskReminderSettingsEntity,
+  TaskReminderEntity,
+  TaskReminderDigestEntity,
   WorkspacePageEntity,
   WorkspaceSectionEntity,
   FileEntity,

@@ -8,7 +8,7 @@ import { shortened } from '../common/text-bounds.js';
  * What an e-mail is: quotas count per organization and kind, and /metrics shows a queue per kind. A closed list, so
  * the metrics' labels stay few.
  */
-export const EMAIL_KINDS = ['invitation', 'sign-in', 'notification', 'email'] as const;
+export const EMAIL_KINDS = ['invitation', 'sign-in', 'notification', 'task-reminder', 'email'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export interface OutgoingEmail {

@@ -10,6 +10,7 @@ const QUEUES: Record<EmailKind, string> = {
   invitation: 'emails_invitation',
   'sign-in': 'emails_sign_in',
   notification: 'emails_notification',
+  'task-reminder': 'emails_task_reminder',
   email: 'emails_other',
 };
 

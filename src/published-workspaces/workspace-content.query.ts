@@ -78,11 +78,16 @@ export interface VisibleSection {
   file: VisibleFile | null;
 }
 
-/** A plan section of the workspace `:workspaceId`, hidden or not: the team has placed a plan somewhere. */
-const PLACED_PLAN = "SELECT 1 FROM workspace_section s WHERE s.workspace_id = :workspaceId AND s.kind = 'plan'";
+/**
+ * A plan section of the workspace `workspace` (a column or a parameter), hidden or not: the team has placed a plan
+ * somewhere. Exported with SHOWN_PLAN_SECTION for the task reminders, which remind a contact only of what the page shows.
+ */
+export const placedPlanOf = (workspace: string): string =>
+  `SELECT 1 FROM workspace_section s WHERE s.workspace_id = ${workspace} AND s.kind = 'plan'`;
+const PLACED_PLAN = placedPlanOf(':workspaceId');
 
 /** Visible plan sections, the plans a visitor is shown (`s`: the section, `p`: its page, both aliased by the caller). */
-const SHOWN_PLAN_SECTION = "s.kind = 'plan' AND s.is_hidden = :no AND p.is_hidden = :no";
+export const SHOWN_PLAN_SECTION = "s.kind = 'plan' AND s.is_hidden = :no AND p.is_hidden = :no";
 
 /** The workspace's visible pages, in order (the navigation), each saying whether it shows a plan. */
 export async function visiblePages(m: EntityManager, workspaceId: string): Promise<VisiblePage[]> {

@@ -40,6 +40,12 @@ export const TABLES: Record<string, string> = {
 /** Routes without a key: the status, and a file's signed download link (the link is the permission). */
 export const PUBLIC_ROUTES = ['GET /v1/status', 'GET /v1/files/:id/content'];
 
+/**
+ * Resources of which an organization has exactly one, addressed without an id (the key says whose): not lists. Their
+ * own suites show that one organization never reads or changes another's.
+ */
+export const SINGLETON_ROUTES = ['GET /v1/task-reminder-settings'];
+
 interface SchemaObject {
   $ref?: string;
   type?: string;
