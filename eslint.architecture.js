@@ -90,8 +90,8 @@ const resources = {
     'task-assignees',
     'templates',
     'users',
-    // The address guard, for the identity providers' calls (OpenID Connect sign-in).
-    'webhooks',
+    // The OpenID client and the organizations' providers (OpenID Connect sign-in).
+    'identity-providers',
     'workspace-activities',
     'workspace-core',
     'workspace-domains',
@@ -100,6 +100,8 @@ const resources = {
     'workspace-sections',
     'workspace-users',
   ],
+  // Organizations' OpenID providers, and the guarded OpenID client every sign-in flow uses (the Google preset too).
+  'identity-providers': ['webhooks', 'workspace-domains'],
   status: ['mail'],
   cli: ['organizations'],
 };

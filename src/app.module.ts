@@ -35,6 +35,7 @@ import { WorkspaceDomainsModule } from './workspace-domains/workspace-domains.mo
 import { WorkspaceMessagesModule } from './workspace-messages/workspace-messages.module.js';
 import { WorkspaceUsersModule } from './workspace-users/workspace-users.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
+import { IdentityProvidersModule } from './identity-providers/identity-providers.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
 
 const RESOURCE_MODULES = [
@@ -60,6 +61,7 @@ const RESOURCE_MODULES = [
   AssetsModule,
   EventsModule,
   WebhooksModule,
+  IdentityProvidersModule,
   PublishedWorkspacesModule,
 ];
 

@@ -4,6 +4,7 @@ import { type FilesConfig, filesConfig } from './files-config.js';
 import { type HttpServerConfig, httpServerConfig } from './http-server-config.js';
 import { metricsToken } from './metrics-config.js';
 import { type NotificationsConfig, notificationsConfig } from './notifications-config.js';
+import { secretsKey } from './secrets-config.js';
 import { type VisitorsConfig, visitorsConfig } from './visitors-config.js';
 
 export { ConfigError } from './env-values.js';
@@ -90,6 +91,8 @@ export interface AppConfig {
   readonly visitors: VisitorsConfig;
   /** E-mail notifications: their batches, daily hour and quotas. */
   readonly notifications: NotificationsConfig;
+  /** SECRETS_KEY: encrypts the secrets tenants give us to store (identity providers' client secrets); null: none. */
+  readonly secretsKey: Buffer | null;
   readonly version: string;
 }
 
@@ -232,6 +235,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     files: filesConfig(env),
     visitors: visitorsConfig(env),
     notifications: notificationsConfig(env),
+    secretsKey: secretsKey(env),
     version,
   };
 }

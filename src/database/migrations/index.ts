@@ -21,6 +21,7 @@ import { WorkspaceMessages1795908935137 as SqliteWorkspaceMessages1795908935137 
 import { TaskAssignees1795909232557 as SqliteTaskAssignees1795909232557 } from './sqlite/1795909232557-TaskAssignees.js';
 import { TemplateTaskAssigneeRole1795910000000 as SqliteTemplateTaskAssigneeRole1795910000000 } from './sqlite/1795910000000-TemplateTaskAssigneeRole.js';
 import { Notifications1795919021052 as SqliteNotifications1795919021052 } from './sqlite/1795919021052-Notifications.js';
+import { IdentityProviders1795920000000 as SqliteIdentityProviders1795920000000 } from './sqlite/1795920000000-IdentityProviders.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
@@ -44,6 +45,7 @@ import { WorkspaceMessages1795908938315 as PostgresWorkspaceMessages179590893831
 import { TaskAssignees1795909241178 as PostgresTaskAssignees1795909241178 } from './postgres/1795909241178-TaskAssignees.js';
 import { TemplateTaskAssigneeRole1795910000001 as PostgresTemplateTaskAssigneeRole1795910000001 } from './postgres/1795910000001-TemplateTaskAssigneeRole.js';
 import { Notifications1795919026685 as PostgresNotifications1795919026685 } from './postgres/1795919026685-Notifications.js';
+import { IdentityProviders1795920000001 as PostgresIdentityProviders1795920000001 } from './postgres/1795920000001-IdentityProviders.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -68,6 +70,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteTaskAssignees1795909232557,
   SqliteTemplateTaskAssigneeRole1795910000000,
   SqliteNotifications1795919021052,
+  SqliteIdentityProviders1795920000000,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -93,4 +96,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresTaskAssignees1795909241178,
   PostgresTemplateTaskAssigneeRole1795910000001,
   PostgresNotifications1795919026685,
+  PostgresIdentityProviders1795920000001,
 ];
