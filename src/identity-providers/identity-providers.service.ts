@@ -66,6 +66,7 @@ export class IdentityProvidersService {
   /** Discovery first, outside the transaction (it may take OIDC_TIMEOUT_MS); nothing is written when it fails. */
   async create(org: OrgContext, dto: CreateIdentityProviderDto, properties?: string[]): Promise<ProviderOut> {
     const sel = Selection.parse(IDENTITY_PROVIDER_SHAPE, properties);
+    this.checkIssuer(dto.issuerUrl);
     const key = this.key();
     const issuerUrl = await this.discoveredIssuer(dto.issuerUrl);
     const now = nowIso();
@@ -97,6 +98,7 @@ export class IdentityProvidersService {
     { ifMatch }: Precondition,
   ): Promise<Versioned<ProviderOut>> {
     const sel = Selection.parse(IDENTITY_PROVIDER_SHAPE, properties);
+    if (dto.issuerUrl !== undefined) this.checkIssuer(dto.issuerUrl);
     const key = dto.clientSecret !== undefined ? this.key() : null;
     const issuerUrl = dto.issuerUrl !== undefined ? await this.discoveredIssuer(dto.issuerUrl) : undefined;
     return writeVersioned(this.db, { entity: IdentityProviderEntity, id }, async (m) => {
@@ -140,11 +142,16 @@ export class IdentityProvidersService {
     );
   }
 
-  /** The issuer as its own discovery document names it; a 400 on `issuerUrl` saying why it is not usable. */
-  private async discoveredIssuer(issuerUrl: string): Promise<string> {
+  /** What can be said of an issuer URL without fetching anything: https, public, no credentials, query or fragment. */
+  private checkIssuer(issuerUrl: string): void {
     const problem = endpointUrlProblem(issuerUrl, this.config.webhookAllowPrivateTargets);
     if (problem) throw invalidField('issuerUrl', problem);
     if (new URL(issuerUrl).search) throw invalidField('issuerUrl', 'must not contain a query');
+  }
+
+  /** The issuer as its own discovery document names it; a 400 on `issuerUrl` saying why it is not usable. */
+  private async discoveredIssuer(issuerUrl: string): Promise<string> {
+    this.checkIssuer(issuerUrl);
     try {
       return (await this.clients.discover(issuerUrl)).issuer;
     } catch (error) {
