@@ -106,10 +106,11 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
     misbehave: (next) => {
       misbehaviour = next;
     },
+    // Stop accepting first, then cut the browser's kept-alive connections: the other order lets one reconnect between.
     close: () =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections();
         server.close(() => resolve());
+        server.closeAllConnections();
       }),
   };
 }
