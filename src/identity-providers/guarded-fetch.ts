@@ -57,7 +57,11 @@ export function guardedFetch(options: GuardOptions, resolve: Resolve = systemRes
         clearTimeout(timer);
         if (error) {
           request.destroy();
-          fail(error instanceof ProviderUnreachable ? error : new ProviderUnreachable('unreachable'));
+          fail(
+            error instanceof ProviderUnreachable
+              ? error
+              : new ProviderUnreachable(error instanceof DestinationRefused ? 'refused address' : 'unreachable'),
+          );
         } else if (response) settle(response);
       };
       const request = (url.protocol === 'https:' ? https : http).request({
