@@ -36,8 +36,8 @@ export class IdentityProvidersController {
       'An OpenID provider (Okta, Entra ID, …) that visitors of your workspaces may sign in with, on workspaces ' +
       'whose `googleVerificationEnabled` is on: a "Continue with <name>" button each. The issuer is discovered ' +
       'first (400 on `issuerUrl` saying why when it fails). Register `redirectUri` with the provider. At most 5 per ' +
-      'organization; 503 when the server has no SECRETS_KEY to encrypt the client secret with.',
-    errors: [503],
+      'organization; 409 when the server has no SECRETS_KEY to encrypt the client secret with.',
+    errors: [409],
   })
   async createIdentityProvider(
     @CurrentOrg() org: OrgContext,
@@ -57,7 +57,7 @@ export class IdentityProvidersController {
     description:
       'Fields not sent keep their values. A new `issuerUrl` is discovered first; `clientSecret` replaces the stored ' +
       'one; `enabled: false` removes the button and refuses sign-ins in flight with it.',
-    errors: [503],
+    errors: [409],
   })
   async updateIdentityProvider(
     @Target() t: RowTarget,

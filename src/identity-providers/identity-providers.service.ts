@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { findInOrg } from '../common/find-in-org.js';
-import { AppError, invalidField } from '../common/http/app-error.js';
+import { conflict, invalidField } from '../common/http/app-error.js';
 import type { Precondition } from '../common/http/if-match.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -133,11 +133,13 @@ export class IdentityProvidersService {
     return toIdentityProviderResource(row, { urls: this.urls, appBaseUrl: this.config.appBaseUrl });
   }
 
-  /** Without SECRETS_KEY a client secret cannot be stored encrypted, so it is not stored at all. */
+  /**
+   * Without SECRETS_KEY a client secret cannot be stored encrypted, so it is not stored at all: a 409 (the server's
+   * state refuses the request; retrying will not help until it is configured), not a 5xx.
+   */
   private key(): Buffer {
     if (this.config.secretsKey) return this.config.secretsKey;
-    throw new AppError(
-      503,
+    throw conflict(
       'Identity providers cannot be stored: this server has no SECRETS_KEY to encrypt their client secrets with',
     );
   }

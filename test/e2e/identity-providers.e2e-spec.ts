@@ -185,9 +185,9 @@ describe('identity providers on a server without the development switch or SECRE
     ]);
   });
 
-  it('answers 503 saying SECRETS_KEY is missing, rather than store a secret in the clear', async () => {
-    const res = await create('https://acme.okta.com').expect(503);
-    expect(expectError(res.body, 503, 'SERVICE_UNAVAILABLE').message).toContain('SECRETS_KEY');
+  it('answers 409 saying SECRETS_KEY is missing, rather than store a secret in the clear', async () => {
+    const res = await create('https://acme.okta.com').expect(409);
+    expect(expectError(res.body, 409, 'CONFLICT').message).toContain('SECRETS_KEY');
     expect(await t.dataSource.query('SELECT id FROM identity_provider')).toEqual([]);
   });
 });
