@@ -101,8 +101,8 @@ const resources = {
     'task-assignees',
     'templates',
     'users',
-    // The address guard, for the identity providers' calls (OpenID Connect sign-in).
-    'webhooks',
+    // The OpenID client and the organizations' providers (OpenID Connect sign-in).
+    'identity-providers',
     'workspace-activities',
     'workspace-core',
     'workspace-domains',
@@ -120,6 +120,8 @@ const resources = {
     'workspace-core',
     'workspace-plan-tasks',
   ],
+  // Organizations' OpenID providers, and the guarded OpenID client every sign-in flow uses (the Google preset too).
+  'identity-providers': ['webhooks', 'workspace-domains'],
   status: ['mail'],
   cli: ['organizations'],
 };

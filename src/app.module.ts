@@ -37,6 +37,7 @@ import { WorkspaceMessagesModule } from './workspace-messages/workspace-messages
 import { WorkspaceUsersModule } from './workspace-users/workspace-users.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { InboundMailModule } from './inbound-mail/inbound-mail.module.js';
+import { IdentityProvidersModule } from './identity-providers/identity-providers.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
 
 const RESOURCE_MODULES = [
@@ -63,6 +64,7 @@ const RESOURCE_MODULES = [
   EventsModule,
   WebhooksModule,
   InboundMailModule,
+  IdentityProvidersModule,
   PublishedWorkspacesModule,
   TaskRemindersModule,
 ];

@@ -5,6 +5,7 @@ import { type HttpServerConfig, httpServerConfig } from './http-server-config.js
 import { metricsToken } from './metrics-config.js';
 import { type InboundMailConfig, inboundMailConfig } from './inbound-mail-config.js';
 import { type NotificationsConfig, notificationsConfig } from './notifications-config.js';
+import { secretsKey } from './secrets-config.js';
 import { type VisitorsConfig, visitorsConfig } from './visitors-config.js';
 
 export { ConfigError } from './env-values.js';
@@ -97,6 +98,8 @@ export interface AppConfig {
   readonly notifications: NotificationsConfig;
   /** Replies by e-mail: the inbound SMTP listener and the reply addresses' domain. */
   readonly inboundMail: InboundMailConfig;
+  /** SECRETS_KEY: encrypts the secrets tenants give us to store (identity providers' client secrets); null: none. */
+  readonly secretsKey: Buffer | null;
   readonly version: string;
 }
 
@@ -246,6 +249,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     visitors: visitorsConfig(env),
     notifications: notificationsConfig(env),
     inboundMail: inboundMailConfig(env),
+    secretsKey: secretsKey(env),
     version,
   };
 }

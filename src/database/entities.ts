@@ -21,6 +21,7 @@ import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-
 import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { EventEntity } from '../events/event.entity.js';
+import { IdentityProviderEntity } from '../identity-providers/identity-provider.entity.js';
 import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity.js';
 import { FileEntity } from '../files/file.entity.js';
@@ -84,6 +85,7 @@ export const ENTITIES = [
   EventEntity,
   WebhookEndpointEntity,
   WebhookDeliveryEntity,
+  IdentityProviderEntity,
   IdempotencyKeyEntity,
   OrganizationCountEntity,
   ServerSecretEntity,

@@ -85,7 +85,7 @@ export class PublishedWorkspaceController {
   async signInForm(@Param() t: Target, @Query('token') token: unknown, @Req() req: Request, @Res() res: Response) {
     const visit = await this.open(req, res, t, '/sign-in');
     if (!visit) return;
-    if (typeof token !== 'string' || !SIGN_IN_TOKEN.test(token)) return this.send(res, this.pages.signIn(visit));
+    if (typeof token !== 'string' || !SIGN_IN_TOKEN.test(token)) return this.send(res, await this.pages.signIn(visit));
     const data = { ...this.pages.frame(visit, { title: 'Sign in' }), token };
     this.send(res, { status: 200, template: 'confirm', data });
   }
@@ -105,7 +105,7 @@ export class PublishedWorkspaceController {
       const shown = emailTextProblem(typed) ? '' : shortened(typed, 320);
       return this.send(
         res,
-        this.pages.signIn(visit, {
+        await this.pages.signIn(visit, {
           status: 400,
           email: shown,
           error: 'Enter an e-mail address, like name@company.com.',

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module.js';
+import { IdentityProvidersModule } from '../identity-providers/identity-providers.module.js';
 import { WorkspacePlanTasksModule } from '../workspace-plan-tasks/workspace-plan-tasks.module.js';
 import { WorkspaceUsersModule } from '../workspace-users/workspace-users.module.js';
 import { FormTokens } from './form-tokens.js';
+import { SignInProviders } from './oidc-providers.js';
 import { PublishedWorkspaceController } from './published-workspace.controller.js';
 import { VisitorAccess } from './visitor-access.js';
 import { VisitorActions } from './visitor-actions.service.js';
@@ -25,7 +27,14 @@ import { VisitorViews } from './visitor-views.js';
 
 /** The published workspace served at `workspaceUrl` (APP_BASE_URL), for the customers it is shared with. */
 @Module({
-  imports: [FilesModule, NotificationsModule, WorkspaceMessagesModule, WorkspacePlanTasksModule, WorkspaceUsersModule],
+  imports: [
+    FilesModule,
+    IdentityProvidersModule,
+    NotificationsModule,
+    WorkspaceMessagesModule,
+    WorkspacePlanTasksModule,
+    WorkspaceUsersModule,
+  ],
   // The sign-in callback first: the published workspace's `:org/:slug/...` patterns would answer its address.
   // Its own routes before the published workspace's `:org/:slug/:kind/:targetId` (tracked links) would take them.
   controllers: [
@@ -37,6 +46,7 @@ import { VisitorViews } from './visitor-views.js';
   ],
   providers: [
     FormTokens,
+    SignInProviders,
     VisitorAccess,
     VisitorActions,
     VisitorEngagement,

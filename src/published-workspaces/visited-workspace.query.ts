@@ -14,6 +14,8 @@ export interface VisitedWorkspace {
   googleVerificationEnabled: boolean;
   /** The thread with the team is shown, and takes the contacts' messages. */
   messagesEnabled: boolean;
+  /** Enabled identity providers of the organization (buttons shown when googleVerificationEnabled is on). */
+  identityProviders: number;
   welcomePageCta: string | null;
   welcomePageText: string | null;
   orgSlug: string;
@@ -31,6 +33,7 @@ interface WorkspaceRow {
   magicLinks: boolean | number;
   google: boolean | number;
   messages: boolean | number;
+  identityProviders: number | string;
   welcomePageCta: string | null;
   welcomePageText: string | null;
   orgSlug: string;
@@ -55,6 +58,11 @@ export async function findVisitedWorkspace(m: EntityManager, id: string): Promis
     .addSelect('w.magic_link_verification_enabled', 'magicLinks')
     .addSelect('w.google_verification_enabled', 'google')
     .addSelect('w.messages_enabled', 'messages')
+    // In the same statement: the sign-in link of every page's header needs to know whether any button exists.
+    .addSelect(
+      '(SELECT COUNT(*) FROM identity_provider ip WHERE ip.organization_id = w.organization_id AND ip.enabled = TRUE)',
+      'identityProviders',
+    )
     .addSelect('w.welcome_page_cta', 'welcomePageCta')
     .addSelect('w.welcome_page_text', 'welcomePageText')
     .addSelect('o.slug', 'orgSlug')
@@ -78,6 +86,7 @@ export async function findVisitedWorkspace(m: EntityManager, id: string): Promis
     magicLinkVerificationEnabled: truthy(row.magicLinks),
     googleVerificationEnabled: truthy(row.google),
     messagesEnabled: truthy(row.messages),
+    identityProviders: Number(row.identityProviders),
     welcomePageCta: row.welcomePageCta,
     welcomePageText: row.welcomePageText,
     orgSlug: row.orgSlug,

@@ -46,7 +46,7 @@ export class VisitorNotificationsController {
     const visit = await this.requests.open(req, res, { t, rest: '/notifications' });
     if (!visit) return;
     // Settings are a signed-in person's: anyone else is asked to sign in first.
-    if (!visit.contact && !visit.preview) return this.views.send(res, this.pages.signIn(visit));
+    if (!visit.contact && !visit.preview) return this.views.send(res, await this.pages.signIn(visit));
     const contact = this.contactOf(visit);
     const current = await this.settings.ofPerson(contact.userId);
     const data = {

@@ -11,40 +11,48 @@ import { OidcFailed, type OidcFailure, VisitorOidc } from './visitor-oidc.servic
 import { VisitorPages } from './visitor-pages.service.js';
 import { VisitorViews } from './visitor-views.js';
 
+/** `google`, or an organization's provider id. */
+const PROVIDER_KEY = /^(?:google|[0-9A-Za-z]{12})$/;
+
 /** What each failed sign-in shows: its status, heading and words. Nothing is created in any of them. */
-const FAILURES: Record<OidcFailure, { status: number; heading: string; message: string }> = {
-  expired: {
+const FAILURES: Record<OidcFailure, (provider: string) => { status: number; heading: string; message: string }> = {
+  expired: () => ({
     status: 400,
     heading: 'This sign-in has expired',
     message: 'It took too long, was already used, or was started in another browser. Start again.',
-  },
-  refused: {
+  }),
+  refused: (provider) => ({
     status: 400,
     heading: 'This sign-in could not be verified',
-    message: 'Google did not confirm who you are. Start again, or ask for a sign-in link by e-mail.',
-  },
-  unverified: {
+    message: `${provider} did not confirm who you are. Start again, or ask for a sign-in link by e-mail.`,
+  }),
+  unverified: (provider) => ({
     status: 403,
     heading: 'Your e-mail address is not verified',
-    message: 'Google has not verified the e-mail address of this account, so it cannot open this workspace.',
-  },
-  stranger: {
+    message: `${provider} has not verified the e-mail address of this account, so it cannot open this workspace.`,
+  }),
+  domain: (provider) => ({
+    status: 403,
+    heading: `This address cannot sign in with ${provider}`,
+    message: `${provider} may sign in only addresses of the domains it is set up for. Nothing was changed; sign in another way.`,
+  }),
+  stranger: () => ({
     status: 403,
     heading: 'This account cannot open this workspace',
     message: 'Ask the person who shared it with you to invite the address you signed in with.',
-  },
-  unreachable: {
+  }),
+  unreachable: (provider) => ({
     status: 502,
-    heading: 'Google could not be reached',
+    heading: `${provider} could not be reached`,
     message: 'Nothing was changed. Try again in a moment, or ask for a sign-in link by e-mail.',
-  },
+  }),
 };
 
 /**
- * "Continue with Google" on a published workspace. One callback address for every workspace
- * (`<APP_BASE_URL>/oidc/google/callback`), because a provider accepts only the redirect URIs registered with it; the
- * flow cookie names the workspace. Registered before the published workspace's routes, whose `:org/:slug/...`
- * patterns would otherwise answer it.
+ * "Continue with Google" or with an organization's provider on a published workspace. One callback address per
+ * provider for every workspace (`<APP_BASE_URL>/oidc/<google or provider id>/callback`), because a provider accepts
+ * only the redirect URIs registered with it; the flow cookie names the workspace and must name the same provider.
+ * Registered before the published workspace's routes, whose `:org/:slug/...` patterns would otherwise answer it.
  */
 @ApiExcludeController()
 @Public()
@@ -63,26 +71,35 @@ export class VisitorOidcController {
    * Starts a sign-in: a link, not a form, because the page's `form-action 'self'` would stop a form's redirect to the
    * provider. Nothing is written; the flow cookie and its HMAC-bound state keep another site from finishing it.
    */
-  @Get(':org/:slug/sign-in/google')
-  async start(@Param('org') org: string, @Param('slug') slug: string, @Req() req: Request, @Res() res: Response) {
-    const visit = await this.access.open(req, res, { orgSlug: org, slugId: slug, rest: '/sign-in/google' });
+  @Get(':org/:slug/sign-in/:provider')
+  async start(
+    @Param('org') org: string,
+    @Param('slug') slug: string,
+    @Param('provider') key: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    if (!PROVIDER_KEY.test(key)) throw pageNotFound();
+    const visit = await this.access.open(req, res, { orgSlug: org, slugId: slug, rest: `/sign-in/${key}` });
     if (visit instanceof Moved) return res.redirect(301, visit.location);
-    if (!this.oidc.offered(visit)) throw pageNotFound();
+    const provider = await this.oidc.provider(visit, key);
+    if (!provider) throw pageNotFound();
     res.setHeader('Cache-Control', 'no-store');
     try {
-      res.redirect(303, await this.oidc.start(visit, req, res));
+      res.redirect(303, await this.oidc.start(visit, provider, req, res));
     } catch (error) {
       this.failed(res, visit, error);
     }
   }
 
-  @Get('oidc/google/callback')
-  async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
+  @Get('oidc/:provider/callback')
+  async callback(@Param('provider') key: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     res.setHeader('Referrer-Policy', 'no-referrer');
+    if (!PROVIDER_KEY.test(key)) throw pageNotFound();
     const visit = await this.visitOf(req, res);
     if (!visit) return this.failed(res, null, new OidcFailed('expired'));
     try {
-      await this.oidc.finish(visit, req, res);
+      await this.oidc.finish(visit, key, req, res);
       res.redirect(303, visit.base);
     } catch (error) {
       this.failed(res, visit, error);
@@ -101,7 +118,7 @@ export class VisitorOidcController {
 
   private failed(res: Response, visit: Visit | null, error: unknown): void {
     if (!(error instanceof OidcFailed)) throw error;
-    const { status, heading, message } = FAILURES[error.reason];
+    const { status, heading, message } = FAILURES[error.reason](error.provider);
     const frame = visit ? this.pages.frame(visit, { title: heading }) : { title: heading };
     const back = visit && { href: `${visit.base}/sign-in`, label: 'Back to sign-in' };
     this.views.send(res, { status, template: 'message', data: { ...frame, heading, message, back } });

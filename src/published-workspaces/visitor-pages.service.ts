@@ -189,7 +189,7 @@ export class VisitorPages {
   }
 
   /** The sign-in form, optionally with the address typed and what is wrong with it. */
-  signIn(visit: Visit, form: { status?: number; email?: string; error?: string } = {}): Rendered {
+  async signIn(visit: Visit, form: { status?: number; email?: string; error?: string } = {}): Promise<Rendered> {
     return {
       status: form.status ?? 200,
       template: 'sign-in',
@@ -198,7 +198,7 @@ export class VisitorPages {
         // The form is the page: no "Sign in" link to itself in the header.
         canSignIn: false,
         magicLinks: visit.workspace.magicLinkVerificationEnabled,
-        google: this.oidc.offered(visit),
+        providers: await this.oidc.buttons(visit),
         email: form.email,
         error: form.error,
       },

@@ -170,7 +170,7 @@ export class VisitorThread {
   }
 
   /** Without the thread, or before signing in: the sign-in page for who may not see content, else no such page. */
-  private hidden(visit: Visit): Rendered {
+  private hidden(visit: Visit): Promise<Rendered> {
     if (!visit.workspace.messagesEnabled) throw pageNotFound();
     return this.pages.signIn(visit);
   }

@@ -5,6 +5,7 @@ import { enqueueEmail } from '../../src/mail/enqueue-email.js';
 import { type FreshDatabase, freshDatabase } from '../support/app.js';
 import { failInserts } from '../support/db-faults.js';
 import { type Answer, type Client, apiClient } from '../support/faults.js';
+import { type TestOidcProvider, startOidcProvider } from '../support/oidc-provider.js';
 import { type ServerProcess, mintKey, startServer } from '../support/server-process.js';
 import { type SmtpCapture, startSmtp } from '../support/smtp.js';
 import { until } from '../support/until.js';
@@ -26,10 +27,18 @@ describe('secrets in logs', () => {
   let server: ServerProcess;
   let key: string;
   let api: Client;
+  let provider: TestOidcProvider;
 
   beforeAll(async () => {
     db = await freshDatabase();
-    server = await startServer({ ...db.env, LOG_LEVEL: 'trace' });
+    provider = await startOidcProvider('http://127.0.0.1:1/unused');
+    // The identity provider's issuer is on loopback: the development switch lets discovery reach it.
+    server = await startServer({
+      ...db.env,
+      LOG_LEVEL: 'trace',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      SECRETS_KEY: '7c'.repeat(32),
+    });
     key = await mintKey(db.env);
     api = apiClient(server.base, key);
   }, 60_000);
@@ -37,6 +46,7 @@ describe('secrets in logs', () => {
   afterAll(async () => {
     await server?.stop();
     await db?.drop();
+    await provider?.close();
   });
 
   const lines = (): Line[] =>
@@ -89,6 +99,30 @@ describe('secrets in logs', () => {
       stack: expect.stringContaining('QueryFailedError'),
     });
     expect(server.output().slice(mark)).not.toMatch(new RegExp(`whsec_|${URL_TOKEN}|${BODY_SECRET}|INSERT`));
+  });
+
+  it("an identity provider's client secret is in no log line, created or failing to insert", async () => {
+    const body = {
+      name: 'Okta',
+      issuerUrl: provider.issuer,
+      clientId: 'log-check',
+      clientSecret: BODY_SECRET,
+      allowedDomains: ['acme.example'],
+    };
+    const mark = server.output().length;
+    const created = await api.send('POST', '/v1/identity-providers', body);
+    expect(created.status).toBe(201);
+    await linesOf(created);
+    const restore = await failInserts(db.env, 'identity_provider');
+    let failed: Answer;
+    try {
+      failed = await api.send('POST', '/v1/identity-providers', body);
+    } finally {
+      await restore();
+    }
+    expect(failed.status).toBe(500);
+    await linesOf(failed);
+    expect(server.output().slice(mark)).not.toMatch(new RegExp(`${BODY_SECRET}|INSERT`));
   });
 
   it('a 500 from a failed insert of a user logs no e-mail address and no name', async () => {

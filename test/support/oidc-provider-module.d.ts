@@ -14,3 +14,11 @@ declare module 'oidc-provider' {
     listen(port: number, host: string): Server;
   }
 }
+
+/** oidc-provider's in-memory storage, which test/support/oidc-provider.ts extends to register clients while running. */
+declare module 'oidc-provider/lib/adapters/memory_adapter.js' {
+  export default class MemoryAdapter {
+    constructor(model: string);
+    find(id: string): Promise<Record<string, unknown> | undefined>;
+  }
+}

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { SignJWT, decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
+import MemoryAdapter from 'oidc-provider/lib/adapters/memory_adapter.js';
 import { freePort } from './smtp.js';
 
 /** Who a login typed at the provider's form is: the login is the e-mail address unless listed here. */
@@ -12,10 +13,19 @@ export interface ProviderAccount {
 /** How the provider misbehaves on its next token responses: claims of the ID token replaced, or the connection cut. */
 export type Misbehaviour = { kind: 'claims'; claims: Record<string, unknown> } | { kind: 'down' } | null;
 
+/** A confidential client of the provider (client_secret_post), allowed to return to one redirect URI. */
+export interface TestClient {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}
+
 export interface TestOidcProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** Registers another client (an organization's provider, whose redirect URI names its id) while running. */
+  registerClient(client: TestClient): void;
   /** Accounts with an address other than their login, or an unverified one. */
   accounts: Map<string, ProviderAccount>;
   misbehave(next: Misbehaviour): void;
@@ -36,17 +46,28 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
   let misbehaviour: Misbehaviour = null;
   const clientId = 'workspace-visitors';
   const clientSecret = 'a-client-secret-for-tests-only';
+  const registered = new Map<string, Record<string, unknown>>();
+  const metadata = (client: TestClient) => ({
+    client_id: client.clientId,
+    client_secret: client.clientSecret,
+    redirect_uris: [client.redirectUri],
+    response_types: ['code'],
+    grant_types: ['authorization_code'],
+    token_endpoint_auth_method: 'client_secret_post',
+  });
+  /** The provider's own in-memory storage, except that clients registered later are found here. */
+  class Adapter extends MemoryAdapter {
+    constructor(private readonly model: string) {
+      super(model);
+    }
+
+    override async find(id: string): Promise<Record<string, unknown> | undefined> {
+      return this.model === 'Client' ? registered.get(id) : super.find(id);
+    }
+  }
   const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: [redirectUri],
-        response_types: ['code'],
-        grant_types: ['authorization_code'],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
+    adapter: Adapter,
+    clients: [metadata({ clientId, clientSecret, redirectUri })],
     jwks: { keys: [jwk] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     scopes: ['openid', 'email'],
@@ -81,13 +102,15 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
     clientId,
     clientSecret,
     accounts,
+    registerClient: (client) => registered.set(client.clientId, metadata(client)),
     misbehave: (next) => {
       misbehaviour = next;
     },
+    // Stop accepting first, then cut the browser's kept-alive connections: the other order lets one reconnect between.
     close: () =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections();
         server.close(() => resolve());
+        server.closeAllConnections();
       }),
   };
 }

@@ -25,6 +25,7 @@ export const TABLES: Record<string, string> = {
   users: 'app_user',
   workspaces: 'workspace',
   'webhook-endpoints': 'webhook_endpoint',
+  'identity-providers': 'identity_provider',
   events: 'event',
   files: 'file',
   'workspace-plan-tasks': 'workspace_plan_task',
@@ -115,6 +116,7 @@ export async function prepareRouteWalk(t: TestApp): Promise<RouteWalk> {
   await auth(request(t.http).post('/v1/workspace-messages'))
     .send({ workspaceId, userId, body: 'Demo question' })
     .expect(200);
+  await insertDemoIdentityProvider(t, demoOrgId);
   const doc = (await request(t.http).get('/openapi.json').expect(200)).body as OpenApiDoc;
   const routes = registeredRoutes(t.app.getHttpAdapter().getInstance())
     .filter((route) => route.path.startsWith('/v1'))
@@ -147,6 +149,23 @@ export async function prepareRouteWalk(t: TestApp): Promise<RouteWalk> {
   };
 }
 
+/**
+ * Nor an identity provider, whose creation discovers a live issuer: its row is written directly (its sealed secret is
+ * never opened by the walks).
+ */
+async function insertDemoIdentityProvider(t: TestApp, organizationId: string): Promise<void> {
+  const now = new Date().toISOString();
+  await t.dataSource.query(
+    `INSERT INTO identity_provider (id, organization_id, issuer_url, client_id, sealed_client_secret, name,
+       allowed_domains, enabled, created_at, updated_at)
+     VALUES ('demoIdp00001', '${organizationId}', 'https://acme.okta.com', 'demo-client', 'v1.none', 'Okta',
+       '["acme.com"]', FALSE, '${now}', '${now}')`,
+  );
+}
+
+/** Fields named like references that are not: an OpenID client id is the provider's, not a row of ours. */
+const NOT_REFERENCES = new Set(['clientId']);
+
 /** A body field that holds the id of a row in another collection, and how it holds it. */
 export interface ReferenceField {
   field: string;
@@ -178,7 +197,7 @@ export function referenceFields(doc: OpenApiDoc, route: Route): ReferenceField[]
   if (schema?.$ref) schema = doc.components.schemas[schema.$ref.split('/').pop()!];
   const out: ReferenceField[] = [];
   for (const field of Object.keys(schema?.properties ?? {})) {
-    if (field.startsWith('crm')) continue;
+    if (field.startsWith('crm') || NOT_REFERENCES.has(field)) continue;
     const match = /^(\w+?)(Ids?)$/.exec(field);
     if (field === 'customFields') out.push({ field, collection: REFERENCE_ALIASES.customFields, shape: 'values' });
     if (!match) continue;

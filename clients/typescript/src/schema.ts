@@ -1117,6 +1117,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/identity-providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List identity providers
+     * @description Newest first. Client secrets are never listed.
+     */
+    get: operations['listIdentityProviders'];
+    put?: never;
+    /**
+     * Create an identity provider
+     * @description An OpenID provider (Okta, Entra ID, …) that visitors of your workspaces may sign in with, on workspaces whose `googleVerificationEnabled` is on: a "Continue with <name>" button each. The issuer is discovered first (400 on `issuerUrl` saying why when it fails). Register `redirectUri` with the provider. At most 5 per organization; 409 when the server has no SECRETS_KEY to encrypt the client secret with.
+     */
+    post: operations['createIdentityProvider'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/identity-providers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Retrieve an identity provider
+     * @description Never its client secret.
+     */
+    get: operations['getIdentityProvider'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete an identity provider
+     * @description Its button goes; people who signed in with it stay members and keep their sessions.
+     */
+    delete: operations['deleteIdentityProvider'];
+    options?: never;
+    head?: never;
+    /**
+     * Update an identity provider
+     * @description Fields not sent keep their values. A new `issuerUrl` is discovered first; `clientSecret` replaces the stored one; `enabled: false` removes the button and refuses sign-ins in flight with it.
+     */
+    patch: operations['updateIdentityProvider'];
+    trace?: never;
+  };
   '/v1/task-reminder-settings': {
     parameters: {
       query?: never;
@@ -4052,6 +4104,104 @@ export interface components {
       createdAt: string;
       /** @example 2026-01-02T03:04:05.678Z */
       updatedAt: string;
+    };
+    IdentityProviderDoc: {
+      /** @example a1B2c3D4e5F6 */
+      id: string;
+      /** @example identityProvider */
+      object: string;
+      /** @example http://localhost:3000/v1/identity-providers/a1B2c3D4e5F6 */
+      url: string;
+      /**
+       * @description The sign-in button says "Continue with <name>".
+       * @example Okta
+       */
+      name: string;
+      /**
+       * @description The issuer, as its discovery document names it.
+       * @example https://acme.okta.com
+       */
+      issuerUrl: string;
+      /** @example 0oa1b2c3d4e5f6g7h8i9 */
+      clientId: string;
+      /**
+       * @example [
+       *       "acme.com"
+       *     ]
+       */
+      allowedDomains: string[];
+      /** @example true */
+      enabled: boolean;
+      /**
+       * @description The redirect (callback) URI to register with the provider for this client.
+       * @example http://localhost:3000/app/oidc/a1B2c3D4e5F6/callback
+       */
+      redirectUri: string;
+      /** @example 2026-01-02T03:04:05.678Z */
+      createdAt: string;
+      /** @example 2026-01-02T03:04:05.678Z */
+      updatedAt: string;
+    };
+    CreateIdentityProviderDto: {
+      /**
+       * @description The button says "Continue with <name>".
+       * @example Okta
+       */
+      name: string;
+      /**
+       * Format: uri
+       * @description The OpenID provider: `<issuerUrl>/.well-known/openid-configuration` is read when the provider is created (and when this or `clientId` changes), and must name this exact issuer. https to a public address; internal addresses are refused as webhook URLs are. A 400 says why discovery failed.
+       * @example https://acme.okta.com
+       */
+      issuerUrl: string;
+      /**
+       * @description The client id the provider issued.
+       * @example 0oa1b2c3d4e5f6g7h8i9
+       */
+      clientId: string;
+      /**
+       * @description Write-only: stored encrypted (SECRETS_KEY), used only for the token request, never returned.
+       * @example a-client-secret
+       */
+      clientSecret: string;
+      /**
+       * @description The e-mail domains this provider may sign people in for (exact domains, subdomains listed on their own). A verified address at any other domain is refused, so a provider cannot vouch for addresses it does not own.
+       * @example [
+       *       "acme.com"
+       *     ]
+       */
+      allowedDomains: string[];
+      /**
+       * @description Default true. A disabled provider shows no button.
+       * @example true
+       */
+      enabled?: boolean;
+    };
+    UpdateIdentityProviderDto: {
+      /** @example Okta */
+      name?: string;
+      /**
+       * Format: uri
+       * @description The OpenID provider: `<issuerUrl>/.well-known/openid-configuration` is read when the provider is created (and when this or `clientId` changes), and must name this exact issuer. https to a public address; internal addresses are refused as webhook URLs are. A 400 says why discovery failed.
+       * @example https://acme.okta.com
+       */
+      issuerUrl?: string;
+      /** @example 0oa1b2c3d4e5f6g7h8i9 */
+      clientId?: string;
+      /**
+       * @description Replaces the stored secret.
+       * @example a-client-secret
+       */
+      clientSecret?: string;
+      /**
+       * @description The e-mail domains this provider may sign people in for (exact domains, subdomains listed on their own). A verified address at any other domain is refused, so a provider cannot vouch for addresses it does not own.
+       * @example [
+       *       "acme.com"
+       *     ]
+       */
+      allowedDomains?: string[];
+      /** @example false */
+      enabled?: boolean;
     };
     TaskReminderSettingsDoc: {
       /**
@@ -23809,6 +23959,1001 @@ export interface operations {
            *         "status": 404,
            *         "code": "NOT_FOUND",
            *         "message": "workspace a1B2c3D4e5F6 not found",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listIdentityProviders: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1. */
+        page?: number;
+        /** @description Items per page. */
+        limit?: number;
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: (
+          'name' | 'issuerUrl' | 'clientId' | 'allowedDomains' | 'enabled' | 'redirectUri' | 'createdAt' | 'updatedAt'
+        )[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              identityProviders: components['schemas']['IdentityProviderDoc'][];
+              pageInfo: components['schemas']['PageInfo'];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createIdentityProvider: {
+    parameters: {
+      query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: (
+          'name' | 'issuerUrl' | 'clientId' | 'allowedDomains' | 'enabled' | 'redirectUri' | 'createdAt' | 'updatedAt'
+        )[];
+      };
+      header?: {
+        /**
+         * @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice.
+         * @example 5f1d7c1e-8b8e-4c4e-9d57-0f4d6f2a9b11
+         */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateIdentityProviderDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          /** @description Address of the created resource */
+          Location?: string;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              identityProvider: components['schemas']['IdentityProviderDoc'];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflicts with an existing resource. Also: a request with the same Idempotency-Key is still running. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 409,
+           *         "code": "CONFLICT",
+           *         "message": "A resource with the same unique value already exists",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body larger than 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 413,
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body exceeds the 1 MiB limit",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 415,
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Request body must be sent with Content-Type: application/json",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with a different request. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 422,
+           *         "code": "UNPROCESSABLE_ENTITY",
+           *         "message": "Idempotency-Key was already used for a different request; use a new key for a new request",
+           *         "details": [
+           *           {
+           *             "field": "Idempotency-Key",
+           *             "message": "was used with another method, path or body"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getIdentityProvider: {
+    parameters: {
+      query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: (
+          'name' | 'issuerUrl' | 'clientId' | 'allowedDomains' | 'enabled' | 'redirectUri' | 'createdAt' | 'updatedAt'
+        )[];
+      };
+      header?: {
+        /** @description An ETag you hold: 304 Not Modified (no body) while the resource still has it. */
+        'If-None-Match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description The resource version, e.g. `"3"`: send it back in `If-Match` to update only what you read. */
+          ETag?: string;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              identityProvider: components['schemas']['IdentityProviderDoc'];
+            };
+          };
+        };
+      };
+      /** @description Not modified since the ETag in If-None-Match. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such resource in your organization. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 404,
+           *         "code": "NOT_FOUND",
+           *         "message": "workspace a1B2c3D4e5F6 not found",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteIdentityProvider: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The ETag you read (or `*`): the change applies only if the resource still has it, else 412. */
+        'If-Match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedDoc'];
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such resource in your organization. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 404,
+           *         "code": "NOT_FOUND",
+           *         "message": "workspace a1B2c3D4e5F6 not found",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource changed since you read it (If-Match does not match its ETag). */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 412,
+           *         "code": "PRECONDITION_FAILED",
+           *         "message": "The resource has changed since you read it (If-Match does not match its ETag); read it again",
+           *         "details": [
+           *           {
+           *             "field": "If-Match",
+           *             "message": "does not match the current ETag"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateIdentityProvider: {
+    parameters: {
+      query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: (
+          'name' | 'issuerUrl' | 'clientId' | 'allowedDomains' | 'enabled' | 'redirectUri' | 'createdAt' | 'updatedAt'
+        )[];
+      };
+      header?: {
+        /** @description The ETag you read (or `*`): the change applies only if the resource still has it, else 412. */
+        'If-Match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateIdentityProviderDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description The resource version, e.g. `"3"`: send it back in `If-Match` to update only what you read. */
+          ETag?: string;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              identityProvider: components['schemas']['IdentityProviderDoc'];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such resource in your organization. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 404,
+           *         "code": "NOT_FOUND",
+           *         "message": "workspace a1B2c3D4e5F6 not found",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflicts with an existing resource. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 409,
+           *         "code": "CONFLICT",
+           *         "message": "A resource with the same unique value already exists",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource changed since you read it (If-Match does not match its ETag). */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 412,
+           *         "code": "PRECONDITION_FAILED",
+           *         "message": "The resource has changed since you read it (If-Match does not match its ETag); read it again",
+           *         "details": [
+           *           {
+           *             "field": "If-Match",
+           *             "message": "does not match the current ETag"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body larger than 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 413,
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body exceeds the 1 MiB limit",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 415,
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Request body must be sent with Content-Type: application/json",
            *         "details": [],
            *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
            *       }

@@ -2,8 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
-import { addressAllowed, bareHost, hostProblem } from '../../webhooks/destination.js';
-import { DestinationRefused, guardedLookup, type Resolve } from '../../webhooks/webhook-transport.js';
+import { addressAllowed, bareHost, hostProblem } from '../webhooks/destination.js';
+import { DestinationRefused, guardedLookup, type Resolve } from '../webhooks/webhook-transport.js';
 
 /** The largest answer read from an identity provider (discovery document, key set, token response). */
 export const OIDC_MAX_RESPONSE_BYTES = 256 * 1024;
@@ -57,7 +57,11 @@ export function guardedFetch(options: GuardOptions, resolve: Resolve = systemRes
         clearTimeout(timer);
         if (error) {
           request.destroy();
-          fail(error instanceof ProviderUnreachable ? error : new ProviderUnreachable('unreachable'));
+          fail(
+            error instanceof ProviderUnreachable
+              ? error
+              : new ProviderUnreachable(error instanceof DestinationRefused ? 'refused address' : 'unreachable'),
+          );
         } else if (response) settle(response);
       };
       const request = (url.protocol === 'https:' ? https : http).request({

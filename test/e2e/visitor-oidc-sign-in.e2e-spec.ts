@@ -9,20 +9,24 @@ import { type TestOidcProvider, startOidcProvider } from '../support/oidc-provid
 import { freePort } from '../support/smtp.js';
 
 /**
- * "Continue with Google" against a real OpenID provider (oidc-provider) on loopback, in Chromium against the app on a
- * real port. GOOGLE_ISSUER_URL points the Google preset at the local provider; WEBHOOK_ALLOW_PRIVATE_TARGETS lets the
- * address guard reach loopback, as it does for the webhook suites. Each case uses a fresh browser context.
+ * "Continue with Google" and with the organization's own provider ("Okta") against a real OpenID provider
+ * (oidc-provider) on loopback, in Chromium against the app on a real port. GOOGLE_ISSUER_URL points the Google preset
+ * at the local provider, and the organization's provider is created through the API at the same provider as another
+ * client; WEBHOOK_ALLOW_PRIVATE_TARGETS lets the address guard reach loopback, as it does for the webhook suites. One
+ * app, provider and browser serve every case; each case uses a fresh browser context.
  */
 const STEP_TIMEOUT = 20_000;
 const ANA = 'ana@customer.example';
+const OKTA_SECRET = 'okta-client-secret-for-tests';
 
-describe('visitor sign-in with Google (OpenID Connect) in Chromium', () => {
+describe("visitor sign-in with Google and an organization's OpenID provider in Chromium", () => {
   let t: TestApp;
   let api: Api;
   let provider: TestOidcProvider;
   let browser: Browser | undefined;
   let ws: PublishedWorkspace;
   let origin: string;
+  let okta: { id: string; url: string };
 
   beforeAll(async () => {
     const port = await freePort();
@@ -35,6 +39,7 @@ describe('visitor sign-in with Google (OpenID Connect) in Chromium', () => {
       GOOGLE_CLIENT_ID: provider.clientId,
       GOOGLE_CLIENT_SECRET: provider.clientSecret,
       GOOGLE_ISSUER_URL: provider.issuer,
+      SECRETS_KEY: '5e'.repeat(32),
     }));
     await t.app.listen(port, '127.0.0.1');
     ws = await createPublishedWorkspace(api, {
@@ -42,6 +47,21 @@ describe('visitor sign-in with Google (OpenID Connect) in Chromium', () => {
       domains: [{ domain: 'partner.example', role: 'viewer' }],
     });
     await api.patch(`/v1/workspaces/${ws.id}`, { googleVerificationEnabled: true }).expect(200);
+    const created = await api
+      .post('/v1/identity-providers', {
+        name: 'Okta',
+        issuerUrl: provider.issuer,
+        clientId: 'okta-client',
+        clientSecret: OKTA_SECRET,
+        allowedDomains: ['customer.example'],
+      })
+      .expect(201);
+    okta = created.body.data.identityProvider;
+    provider.registerClient({
+      clientId: 'okta-client',
+      clientSecret: OKTA_SECRET,
+      redirectUri: created.body.data.identityProvider.redirectUri,
+    });
     provider.accounts.set('unverified', { email: 'eve@customer.example', emailVerified: false });
     browser = await launchChromium();
   }, 90_000);
@@ -54,6 +74,13 @@ describe('visitor sign-in with Google (OpenID Connect) in Chromium', () => {
     await provider?.close();
   });
 
+  /** The status of a GET, its body read: an unread body would hold its keep-alive socket past the suite. */
+  async function statusOf(url: string): Promise<number> {
+    const res = await fetch(url, { redirect: 'manual' });
+    await res.arrayBuffer();
+    return res.status;
+  }
+
   /** A new browser at the workspace's sign-in page; the provider's page asks for a font from the Internet: refused. */
   async function freshPage(): Promise<Page> {
     const context = await browser!.newContext();
@@ -65,9 +92,9 @@ describe('visitor sign-in with Google (OpenID Connect) in Chromium', () => {
     return page;
   }
 
-  /** Clicks "Continue with Google" and signs in at the provider as `login`. */
-  async function continueAs(page: Page, login: string): Promise<void> {
-    await page.getByRole('link', { name: 'Continue with Google' }).click();
+  /** Clicks "Continue with <provider>" and signs in at the provider as `login`. */
+  async function continueAs(page: Page, login: string, providerName = 'Google'): Promise<void> {
+    await page.getByRole('link', { name: `Continue with ${providerName}` }).click();
     await signInAtProvider(page, login);
   }
 
@@ -94,9 +121,11 @@ describe('visitor sign-in with Google (OpenID Connect) in Chromium', () => {
     expect(await rowCounts()).toEqual(before);
   }
 
-  it('shows "Continue with Google" above the e-mail form', async () => {
+  it('shows "Continue with Google" and "Continue with Okta" above the e-mail form', async () => {
     const page = await freshPage();
-    await page.getByRole('link', { name: 'Continue with Google' }).waitFor();
+    const buttons = page.getByRole('link', { name: /^Continue with / });
+    await buttons.first().waitFor();
+    expect(await buttons.allTextContents()).toEqual(['Continue with Google', 'Continue with Okta']);
     await page.getByRole('button', { name: 'E-mail me a sign-in link' }).waitFor();
     await page.screenshot({ path: join(tmpdir(), 'visitor-sign-in-google.png'), fullPage: true });
     await page.context().close();
@@ -170,10 +199,44 @@ describe('visitor sign-in with Google (OpenID Connect) in Chromium', () => {
     await expectFailurePage(page, 'Google could not be reached', before);
   });
 
-  it('a workspace with Google sign-in off shows no Google button, and its start address is not found', async () => {
+  it('a workspace with Google sign-in off shows no provider button, and their start addresses are not found', async () => {
     const other = await createPublishedWorkspace(api, { name: 'Plain onboarding' });
     const signIn = await fetch(`${other.workspaceUrl}/sign-in`);
-    expect(await signIn.text()).not.toContain('Continue with Google');
-    expect((await fetch(`${other.workspaceUrl}/sign-in/google`, { redirect: 'manual' })).status).toBe(404);
+    expect(await signIn.text()).not.toContain('Continue with');
+    expect(await statusOf(`${other.workspaceUrl}/sign-in/google`)).toBe(404);
+    expect(await statusOf(`${other.workspaceUrl}/sign-in/${okta.id}`)).toBe(404);
+  });
+
+  it("a member continues with the organization's provider and lands on the workspace signed in", async () => {
+    const page = await freshPage();
+    await continueAs(page, ANA, 'Okta');
+    expect(new URL(page.url()).pathname).toBe(ws.path);
+    await page.getByText(`Signed in as ${ANA}`).waitFor();
+  });
+
+  it("an address outside the provider's allowed domains gets a clear page, and nothing is created", async () => {
+    const page = await freshPage();
+    const before = await rowCounts();
+    // A workspace domain's person: the magic link would let them in, but Okta may not vouch for partner.example.
+    await continueAs(page, 'dan@partner.example', 'Okta');
+    await expectFailurePage(page, 'This address cannot sign in with Okta', before);
+  });
+
+  it("a disabled provider's button is gone, and a sign-in started before refuses at its callback", async () => {
+    const page = await freshPage();
+    const before = await rowCounts();
+    await page.getByRole('link', { name: 'Continue with Okta' }).click();
+    await page.locator('input[name="login"]').waitFor();
+    await api.patch(`/v1/identity-providers/${okta.id}`, { enabled: false }).expect(200);
+    try {
+      await signInAtProvider(page, ANA);
+      await expectFailurePage(page, 'This sign-in has expired', before);
+      await page.goto(ws.workspaceUrl);
+      await page.getByRole('link', { name: 'Continue with Google' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Continue with Okta' }).count()).toBe(0);
+      expect(await statusOf(`${ws.workspaceUrl}/sign-in/${okta.id}`)).toBe(404);
+    } finally {
+      await api.patch(`/v1/identity-providers/${okta.id}`, { enabled: true }).expect(200);
+    }
   });
 });
