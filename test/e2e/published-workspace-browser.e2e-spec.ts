@@ -118,7 +118,7 @@ describe('published workspace in Chromium: from the invitation to a completed ta
 
   it('shows the pages as navigation and the plan, each task a checkbox named by its title', async () => {
     const nav = page.getByRole('navigation', { name: 'Workspace pages' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Overview']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Overview', 'Messages']);
     expect(await nav.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Our plan' }).waitFor();
