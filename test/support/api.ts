@@ -3,8 +3,13 @@ import { type TestApp, bootTestApp } from './app.js';
 
 /** supertest bound to one app and one key: `api.get('/v1/boards')`. */
 export function apiAs(t: TestApp, key: string) {
+  return apiAt(t.http, key);
+}
+
+/** The same, against an app in this process (its HTTP server) or a server process (its base address). */
+export function apiAt(target: TestApp['http'] | string, key: string) {
   const auth = (r: request.Test) => r.set('Authorization', `Bearer ${key}`);
-  const agent = request(t.http);
+  const agent = request(target);
   return {
     get: (path: string) => auth(agent.get(path)),
     post: (path: string, body?: object) =>

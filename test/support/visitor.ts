@@ -13,7 +13,8 @@ type Fields = Record<string, string | readonly string[]>;
 export class Visitor {
   private readonly jar = new Map<string, string>();
 
-  constructor(private readonly t: TestApp) {}
+  /** An app in this process, or a server process by its base address (`{ http: 'http://127.0.0.1:…' }`). */
+  constructor(private readonly t: { http: TestApp['http'] | string }) {}
 
   /** GET, expecting `status` (a failed expectation shows the page's text). */
   async get(path: string, status?: number, headers: Record<string, string> = {}): Promise<request.Response> {
@@ -62,7 +63,7 @@ export class Visitor {
     this.jar.delete(name);
   }
 
-  private cookieHeader(): Record<string, string> {
+  cookieHeader(): Record<string, string> {
     if (this.jar.size === 0) return {};
     return { Cookie: [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ') };
   }
