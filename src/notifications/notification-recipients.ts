@@ -24,9 +24,9 @@ export async function teamOf(m: EntityManager, workspaceId: string): Promise<Rec
     .getRawMany<Recipient>();
 }
 
-/** The contacts of a published workspace: its members who are not owners (none while it is unpublished). */
-export async function contactsOf(m: EntityManager, workspaceId: string): Promise<Recipient[]> {
-  return m
+/** The contacts of a published workspace (members who are not owners), optionally one person among them. */
+function contacts(m: EntityManager, { workspaceId, userId }: { workspaceId: string; userId?: string }) {
+  const query = m
     .createQueryBuilder()
     .select('u.id', 'userId')
     .addSelect('u.email', 'email')
@@ -36,8 +36,13 @@ export async function contactsOf(m: EntityManager, workspaceId: string): Promise
     .where("wu.workspace_id = :workspaceId AND wu.role <> 'owner' AND w.published = :published", {
       workspaceId,
       published: true,
-    })
-    .getRawMany<Recipient>();
+    });
+  return userId === undefined ? query : query.andWhere('wu.user_id = :userId', { userId });
+}
+
+/** The contacts of a published workspace: its members who are not owners (none while it is unpublished). */
+export function contactsOf(m: EntityManager, workspaceId: string): Promise<Recipient[]> {
+  return contacts(m, { workspaceId }).getRawMany<Recipient>();
 }
 
 /** One member of a published workspace who is a contact, or null (a team member, not a member, unpublished). */
@@ -45,18 +50,5 @@ export async function contactIn(
   m: EntityManager,
   { workspaceId, userId }: { workspaceId: string; userId: string },
 ): Promise<Recipient | null> {
-  const all = await m
-    .createQueryBuilder()
-    .select('u.id', 'userId')
-    .addSelect('u.email', 'email')
-    .from('workspace_user', 'wu')
-    .innerJoin('app_user', 'u', 'u.id = wu.user_id')
-    .innerJoin('workspace', 'w', 'w.id = wu.workspace_id')
-    .where("wu.workspace_id = :workspaceId AND wu.user_id = :userId AND wu.role <> 'owner' AND w.published = :p", {
-      workspaceId,
-      userId,
-      p: true,
-    })
-    .getRawMany<Recipient>();
-  return all[0] ?? null;
+  return (await contacts(m, { workspaceId, userId }).getRawOne<Recipient>()) ?? null;
 }
