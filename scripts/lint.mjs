@@ -8,8 +8,8 @@ import { availableParallelism } from 'node:os';
 
 /** Longest first (measured), so the pool's lanes end at about the same time. */
 const CHECKS = [
-  ['ESLint', 'eslint', ['.']],
-  ['Prettier', 'prettier', ['--check', '.']],
+  ['ESLint', 'node_modules/.bin/eslint', ['.']],
+  ['Prettier', 'node_modules/.bin/prettier', ['--check', '.']],
   ['tsc', 'npm', ['run', '-s', 'typecheck']],
   ['OpenAPI', 'npm', ['run', '-s', 'lint:openapi']],
 ];
@@ -17,7 +17,6 @@ const CHECKS = [
 /** Runs one check with its output captured; resolves with its exit code. */
 function run([name, command, args]) {
   return new Promise((resolve) => {
-    // npx-free: node_modules/.bin is on PATH under `npm run`, as it is for the scripts this replaces.
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
