@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 // Three projects in one run: unit tests, and the e2e suite once per database (TEST_DB set by each project). The typed
 // client's tests (clients/typescript/test) join them: its *.spec.ts (no database) as unit tests, its *.e2e-spec.ts
 // (a real server) on both databases.
@@ -52,6 +54,10 @@ export default {
     },
   ],
   testTimeout: 30000,
+  // Jest's default is one worker fewer than the cores: on CI's two cores that is a single worker, so the whole suite ran
+  // one file at a time while the other core mostly idled (an e2e file is CPU-bound in its worker, about one core). Two
+  // workers there; unchanged (cores − 1) on larger machines. See docs/testing.md.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   // Each ES-module test file keeps its module graph alive in the process that ran it (Nest + TypeORM, ~30 MB a file):
   // in one process the whole suite grows past 3 GB and slows to a crawl. Workers are recycled past this instead.
   workerIdleMemoryLimit: '800MB',
