@@ -258,7 +258,7 @@ describe('published workspace: messages between the customer and the team', () =
     await bea.get(`${path}/messages?before=yesterday`, 400);
   });
 
-  it('the Messages page costs the same statements for one message as for 40 threads of 8 replies', async () => {
+  it('the Messages page costs the same statements for one message as for 31 threads, some of 6 replies', async () => {
     const seller = await insertUser(t, orgId, { firstName: 'Dana' });
     const statements = async (threads: number, replies: number): Promise<string[]> => {
       const { workspace, path, visitor } = await shared({ bea: 'commenter' });
@@ -268,7 +268,7 @@ describe('published workspace: messages between the customer and the team', () =
             .post('/v1/workspace-messages', { workspaceId: workspace.id, userId: seller.id, body: `Topic ${i}` })
             .expect(200)
         ).body.data.workspaceMessage;
-        for (let j = 0; j < replies; j++) {
+        for (let j = 0; j < (i % 10 === 0 ? replies : 0); j++) {
           await api
             .post('/v1/workspace-messages', {
               workspaceId: workspace.id,
@@ -285,7 +285,8 @@ describe('published workspace: messages between the customer and the team', () =
       return sql.map((one) => one.replace(/IN \([^)]*\)/g, 'IN (…)').replace(/\$\d+/g, '$'));
     };
     const few = await statements(1, 0);
-    const many = await statements(40, 8);
+    // More threads than a page shows (30), and threads with more replies than shown under each (5).
+    const many = await statements(31, 6);
     expect(many).toEqual(few);
     // The threads, their newest replies (one windowed statement) and the authors: three reads beyond the frame's.
     expect(many.filter((sql) => /FROM ("[^"]+"\.)?"workspace_message"/.test(sql))).toHaveLength(2);
