@@ -51,13 +51,21 @@ export interface Dialect {
   readonly forUpdate: { lock?: { mode: 'pessimistic_write' } };
   /** Makes concurrent selecting transactions (other instances) take disjoint rows instead of waiting. */
   skipLocked<Q extends SelectQueryBuilder<ObjectLiteral>>(qb: Q): Q;
-  /** Tells other connections listening on `channel` that something changed, when the transaction commits. */
-  notify(m: EntityManager, channel: string): Promise<void>;
+  /**
+   * Tells other connections listening on `channel` that something changed, when the transaction commits (PostgreSQL;
+   * a no-op on SQLite). `payload`, at most 7999 bytes, is what the listeners receive.
+   */
+  notify(m: EntityManager, channel: string, payload?: string): Promise<void>;
   /**
    * Reports when another connection may have changed data: PostgreSQL, a notification on the source's channel (on a
    * listening connection of its own); SQLite, any commit by another connection to the file.
    */
-  changeFeed(dataSource: DataSource, source: ChangeSource, changed: () => void): ChangeFeed;
+  changeFeed(dataSource: DataSource, source: ChangeSource, changed: (payload?: string) => void): ChangeFeed;
+  /**
+   * SQL for the next number of a counter that orders inserts (names are constants written in code): PostgreSQL, the
+   * sequence `sequence`; SQLite, one more than `column`'s largest value in `table`, safe under its single writer.
+   */
+  nextInSequence(counter: { sequence: string; table: string; column: string }): string;
   /**
    * Claims up to `limit` due rows (see dueCondition) by setting `locked_until`, so no other worker (in this process
    * or another instance) handles them meanwhile; answers them oldest due first. A worker that dies mid-delivery

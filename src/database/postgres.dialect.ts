@@ -16,9 +16,10 @@ export const POSTGRES: Dialect = {
   },
   forUpdate: { lock: { mode: 'pessimistic_write' } },
   skipLocked: (qb) => qb.setLock('pessimistic_write').setOnLocked('skip_locked'),
-  async notify(m, channel) {
-    await m.query('SELECT pg_notify($1, $2)', [channel, '']);
+  async notify(m, channel, payload = '') {
+    await m.query('SELECT pg_notify($1, $2)', [channel, payload]);
   },
+  nextInSequence: ({ sequence }) => `nextval('${sequence}')`,
   changeFeed(dataSource, source, changed) {
     // The application's own connection settings (data-source-options.ts), for a connection outside the pool.
     const { url, extra } = dataSource.options as { url: string; extra: { connectionTimeoutMillis: number } };

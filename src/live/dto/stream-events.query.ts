@@ -1,0 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Rule, checks } from '../../common/validation/rule.js';
+import { EVENT_TYPES } from '../../events/event-types.js';
+
+export class StreamEventsQuery {
+  @Rule('type', checks.oneOf(EVENT_TYPES), 'optional')
+  @ApiProperty({ required: false, enum: EVENT_TYPES, description: 'Only events of this type (as `GET /v1/events`).' })
+  type?: string;
+}
