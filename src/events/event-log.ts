@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { EventEntity } from './event.entity.js';
 
 /** Where a reader of the log stands: the `seq` of the last event it had. */
@@ -27,27 +27,32 @@ export async function logEnd(m: EntityManager, organizationId: string): Promise<
   return Number(row?.seq ?? 0);
 }
 
-/**
- * Up to `limit` events of the organization after `position`, oldest first; with `workspaceId`, only those about that
- * workspace (its index: a workspace's reader does not scan the organization's log).
- */
+/** Up to `limit` events of the slice after `position`, oldest first. */
 export function eventsAfter(
   m: EntityManager,
-  {
-    organizationId,
-    workspaceId,
-    position,
-    limit,
-  }: { organizationId: string; workspaceId?: string; position: LogPosition; limit: number },
+  { position, limit, ...only }: LogSlice & { position: LogPosition; limit: number },
 ): Promise<EventEntity[]> {
-  const qb = m.createQueryBuilder(EventEntity, 'e');
-  if (workspaceId) qb.where('e.workspace_id = :workspaceId', { workspaceId });
-  else qb.where('e.organization_id = :organizationId', { organizationId });
-  return qb
-    .andWhere('e.organization_id = :organizationId AND e.seq > :position', { organizationId, position })
-    .orderBy('e.seq', 'ASC')
-    .limit(limit)
-    .getMany();
+  return slice(m, only).andWhere('e.seq > :position', { position }).orderBy('e.seq', 'ASC').limit(limit).getMany();
+}
+
+/** The newest event of the slice, null when it has none. */
+export function newestEvent(m: EntityManager, only: LogSlice): Promise<EventEntity | null> {
+  return slice(m, only).orderBy('e.seq', 'DESC').limit(1).getOne();
+}
+
+/** Which events of the log: an organization's; with `workspaceId` only those about that workspace; of `types`. */
+export interface LogSlice {
+  organizationId: string;
+  workspaceId?: string;
+  types?: readonly string[];
+}
+
+function slice(m: EntityManager, { organizationId, workspaceId, types }: LogSlice): SelectQueryBuilder<EventEntity> {
+  const qb = m.createQueryBuilder(EventEntity, 'e').where('e.organization_id = :organizationId', { organizationId });
+  // A workspace's reader uses the (workspace_id, seq) index rather than scanning the organization's log.
+  if (workspaceId) qb.andWhere('e.workspace_id = :workspaceId', { workspaceId });
+  if (types) qb.andWhere('e.type IN (:...types)', { types });
+  return qb;
 }
 
 /** An event's position, as it was read from the log. */

@@ -62,7 +62,7 @@ export class Visitor {
     this.jar.delete(name);
   }
 
-  private cookieHeader(): Record<string, string> {
+  cookieHeader(): Record<string, string> {
     if (this.jar.size === 0) return {};
     return { Cookie: [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ') };
   }
