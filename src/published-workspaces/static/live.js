@@ -38,13 +38,13 @@
   }
 
   function apply(html) {
-    var doc = new DOMParser().parseFromString(html, 'text/html');
+    var doc = new window.DOMParser().parseFromString(html, 'text/html');
     doc.querySelectorAll('[data-live-region][id]').forEach(function (fresh) {
       var region = document.getElementById(fresh.id);
       if (region) update(region, fresh);
       else insert(fresh);
     });
-    document.body.dispatchEvent(new CustomEvent('live:updated'));
+    document.body.dispatchEvent(new window.CustomEvent('live:updated'));
   }
 
   function refresh() {
@@ -54,7 +54,8 @@
       return;
     }
     fetching = true;
-    fetch(location.href, { credentials: 'same-origin', headers: { 'X-Live-Refresh': '1' } })
+    window
+      .fetch(window.location.href, { credentials: 'same-origin', headers: { 'X-Live-Refresh': '1' } })
       .then(function (res) {
         return res.ok ? res.text().then(apply) : null;
       })
@@ -69,17 +70,17 @@
   }
 
   function schedule() {
-    if (timer === null) timer = setTimeout(refresh, DEBOUNCE_MS);
+    if (timer === null) timer = window.setTimeout(refresh, DEBOUNCE_MS);
   }
 
-  var stream = new EventSource(url);
+  var stream = new window.EventSource(url);
   stream.addEventListener('change', schedule);
   document.body.dataset.liveState = 'connecting';
   stream.addEventListener('open', function () {
     document.body.dataset.liveState = 'open';
   });
   stream.addEventListener('error', function () {
-    document.body.dataset.liveState = stream.readyState === EventSource.CLOSED ? 'closed' : 'connecting';
+    document.body.dataset.liveState = stream.readyState === window.EventSource.CLOSED ? 'closed' : 'connecting';
   });
   window.addEventListener('pagehide', function () {
     stream.close();
