@@ -23,7 +23,8 @@ const DESCRIPTION = [
   '\n\nReconnect with `Last-Event-ID: <the last id you processed>` (browsers send it themselves) to receive what was',
   'missed from the event log first, oldest first; an id the log no longer has answers 400 (backfill with',
   '`GET /v1/events?after=`, then stream without it). Delivery is at least once: an event may repeat after a',
-  'reconnection, so deduplicate by `id` as for webhooks. `type` narrows to one event type.',
+  'reconnection, so deduplicate by `id` as for webhooks. `type` narrows to one event type; `properties` selects',
+  "the event's fields as on `GET /v1/events`.",
   '\n\nA comment line (`: heartbeat`) is sent every LIVE_HEARTBEAT_MS (15 s) while idle; the key is checked again',
   'then and on every event, so a revoked key ends the stream. A stream ends after LIVE_STREAM_LIFETIME_MS (30 min),',
   'or when the instance shuts down: reconnect with Last-Event-ID. Opening a stream counts once against the rate',
@@ -40,7 +41,6 @@ export class EventsStreamController {
 
   @Get('stream')
   @ApiOperation({ operationId: 'streamEvents', summary: 'Stream events as they happen', description: DESCRIPTION })
-  @ApiProduces('text/event-stream')
   @ApiHeader({
     name: 'Last-Event-ID',
     required: false,
@@ -70,6 +70,6 @@ export class EventsStreamController {
     @Req() req: ApiRequest,
     @Res() res: Response,
   ): Promise<void> {
-    await this.stream.open(req, res, { org, type: q.type, lastEventId });
+    await this.stream.open(req, res, { org, type: q.type, properties: q.properties, lastEventId });
   }
 }

@@ -7,7 +7,8 @@ import { ID_PATTERN } from '../common/ids.js';
 import { Db } from '../database/db.service.js';
 import { type LogPosition, eventsAfter, logEnd, positionOf, positionOfEvent } from '../events/event-log.js';
 import { EventEntity } from '../events/event.entity.js';
-import { toEventResource } from '../events/event.resource.js';
+import { EVENT_SHAPE, toEventResource } from '../events/event.resource.js';
+import { Selection } from '../common/properties/selection.js';
 import type { CommittedEvent } from './committed-event.js';
 import { LiveStreams, type StreamHandler } from './live-streams.js';
 import type { SseStream } from './sse-stream.js';
@@ -31,7 +32,12 @@ export class EventsStream {
   async open(
     req: ApiRequest,
     res: Response,
-    { org, type, lastEventId }: { org: OrgContext; type?: string; lastEventId?: string },
+    {
+      org,
+      type,
+      properties,
+      lastEventId,
+    }: { org: OrgContext; type?: string; properties?: string[]; lastEventId?: string },
   ): Promise<void> {
     const position = await this.startingPosition(org, lastEventId);
     const bound = {
@@ -40,7 +46,8 @@ export class EventsStream {
       max: this.streams.config.maxStreamsPerOrg,
       status: 429 as const,
     };
-    await this.streams.open(res, [bound], this.handler(req, org, { position, type }));
+    const sel = Selection.parse(EVENT_SHAPE, properties);
+    await this.streams.open(res, [bound], this.handler(req, org, { position, type, sel }));
   }
 
   /** After Last-Event-ID (400 when the log no longer has it), else from now. */
@@ -59,13 +66,17 @@ export class EventsStream {
     });
   }
 
-  private handler(req: ApiRequest, org: OrgContext, start: { position: LogPosition; type?: string }): StreamHandler {
+  private handler(
+    req: ApiRequest,
+    org: OrgContext,
+    start: { position: LogPosition; type?: string; sel: Selection },
+  ): StreamHandler {
     let position = start.position;
     const sent = new RecentIds();
     const send = (stream: SseStream, event: EventEntity): void => {
       position = Math.max(position, positionOfEvent(event));
       if (!sent.add(event.id)) return;
-      stream.send({ event: 'event', id: event.id, data: JSON.stringify(toEventResource(event)) });
+      stream.send({ event: 'event', id: event.id, data: JSON.stringify(start.sel.project(toEventResource(event))) });
     };
     const wanted = (type: string): boolean => start.type === undefined || start.type === type;
     return {

@@ -109,12 +109,13 @@ describe('GET /v1/events/stream', () => {
     expect(badType.status).toBe(400);
   });
 
-  it('narrows to one type with `type`', async () => {
-    const stream = await open('/v1/events/stream?type=board.updated');
+  it('narrows to one type with `type`, and to some fields with `properties`', async () => {
+    const stream = await open('/v1/events/stream?type=board.updated&properties=type');
     const board = (await api.post('/v1/boards', { title: 'Typed' }).expect(201)).body.data.board;
     await api.patch(`/v1/boards/${board.id}`, { title: 'Typed 2' }).expect(200);
     await stream.until('the update', (c) => c.events.length > 0);
     expect(events(stream).map((e) => e.type)).toEqual(['board.updated']);
+    expect(Object.keys(events(stream)[0]).sort()).toEqual(['id', 'object', 'type']);
   });
 
   it('sends heartbeats, and answers 429 with Retry-After past LIVE_MAX_STREAMS_PER_ORG', async () => {

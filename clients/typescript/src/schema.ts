@@ -976,7 +976,7 @@ export interface paths {
      * Stream events as they happen
      * @description Your organization's events as they commit, as Server-Sent Events (`text/event-stream`): each is `event: event`, `id: <event id>` and `data:` the JSON of `GET /v1/events/{id}` (the body of a webhook delivery), so a client hears changes at once without a public webhook endpoint. Events from every instance arrive, in the order they commit.
      *
-     *     Reconnect with `Last-Event-ID: <the last id you processed>` (browsers send it themselves) to receive what was missed from the event log first, oldest first; an id the log no longer has answers 400 (backfill with `GET /v1/events?after=`, then stream without it). Delivery is at least once: an event may repeat after a reconnection, so deduplicate by `id` as for webhooks. `type` narrows to one event type.
+     *     Reconnect with `Last-Event-ID: <the last id you processed>` (browsers send it themselves) to receive what was missed from the event log first, oldest first; an id the log no longer has answers 400 (backfill with `GET /v1/events?after=`, then stream without it). Delivery is at least once: an event may repeat after a reconnection, so deduplicate by `id` as for webhooks. `type` narrows to one event type; `properties` selects the event's fields as on `GET /v1/events`.
      *
      *     A comment line (`: heartbeat`) is sent every LIVE_HEARTBEAT_MS (15 s) while idle; the key is checked again then and on every event, so a revoked key ends the stream. A stream ends after LIVE_STREAM_LIFETIME_MS (30 min), or when the instance shuts down: reconnect with Last-Event-ID. Opening a stream counts once against the rate limit; at most LIVE_MAX_STREAMS_PER_ORG (10) streams per organization and instance (429), and LIVE_MAX_STREAMS per instance (503), both with Retry-After.
      */
@@ -22008,6 +22008,8 @@ export interface operations {
   streamEvents: {
     parameters: {
       query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: ('type' | 'createdAt' | 'data')[];
         /** @description Only events of this type (as `GET /v1/events`). */
         type?:
           | 'account.created'
@@ -22112,7 +22114,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/event-stream': components['schemas']['ErrorBody'];
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Missing or invalid API key. */
@@ -22121,7 +22139,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/event-stream': components['schemas']['ErrorBody'];
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Your organization used its requests for this minute. */
@@ -22164,7 +22193,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/event-stream': components['schemas']['ErrorBody'];
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
