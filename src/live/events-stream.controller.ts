@@ -4,7 +4,6 @@ import {
   ApiExtraModels,
   ApiHeader,
   ApiOperation,
-  ApiProduces,
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
