@@ -163,4 +163,15 @@ describeOn('postgres')('GET /v1/events/stream across instances', () => {
       stream.close();
     }
   });
+
+  it("ends an instance's open streams at once on SIGTERM, so they do not hold its shutdown", async () => {
+    const key = await mintKey(db.env, 'Shutting Down');
+    const [a] = servers;
+    const stream = await SseClient.open(a.base, '/v1/events/stream', { Authorization: `Bearer ${key}` });
+    await stream.until('the stream is open', (c) => c.messages.length > 0);
+    a.child.kill('SIGTERM');
+    // The stream's lifetime is 30 minutes: only ending it lets the process exit within the test's timeout.
+    expect(await a.exited).toEqual({ code: 0, signal: null });
+    await stream.endedWithin();
+  });
 });
