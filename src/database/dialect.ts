@@ -51,14 +51,12 @@ export interface Dialect {
   readonly forUpdate: { lock?: { mode: 'pessimistic_write' } };
   /** Makes concurrent selecting transactions (other instances) take disjoint rows instead of waiting. */
   skipLocked<Q extends SelectQueryBuilder<ObjectLiteral>>(qb: Q): Q;
-  /**
-   * Tells other connections listening on `channel` that something changed, when the transaction commits (PostgreSQL;
-   * a no-op on SQLite). `payload`, at most 7999 bytes, is what the listeners receive.
-   */
-  notify(m: EntityManager, channel: string, payload?: string): Promise<void>;
+  /** Tells other connections listening on `channel` that something changed, when the transaction commits. */
+  notify(m: EntityManager, channel: string): Promise<void>;
   /**
    * Reports when another connection may have changed data: PostgreSQL, a notification on the source's channel (on a
-   * listening connection of its own); SQLite, any commit by another connection to the file.
+   * listening connection of its own), with its payload, and without one when the listening connection was lost or is
+   * back (anything may have been missed); SQLite, any commit by another connection to the file.
    */
   changeFeed(dataSource: DataSource, source: ChangeSource, changed: (payload?: string) => void): ChangeFeed;
   /**

@@ -16,8 +16,8 @@ export const POSTGRES: Dialect = {
   },
   forUpdate: { lock: { mode: 'pessimistic_write' } },
   skipLocked: (qb) => qb.setLock('pessimistic_write').setOnLocked('skip_locked'),
-  async notify(m, channel, payload = '') {
-    await m.query('SELECT pg_notify($1, $2)', [channel, payload]);
+  async notify(m, channel) {
+    await m.query('SELECT pg_notify($1, $2)', [channel, '']);
   },
   nextInSequence: ({ sequence }) => `nextval('${sequence}')`,
   changeFeed(dataSource, source, changed) {

@@ -12,7 +12,7 @@ export interface CommittedEvent {
   type: string;
 }
 
-/** The PostgreSQL channel committed events are notified on. */
+/** The PostgreSQL channel committed events are notified on (by the event table's trigger, migration LiveEvents). */
 export const LIVE_EVENTS_CHANNEL = 'wsapi_events';
 
 export const committedEvent = (event: EventEntity): CommittedEvent => ({
@@ -22,12 +22,12 @@ export const committedEvent = (event: EventEntity): CommittedEvent => ({
   type: event.type,
 });
 
-export const encodeCommitted = (event: CommittedEvent): string =>
-  JSON.stringify({ o: event.organizationId, w: event.workspaceId, e: event.eventId, t: event.type });
-
 const isId = (value: unknown): value is string => typeof value === 'string' && /^[0-9A-Za-z]{12}$/.test(value);
 
-/** The notification's event; null for anything else on the channel (an older or newer writer's shape). */
+/**
+ * The notification's event, from the trigger's `{ o, w, e, t }`; null for anything else on the channel (another
+ * version's shape).
+ */
 export function decodeCommitted(payload: string): CommittedEvent | null {
   let parsed: unknown;
   try {

@@ -4,13 +4,7 @@ import type { ChangeFeed } from '../database/change-feed.js';
 import { Db } from '../database/db.service.js';
 import { subscribeToEvents } from '../events/event-subscribers.js';
 import type { EventEntity } from '../events/event.entity.js';
-import {
-  type CommittedEvent,
-  LIVE_EVENTS_CHANNEL,
-  committedEvent,
-  decodeCommitted,
-  encodeCommitted,
-} from './committed-event.js';
+import { type CommittedEvent, LIVE_EVENTS_CHANNEL, committedEvent, decodeCommitted } from './committed-event.js';
 import { SqliteCommits } from './sqlite-commits.js';
 
 /** What a stream hears: an event that committed, or that it may have missed some (catch up from the log). */
@@ -22,9 +16,10 @@ export const LIVE_EVENTS_APPLICATION = 'wsapi-live-events';
 
 /**
  * Committed events, from every instance, for the streams of this one. PostgreSQL: each event is `pg_notify`-ed in
- * the writer's transaction (so only a commit delivers it) and one LISTEN connection per instance (the change feed's)
- * hears every instance's, its own included; while that connection is down streams are told to resync, and they catch
- * up from the event log when it is back. SQLite: published in process after the commit.
+ * the writer's transaction by a trigger on the event table (migration LiveEvents; so only a commit delivers it, and
+ * a write costs no extra statement), and one LISTEN connection per instance (the change feed's) hears every
+ * instance's, its own included; while that connection is down streams are told to resync, and they catch up from the
+ * event log when it is back. SQLite: published in process after the commit.
  */
 @Injectable()
 export class LiveFeed implements OnApplicationBootstrap, OnModuleDestroy {
@@ -33,6 +28,7 @@ export class LiveFeed implements OnApplicationBootstrap, OnModuleDestroy {
   private sqlite: SqliteCommits | null = null;
 
   constructor(private readonly db: Db) {
+    if (db.dialect.name !== 'sqlite') return;
     subscribeToEvents(db.dataSource, {
       emitted: (m, event) => this.emitted(m, event),
       purging: () => Promise.resolve(),
@@ -78,13 +74,10 @@ export class LiveFeed implements OnApplicationBootstrap, OnModuleDestroy {
     };
   }
 
-  private async emitted(m: EntityManager, event: EventEntity): Promise<void> {
-    const committed = committedEvent(event);
-    if (this.db.dialect.name === 'postgres') {
-      await this.db.dialect.notify(m, LIVE_EVENTS_CHANNEL, encodeCommitted(committed));
-    } else {
-      this.sqlite?.emitted(m.queryRunner, committed);
-    }
+  /** SQLite: kept with the transaction until it commits. */
+  private emitted(m: EntityManager, event: EventEntity): Promise<void> {
+    this.sqlite?.emitted(m.queryRunner, committedEvent(event));
+    return Promise.resolve();
   }
 
   /** A notification's payload, or none when the listening connection was lost or is back (anything may be missed). */
