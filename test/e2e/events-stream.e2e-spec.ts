@@ -129,6 +129,32 @@ describe('GET /v1/events/stream', () => {
   });
 });
 
+describeOn('postgres')('GET /v1/events/stream while the instance cannot hear notifications', () => {
+  it('delivers an event written while its LISTEN connection was down, from the log, once it is back', async () => {
+    const bootedAt = new Date();
+    const t = await bootTestApp({ LIVE_HEARTBEAT_MS: '200' });
+    try {
+      const { api, key } = await newOrgApi(t);
+      const stream = await SseClient.open(await listening(t), '/v1/events/stream', { Authorization: `Bearer ${key}` });
+      await stream.until('the stream is open', (c) => c.messages.length > 0);
+      // This app's listener (started after bootedAt): the connection drops, as in a database restart or a network cut.
+      const ended: Array<{ ok: boolean }> = await t.dataSource.query(
+        `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
+          WHERE application_name = 'wsapi-live-events' AND backend_start >= $1 AND pid <> pg_backend_pid()`,
+        [bootedAt],
+      );
+      expect(ended.length).toBeGreaterThan(0);
+      await api.post('/v1/boards', { title: 'Written during the outage' }).expect(201);
+      await stream.until('the event missed while down', (c) => c.events.length > 0);
+      expect(events(stream).map((e) => e.type)).toEqual(['board.created']);
+      expect(stream.body).toContain('Written during the outage');
+      stream.close();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describeOn('postgres')('GET /v1/events/stream across instances', () => {
   let db: FreshDatabase;
   const servers: ServerProcess[] = [];
