@@ -60,6 +60,11 @@ export class LiveStreams implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Takes the stream's slots (429/503 past a bound, or while shutting down), then opens and runs it. */
   async open(res: Response, bounds: readonly StreamBound[], handler: StreamHandler): Promise<void> {
+    // A HEAD (a link checker) learns what the address is, and holds nothing open.
+    if (res.req.method === 'HEAD') {
+      res.status(200).setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+      return void res.end();
+    }
     if (this.draining) {
       throw new AppError(503, 'This instance is shutting down; reconnect', [], { 'Retry-After': '1' });
     }

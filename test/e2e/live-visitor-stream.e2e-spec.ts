@@ -132,6 +132,12 @@ describe('published workspace: the live stream (/live)', () => {
     await stream.endedWithin();
   });
 
+  it('answers a HEAD at once, holding nothing open', async () => {
+    const ws = await createPublishedWorkspace(api, { name: 'Live Head', shareSetting: 'public' });
+    const res = await new Visitor(t).head(`${ws.path}/live`, 200);
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+  });
+
   it('refuses an anonymous reader of a workspace that is not public, before opening anything', async () => {
     const ws = await createPublishedWorkspace(api, { name: 'Live Private' });
     const stream = await open(`${ws.path}/live`);
