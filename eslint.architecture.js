@@ -31,6 +31,8 @@ const resources = {
   mail: [],
   events: [],
   webhooks: ['events'],
+  // Committed events, live: the fan-out across instances, the streams' plumbing, the API's event stream.
+  live: ['events'],
   users: ['events'],
   'custom-fields': ['events'],
   accounts: ['custom-fields', 'events', 'users'],
@@ -95,6 +97,8 @@ const resources = {
     'assets',
     'events',
     'files',
+    // The page's live stream.
+    'live',
     'mail',
     'notifications',
     'organizations',

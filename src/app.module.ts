@@ -17,6 +17,7 @@ import { CustomFieldsModule } from './custom-fields/custom-fields.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DealsModule } from './deals/deals.module.js';
 import { EventsModule } from './events/events.module.js';
+import { LiveModule } from './live/live.module.js';
 import { FilesModule } from './files/files.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
@@ -61,6 +62,8 @@ const RESOURCE_MODULES = [
   TagsModule,
   FilesModule,
   AssetsModule,
+  // Before EventsModule: `/v1/events/stream` would otherwise be taken for `/v1/events/{id}`.
+  LiveModule,
   EventsModule,
   WebhooksModule,
   InboundMailModule,

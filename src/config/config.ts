@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ConfigError, type Env, bool, int } from './env-values.js';
 import { type FilesConfig, filesConfig } from './files-config.js';
 import { type HttpServerConfig, httpServerConfig } from './http-server-config.js';
+import { type LiveConfig, liveConfig } from './live-config.js';
 import { metricsToken } from './metrics-config.js';
 import { type InboundMailConfig, inboundMailConfig } from './inbound-mail-config.js';
 import { type NotificationsConfig, notificationsConfig } from './notifications-config.js';
@@ -9,6 +10,7 @@ import { secretsKey } from './secrets-config.js';
 import { type VisitorsConfig, visitorsConfig } from './visitors-config.js';
 
 export { ConfigError } from './env-values.js';
+export type { LiveConfig } from './live-config.js';
 
 /**
  * The one place that reads process.env. Every value is validated at boot so a typo fails fast with a clear message
@@ -100,6 +102,8 @@ export interface AppConfig {
   readonly inboundMail: InboundMailConfig;
   /** SECRETS_KEY: encrypts the secrets tenants give us to store (identity providers' client secrets); null: none. */
   readonly secretsKey: Buffer | null;
+  /** The live streams: heartbeat, lifetime, and how many may be open. */
+  readonly live: LiveConfig;
   readonly version: string;
 }
 
@@ -250,6 +254,7 @@ export function loadConfig(env: Env = process.env, version = packageVersion()): 
     notifications: notificationsConfig(env),
     inboundMail: inboundMailConfig(env),
     secretsKey: secretsKey(env),
+    live: liveConfig(env),
     version,
   };
 }

@@ -88,7 +88,8 @@ export class PostgresChangeFeed implements ChangeFeed {
 
   constructor(
     private readonly options: { connectionString: string; connectTimeoutMs: number; source: ChangeSource },
-    private readonly changed: () => void,
+    /** With the notification's payload; without one after an outage, when anything may have been missed. */
+    private readonly changed: (payload?: string) => void,
   ) {}
 
   live(): boolean {
@@ -110,7 +111,7 @@ export class PostgresChangeFeed implements ChangeFeed {
     });
     this.client = client;
     client.on('notification', (message) => {
-      if (message.channel === this.options.source.channel) this.changed();
+      if (message.channel === this.options.source.channel) this.changed(message.payload ?? '');
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, null));

@@ -55,9 +55,15 @@ export interface Dialect {
   notify(m: EntityManager, channel: string): Promise<void>;
   /**
    * Reports when another connection may have changed data: PostgreSQL, a notification on the source's channel (on a
-   * listening connection of its own); SQLite, any commit by another connection to the file.
+   * listening connection of its own), with its payload, and without one when the listening connection was lost or is
+   * back (anything may have been missed); SQLite, any commit by another connection to the file.
    */
-  changeFeed(dataSource: DataSource, source: ChangeSource, changed: () => void): ChangeFeed;
+  changeFeed(dataSource: DataSource, source: ChangeSource, changed: (payload?: string) => void): ChangeFeed;
+  /**
+   * SQL for the next number of a counter that orders inserts (names are constants written in code): PostgreSQL, the
+   * sequence `sequence`; SQLite, one more than `column`'s largest value in `table`, safe under its single writer.
+   */
+  nextInSequence(counter: { sequence: string; table: string; column: string }): string;
   /**
    * Claims up to `limit` due rows (see dueCondition) by setting `locked_until`, so no other worker (in this process
    * or another instance) handles them meanwhile; answers them oldest due first. A worker that dies mid-delivery

@@ -19,6 +19,7 @@ export const POSTGRES: Dialect = {
   async notify(m, channel) {
     await m.query('SELECT pg_notify($1, $2)', [channel, '']);
   },
+  nextInSequence: ({ sequence }) => `nextval('${sequence}')`,
   changeFeed(dataSource, source, changed) {
     // The application's own connection settings (data-source-options.ts), for a connection outside the pool.
     const { url, extra } = dataSource.options as { url: string; extra: { connectionTimeoutMillis: number } };

@@ -20,6 +20,7 @@ export const SQLITE: Dialect = {
   skipLocked: (qb) => qb,
   notify: () => Promise.resolve(),
   changeFeed: (dataSource, _source, changed) => new SqliteChangeFeed(dataSource, changed),
+  nextInSequence: ({ table, column }) => `(SELECT coalesce(max("${column}"), 0) + 1 FROM "${table}")`,
   async claimDue(m, target, claim) {
     const scoped = claim.scope ? ` AND ${claim.scope.column} = :scope` : '';
     // One UPDATE claims the batch atomically, also against another process sharing the SQLite file.

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { newId } from '../common/ids.js';
 import type { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
+import { dialectOf } from '../database/dialects.js';
 import { EventEntity } from './event.entity.js';
 import { eventData } from './event-payload.js';
 import { type EmitOptions, eventEmitted } from './event-subscribers.js';
@@ -14,7 +15,18 @@ export interface EventToEmit extends EmitOptions {
   organizationId: string;
   type: EventType;
   object: object;
+  /** The workspace the object belongs to, where the object does not say (a delete's `{ id, object, deleted }`). */
+  workspaceId?: string;
 }
+
+/** The workspace an event is about: a workspace's own id, or the `workspaceId` of a part of one. */
+function workspaceOf(object: object): string | null {
+  const resource = object as { object?: unknown; id?: unknown; workspaceId?: unknown };
+  if (resource.object === 'workspace' && typeof resource.id === 'string') return resource.id;
+  return typeof resource.workspaceId === 'string' ? resource.workspaceId : null;
+}
+
+const EVENT_SEQUENCE = { sequence: 'event_seq', table: 'event', column: 'seq' } as const;
 
 /**
  * Records an event in the caller's transaction, where its subscribers (webhooks: one delivery per subscribed, enabled
@@ -25,7 +37,7 @@ export interface EventToEmit extends EmitOptions {
  */
 export async function emitEvent(
   m: EntityManager,
-  { organizationId, type, object, ...options }: EventToEmit,
+  { organizationId, type, object, workspaceId, ...options }: EventToEmit,
 ): Promise<EventEntity> {
   const now = nowIso();
   const event = m.create(EventEntity, {
@@ -33,10 +45,12 @@ export async function emitEvent(
     organizationId,
     type,
     data: eventData(m, object),
+    workspaceId: workspaceId ?? workspaceOf(object),
     createdAt: now,
     updatedAt: now,
   });
-  await m.insert(EventEntity, event);
+  const nextSeq = dialectOf(m.connection).nextInSequence(EVENT_SEQUENCE);
+  await m.insert(EventEntity, { ...event, seq: () => nextSeq });
   await eventEmitted(m, event, options);
   return event;
 }
@@ -70,7 +84,8 @@ export function emitDeleted(
     organizationId,
     type,
     resource,
-  }: { organizationId: string; type: EventType; resource: { id: string; object: string } },
+    workspaceId,
+  }: { organizationId: string; type: EventType; resource: { id: string; object: string }; workspaceId?: string },
 ): Promise<EventEntity> {
-  return emitEvent(m, { organizationId, type, object: { ...resource, deleted: true } });
+  return emitEvent(m, { organizationId, type, object: { ...resource, deleted: true }, workspaceId });
 }

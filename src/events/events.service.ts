@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Brackets, type SelectQueryBuilder } from 'typeorm';
+import type { SelectQueryBuilder } from 'typeorm';
 import { findInOrg } from '../common/find-in-org.js';
 import { invalidField } from '../common/http/app-error.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -25,7 +25,7 @@ export class EventsService {
     this.retentionDays = config.eventRetentionDays;
   }
 
-  /** Oldest first, so a client that missed deliveries replays them in the order they happened. */
+  /** Oldest first (in the log's order, `seq`), so a client that missed deliveries replays them in the order they happened. */
   list(org: OrgContext, query: ListEventsQuery): Promise<Page<Partial<EventDoc>>> {
     const sel = Selection.parse(EVENT_SHAPE, query.properties);
     const window = pageWindow(query);
@@ -48,12 +48,7 @@ export class EventsService {
       const rows =
         window.offset >= total
           ? []
-          : await qb
-              .orderBy('e.created_at', 'ASC')
-              .addOrderBy('e.id', 'ASC')
-              .offset(window.offset)
-              .limit(window.limit)
-              .getMany();
+          : await qb.orderBy('e.seq', 'ASC').offset(window.offset).limit(window.limit).getMany();
       const items = rows.map((row) => sel.project(toEventResource(row)));
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
@@ -68,12 +63,7 @@ export class EventsService {
   }
 }
 
+/** The log's order is `seq` (see EventEntity): total, and the same whichever instance wrote or reads. */
 function afterCursor(qb: SelectQueryBuilder<EventEntity>, cursor: EventEntity): void {
-  qb.andWhere(
-    new Brackets((w) =>
-      w
-        .where('e.created_at > :at', { at: cursor.createdAt })
-        .orWhere('(e.created_at = :at AND e.id > :id)', { at: cursor.createdAt, id: cursor.id }),
-    ),
-  );
+  qb.andWhere('e.seq > :seq', { seq: cursor.seq });
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module.js';
 import { IdentityProvidersModule } from '../identity-providers/identity-providers.module.js';
+import { LiveModule } from '../live/live.module.js';
 import { WorkspacePlanTasksModule } from '../workspace-plan-tasks/workspace-plan-tasks.module.js';
 import { WorkspaceUsersModule } from '../workspace-users/workspace-users.module.js';
 import { FormTokens } from './form-tokens.js';
@@ -17,6 +18,7 @@ import { VisitorNotificationsController } from './visitor-notifications.controll
 import { VisitorMessagesController } from './visitor-messages.controller.js';
 import { VisitorThread } from './visitor-thread.service.js';
 import { WorkspaceMessagesModule } from '../workspace-messages/workspace-messages.module.js';
+import { VisitorLiveController } from './visitor-live.controller.js';
 import { VisitorOidcController } from './visitor-oidc.controller.js';
 import { VisitorOidc } from './visitor-oidc.service.js';
 import { VisitorPages } from './visitor-pages.service.js';
@@ -30,16 +32,19 @@ import { VisitorViews } from './visitor-views.js';
   imports: [
     FilesModule,
     IdentityProvidersModule,
+    LiveModule,
     NotificationsModule,
     WorkspaceMessagesModule,
     WorkspacePlanTasksModule,
     WorkspaceUsersModule,
   ],
   // The sign-in callback first: the published workspace's `:org/:slug/...` patterns would answer its address.
-  // Its own routes before the published workspace's `:org/:slug/:kind/:targetId` (tracked links) would take them.
+  // Its own routes (the live stream's included) before the published workspace's `:org/:slug/:kind/:targetId`
+  // (tracked links) and its `*rest` 404 would take them.
   controllers: [
     VisitorOidcController,
     UnsubscribeController,
+    VisitorLiveController,
     VisitorMessagesController,
     VisitorNotificationsController,
     PublishedWorkspaceController,

@@ -56,9 +56,18 @@ export const pageNotFound = (): AppError => new AppError(404, 'This page does no
 const PREFETCH_HEADERS = ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'] as const;
 const PREFETCH = /\b(?:prefetch|prerender|preview)\b/i;
 
-/** A request no reader made: HEAD (link checkers, unfurlers) or a prefetch, which is rendered but not yet seen. */
+/**
+ * The page's own script re-fetching the page after a live change (live.js): the person already saw the page, so it
+ * is not another view.
+ */
+export const LIVE_REFRESH_HEADER = 'x-live-refresh';
+
+/**
+ * A request no reader made: HEAD (link checkers, unfurlers), a prefetch, which is rendered but not yet seen, or the
+ * page's live refresh.
+ */
 export function isPassive(req: Request): boolean {
-  if (req.method === 'HEAD') return true;
+  if (req.method === 'HEAD' || req.headers[LIVE_REFRESH_HEADER] === '1') return true;
   return PREFETCH_HEADERS.some((name) => PREFETCH.test(String(req.headers[name] ?? '')));
 }
 
@@ -122,6 +131,21 @@ export class VisitorAccess {
       passive: isPassive(req),
       secureCookies: this.secureCookies,
     };
+  }
+
+  /**
+   * Whether the visit may still see the workspace's content, as a new request would find it: the workspace still
+   * published (and public, for an anonymous reader), the contact's session still valid and still a member, the
+   * team's key still valid. Two statements at most, no rate limit, no cookie: a live stream asks it on every event.
+   */
+  async stillOpen(req: Request, visit: Visit): Promise<boolean> {
+    const workspace = await this.db.read((m) => findVisitedWorkspace(m, visit.workspace.id));
+    if (!workspace) return false;
+    if (visit.preview) return this.isTeam(req, workspace).catch(() => false);
+    if (!workspace.published) return false;
+    if (!visit.contact) return workspace.shareSetting === 'public';
+    const { sessionHash } = visit.contact;
+    return (await this.db.read((m) => findContact(m, { sessionHash, workspace, now: nowIso() }))) !== null;
   }
 
   /** A request carrying an API key of the workspace's organization; a bad key is a 401 (and counts as a failure). */

@@ -101,6 +101,8 @@ export class VisitorPages {
       },
       nav,
       beat: counts(visit) ? { url: `${visit.base}/beacon`, csrf: visit.csrf } : null,
+      // The page's live stream (live.js), for whoever may see the content it would refresh.
+      live: canSeeContent(visit) ? `${visit.base}/live` : null,
     };
   }
 

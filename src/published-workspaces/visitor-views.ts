@@ -7,15 +7,17 @@ import { Eta } from 'eta';
 const VIEWS = new URL('./views/', import.meta.url);
 const STATIC = new URL('./static/', import.meta.url);
 
-/** The stylesheet and script, read once; their address carries a hash of both, so they can be cached for a year. */
+/** The stylesheet and scripts, read once; their address carries a hash of both, so they can be cached for a year. */
 const STATIC_FILES = {
   'app.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('app.css', STATIC)) },
   'visitor.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('visitor.js', STATIC)) },
+  'live.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('live.js', STATIC)) },
 } as const;
 export type StaticName = keyof typeof STATIC_FILES;
 const STATIC_VERSION = createHash('sha256')
   .update(STATIC_FILES['app.css'].body)
   .update(STATIC_FILES['visitor.js'].body)
+  .update(STATIC_FILES['live.js'].body)
   .digest('hex')
   .slice(0, 12);
 export const STATIC_BASE = `/app/static/${STATIC_VERSION}`;

@@ -127,6 +127,7 @@ export class WorkspacePagesService {
         organizationId: org.id,
         type: 'workspacePage.deleted',
         resource: { id: page.id, object: 'workspacePage' },
+        workspaceId: page.workspaceId,
       });
       return { id: page.id };
     });

@@ -88,6 +88,7 @@ export class WorkspacePlanTaskWritesService {
         organizationId: org.id,
         type: 'workspacePlanTask.deleted',
         resource: { id: task.id, object: 'workspacePlanTask' },
+        workspaceId: task.workspaceId,
       });
       return { id: task.id };
     });

@@ -138,6 +138,7 @@ export class WorkspaceSectionsService {
         organizationId: org.id,
         type: 'workspaceSection.deleted',
         resource: { id: section.id, object: 'workspaceSection' },
+        workspaceId: section.workspaceId,
       });
       return { id: section.id };
     });

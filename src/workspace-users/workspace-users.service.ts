@@ -164,6 +164,7 @@ export class WorkspaceUsersService {
         organizationId: org.id,
         type: 'workspaceUser.deleted',
         resource: { id: member.id, object: 'workspaceUser' },
+        workspaceId: member.workspaceId,
       });
       return { id: member.id };
     });

@@ -7,6 +7,7 @@ import { describeOn } from '../support/dialect.js';
 import { type Answer, type Balancer, type Call, call, startBalancer } from '../support/haproxy.js';
 import { type ServerProcess, mintKey, sleep, startServer } from '../support/server-process.js';
 import { type SlowRequest, slowRequest } from '../support/slow-http.js';
+import { SseClient } from '../support/sse.js';
 import { freePort } from '../support/smtp.js';
 import { until } from '../support/until.js';
 
@@ -168,6 +169,34 @@ describeOn('postgres')('several instances behind HAProxy, as docs/deployment.md 
     const counts = () => servers.map((server) => requestLines(server, '/v1/boards').length);
     await until('the six requests are logged', async () => counts()[0] + counts()[1] === RATE_LIMIT + 1, 5_000);
     expect(counts().every((count) => count > 0)).toBe(true);
+  });
+
+  it('keeps an event stream open through HAProxy, carrying the events written through either instance', async () => {
+    const key = await mintKey(db.env, 'Live Through HAProxy');
+    const stream = await SseClient.open(base(), '/v1/events/stream', {
+      Authorization: `Bearer ${key}`,
+      'User-Agent': AGENT,
+    });
+    try {
+      expect(stream.status).toBe(200);
+      await stream.until('the stream is open', (c) => c.messages.length > 0);
+      // One write through each instance directly: one of them is not the instance holding the stream.
+      for (const [i, server] of servers.entries()) {
+        const res = await fetch(`${server.base}/v1/boards`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ title: `Live ${i}` }),
+        });
+        expect(res.status).toBe(201);
+      }
+      await stream.until('both events', (c) => c.events.length === 2);
+      const titles = stream.events.map(
+        (m) => (JSON.parse(m.data!) as { data: { object: { title: string } } }).data.object.title,
+      );
+      expect(titles.sort()).toEqual(['Live 0', 'Live 1']);
+    } finally {
+      stream.close();
+    }
   });
 
   it('answers every request of a stream, and those in flight, when one instance gets SIGTERM', async () => {

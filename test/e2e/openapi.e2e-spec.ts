@@ -186,6 +186,8 @@ describe('OpenAPI document', () => {
     const checked: string[] = [];
     for (const [name, op] of operations()) {
       if (!name.startsWith('get ') || PUBLIC_OPERATIONS.includes(name)) continue;
+      // A stream (text/event-stream) never ends: events-stream.e2e-spec reads it.
+      if (!op.responses['200'].content?.['application/json']) continue;
       const path = name.slice(4);
       let url = path;
       if (path.endsWith('/{id}')) {

@@ -72,11 +72,12 @@ export function haproxyConfigFor(config: string, frontendPort: number, servers: 
   const binds = config.match(/^\s*bind :\d+\s*$/gm) ?? [];
   const serverLines = config.match(/^\s*server \S+ \S+:\d+/gm) ?? [];
   if (binds.length !== 1) throw new Error(`expected one "bind :<port>" line, found ${binds.length}`);
-  if (serverLines.length !== servers.length) {
-    throw new Error(`expected ${servers.length} server lines, found ${serverLines.length}`);
+  // Each backend lists the same instances, in the same order.
+  if (serverLines.length === 0 || serverLines.length % servers.length !== 0) {
+    throw new Error(`expected ${servers.length} server lines per backend, found ${serverLines.length}`);
   }
   let next = 0;
   return config
     .replace(/^(\s*bind) :\d+\s*$/m, `$1 127.0.0.1:${frontendPort}`)
-    .replace(/^(\s*server \S+) \S+:\d+/gm, (_line, head: string) => `${head} ${servers[next++]}`);
+    .replace(/^(\s*server \S+) \S+:\d+/gm, (_line, head: string) => `${head} ${servers[next++ % servers.length]}`);
 }

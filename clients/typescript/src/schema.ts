@@ -965,6 +965,30 @@ export interface paths {
     patch: operations['updateAsset'];
     trace?: never;
   };
+  '/v1/events/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Stream events as they happen
+     * @description Your organization's events as they commit, as Server-Sent Events (`text/event-stream`): each is `event: event`, `id: <event id>` and `data:` the JSON of `GET /v1/events/{id}` (the body of a webhook delivery), so a client hears changes at once without a public webhook endpoint. Events from every instance arrive, in the order they commit.
+     *
+     *     Reconnect with `Last-Event-ID: <the last id you processed>` (browsers send it themselves) to receive what was missed from the event log first, oldest first; an id the log no longer has answers 400 (backfill with `GET /v1/events?after=`, then stream without it). Delivery is at least once: an event may repeat after a reconnection, so deduplicate by `id` as for webhooks. `type` narrows to one event type; `properties` selects the event's fields as on `GET /v1/events`.
+     *
+     *     A comment line (`: heartbeat`) is sent every LIVE_HEARTBEAT_MS (15 s) while idle; the key is checked again then and on every event, so a revoked key ends the stream. A stream ends after LIVE_STREAM_LIFETIME_MS (30 min), or when the instance shuts down: reconnect with Last-Event-ID. Opening a stream counts once against the rate limit; at most LIVE_MAX_STREAMS_PER_ORG (10) streams per organization and instance (429), and LIVE_MAX_STREAMS per instance (503), both with Retry-After.
+     */
+    get: operations['streamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/events': {
     parameters: {
       query?: never;
@@ -21960,6 +21984,210 @@ export interface operations {
         };
       };
       /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  streamEvents: {
+    parameters: {
+      query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: ('type' | 'createdAt' | 'data')[];
+        /** @description Only events of this type (as `GET /v1/events`). */
+        type?:
+          | 'account.created'
+          | 'account.updated'
+          | 'account.deleted'
+          | 'asset.created'
+          | 'asset.updated'
+          | 'asset.deleted'
+          | 'board.created'
+          | 'board.updated'
+          | 'board.deleted'
+          | 'customField.created'
+          | 'customField.updated'
+          | 'customField.deleted'
+          | 'deal.created'
+          | 'deal.updated'
+          | 'deal.deleted'
+          | 'file.created'
+          | 'file.deleted'
+          | 'tag.created'
+          | 'tag.updated'
+          | 'tag.deleted'
+          | 'template.created'
+          | 'template.updated'
+          | 'template.deleted'
+          | 'user.created'
+          | 'user.updated'
+          | 'user.deleted'
+          | 'workspace.created'
+          | 'workspace.updated'
+          | 'workspace.deleted'
+          | 'workspace.published'
+          | 'workspace.unpublished'
+          | 'workspacePlan.created'
+          | 'workspacePlan.updated'
+          | 'workspacePlan.deleted'
+          | 'workspacePlanTask.created'
+          | 'workspacePlanTask.updated'
+          | 'workspacePlanTask.completed'
+          | 'workspacePlanTask.reopened'
+          | 'workspacePlanTask.deleted'
+          | 'workspacePlanTask.assigneeAdded'
+          | 'workspacePlanTask.assigneeRemoved'
+          | 'workspacePage.created'
+          | 'workspacePage.updated'
+          | 'workspacePage.deleted'
+          | 'workspaceSection.created'
+          | 'workspaceSection.updated'
+          | 'workspaceSection.deleted'
+          | 'workspaceUser.created'
+          | 'workspaceUser.updated'
+          | 'workspaceUser.deleted'
+          | 'workspaceDomain.created'
+          | 'workspaceDomain.updated'
+          | 'workspaceDomain.deleted'
+          | 'workspaceMessage.created'
+          | 'workspaceMessage.updated'
+          | 'workspaceMessage.deleted'
+          | 'workspace.viewed'
+          | 'workspace.page.viewed'
+          | 'workspace.plan.task.completed'
+          | 'workspace.plan.task.reopened'
+          | 'workspace.file.downloaded'
+          | 'workspace.link.clicked'
+          | 'workspace.asset.viewed'
+          | 'workspace.asset.shared'
+          | 'webhook.test';
+      };
+      header?: {
+        /** @description The id of the last event received: the stream starts with the events after it. */
+        'Last-Event-ID'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An open stream of events (`text/event-stream`). */
+      200: {
+        headers: {
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description Bad `type`, or a Last-Event-ID the log no longer has. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing or invalid API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This instance holds all the streams it may; see Retry-After. */
       503: {
         headers: {
           [name: string]: unknown;
