@@ -59,6 +59,7 @@ const resources = {
   'workspace-comments': [
     'events',
     'files',
+    'users',
     'workspace-core',
     'workspace-messages',
     'workspace-plan-tasks',

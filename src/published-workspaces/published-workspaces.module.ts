@@ -2,12 +2,15 @@ import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module.js';
 import { IdentityProvidersModule } from '../identity-providers/identity-providers.module.js';
 import { WorkspacePlanTasksModule } from '../workspace-plan-tasks/workspace-plan-tasks.module.js';
+import { WorkspaceCommentsModule } from '../workspace-comments/workspace-comments.module.js';
 import { WorkspaceUsersModule } from '../workspace-users/workspace-users.module.js';
 import { FormTokens } from './form-tokens.js';
 import { SignInProviders } from './oidc-providers.js';
 import { PublishedWorkspaceController } from './published-workspace.controller.js';
 import { VisitorAccess } from './visitor-access.js';
 import { VisitorActions } from './visitor-actions.service.js';
+import { VisitorCommentsController } from './visitor-comments.controller.js';
+import { VisitorComments } from './visitor-comments.service.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
 import { VisitorLimits } from './visitor-limits.js';
@@ -31,6 +34,7 @@ import { VisitorViews } from './visitor-views.js';
     FilesModule,
     IdentityProvidersModule,
     NotificationsModule,
+    WorkspaceCommentsModule,
     WorkspaceMessagesModule,
     WorkspacePlanTasksModule,
     WorkspaceUsersModule,
@@ -42,6 +46,7 @@ import { VisitorViews } from './visitor-views.js';
     UnsubscribeController,
     VisitorMessagesController,
     VisitorNotificationsController,
+    VisitorCommentsController,
     PublishedWorkspaceController,
   ],
   providers: [
@@ -49,6 +54,7 @@ import { VisitorViews } from './visitor-views.js';
     SignInProviders,
     VisitorAccess,
     VisitorActions,
+    VisitorComments,
     VisitorEngagement,
     VisitorErrorsFilter,
     VisitorLimits,

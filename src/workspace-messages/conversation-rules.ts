@@ -22,8 +22,7 @@ export interface ConversationTable<E extends ConversationColumns> {
   max: number;
 }
 
-const where = <E extends ConversationColumns>(fields: Partial<ConversationColumns>) =>
-  fields as FindOptionsWhere<E>;
+const where = <E extends ConversationColumns>(fields: Partial<ConversationColumns>) => fields as FindOptionsWhere<E>;
 
 /** `messagesEnabled: false` closes a workspace's conversations: no message and no comment, from the API or the page. */
 export function requireThreadOpen(workspace: WorkspaceEntity): void {

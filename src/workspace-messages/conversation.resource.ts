@@ -24,7 +24,8 @@ export class ConversationEntryDoc {
     example: null,
     nullable: true,
     type: String,
-    description: 'What this one replies to (a message, or a comment on the same subject); null when it replies to none.',
+    description:
+      'What this one replies to (a message, or a comment on the same subject); null when it replies to none.',
   })
   parentId: string | null;
   @ApiProperty({

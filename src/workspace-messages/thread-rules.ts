@@ -5,12 +5,7 @@ import { type ConversationTable, authorsOf, nextStamp, requireRoom, topOf } from
 import { WorkspaceMessageEntity } from './workspace-message.entity.js';
 import { type WorkspaceMessageDoc, toWorkspaceMessageResource } from './workspace-message.resource.js';
 
-export {
-  requireAuthor,
-  requireNotDeleted,
-  requireOrgUser,
-  requireThreadOpen,
-} from './conversation-rules.js';
+export { requireAuthor, requireNotDeleted, requireOrgUser, requireThreadOpen } from './conversation-rules.js';
 
 /** Messages a workspace's thread may hold, tombstones included (docs/configuration.md, limits). */
 export const MESSAGES_PER_WORKSPACE_MAX = 5_000;
