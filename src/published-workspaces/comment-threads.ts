@@ -1,4 +1,4 @@
-import { Brackets, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { displayName } from '../users/user.resource.js';
 import { UserEntity } from '../users/user.entity.js';
 import { WorkspaceCommentEntity } from '../workspace-comments/workspace-comment.entity.js';
@@ -91,13 +91,8 @@ export async function commentThreads(
     now,
   }: { workspaceId: string; subjects: PageSubjects; viewerId: string | null; now: string },
 ): Promise<Threads> {
-  const columns: [string, string[]][] = [
-    ['c.workspace_plan_task_id', subjects.taskIds],
-    ['c.workspace_section_id', subjects.sectionIds],
-    ['c.file_id', subjects.fileIds],
-  ];
-  const wanted = columns.filter(([, ids]) => ids.length > 0);
-  if (wanted.length === 0) return {};
+  const ids = [...subjects.taskIds, ...subjects.sectionIds, ...subjects.fileIds];
+  if (ids.length === 0) return {};
   const rows = await m
     .createQueryBuilder(WorkspaceCommentEntity, 'c')
     .leftJoin(UserEntity, 'u', 'u.id = c.author_user_id AND u.organization_id = c.organization_id')
@@ -114,12 +109,8 @@ export async function commentThreads(
     .addSelect('u.last_name', 'lastName')
     .addSelect('u.email', 'email')
     .where('c.workspace_id = :workspaceId', { workspaceId })
-    .andWhere(
-      new Brackets((any) => {
-        for (const [index, [column, ids]] of wanted.entries())
-          any.orWhere(`${column} IN (:...ids${index})`, { [`ids${index}`]: ids });
-      }),
-    )
+    // Ids are unique across tables: one list for all three columns keeps the statement the same whatever the page shows.
+    .andWhere('COALESCE(c.workspace_plan_task_id, c.workspace_section_id, c.file_id) IN (:...ids)', { ids })
     .orderBy('c.created_at', 'ASC')
     .addOrderBy('c.id', 'ASC')
     .getRawMany<Row>();
