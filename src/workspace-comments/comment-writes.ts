@@ -70,10 +70,10 @@ export async function writeComment(
 ): Promise<{ row: WorkspaceCommentEntity; out: Partial<WorkspaceCommentDoc> }> {
   const workspace = await requireBodyWorkspace(m, ctx.org.id, input.workspaceId);
   requireThreadOpen(workspace);
+  const parent = input.parentId ? await parentOn(m, { workspaceId: workspace.id, input }) : null;
   const subjectObj = await requireSubject(m, { workspaceId: workspace.id, subject: input.subject });
   await requireRoom(m, COMMENTS, workspace.id);
   const columns = subjectColumns(input.subject);
-  const parent = input.parentId ? await parentOn(m, { workspaceId: workspace.id, input }) : null;
   const now = await nextStamp(m, COMMENTS, { workspaceId: workspace.id, now: nowIso() });
   const row = m.create(WorkspaceCommentEntity, {
     id: newId(),

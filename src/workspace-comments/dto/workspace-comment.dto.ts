@@ -13,6 +13,7 @@ export class CreateWorkspaceCommentDto {
 
   @NestedField(CommentSubjectDoc, {
     description: 'What it is on: a task or section of the workspace, or a file one of its file sections shows.',
+    example: { type: 'workspacePlanTask', id: 'a1B2c3D4e5F6' },
   })
   subject: CommentSubjectDoc;
 
