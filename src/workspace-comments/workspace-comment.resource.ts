@@ -2,25 +2,18 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Shape } from '../common/properties/selection.js';
 import type { UserFields } from '../users/user.resource.js';
-import { ConversationEntryDoc, conversationFields } from '../workspace-messages/conversation.resource.js';
+import {
+  CONVERSATION_FIELDS,
+  ConversationEntryDoc,
+  conversationFields,
+} from '../workspace-messages/conversation.resource.js';
 import { CommentSubjectDoc, subjectOf } from './comment-subject.js';
 import type { WorkspaceCommentEntity } from './workspace-comment.entity.js';
 
 export const WORKSPACE_COMMENT_SHAPE: Shape = {
   name: 'workspaceComment',
   always: ['id', 'object', 'url'],
-  fields: [
-    'workspaceId',
-    'subject',
-    'parentId',
-    'body',
-    'author',
-    'replyCount',
-    'editedAt',
-    'deletedAt',
-    'createdAt',
-    'updatedAt',
-  ],
+  fields: ['workspaceId', 'subject', ...CONVERSATION_FIELDS],
 };
 
 export class WorkspaceCommentDoc extends ConversationEntryDoc {

@@ -6,6 +6,18 @@ import { AUTHOR_KINDS, type AuthorKind } from './message-author.js';
 
 const TIMESTAMP = '2026-01-02T03:04:05.678Z';
 
+/** The selectable fields a message and a comment share (ConversationEntryDoc), after their workspace. */
+export const CONVERSATION_FIELDS = [
+  'parentId',
+  'body',
+  'author',
+  'replyCount',
+  'editedAt',
+  'deletedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
+
 export class MessageAuthorDoc {
   @ApiProperty({
     enum: AUTHOR_KINDS,

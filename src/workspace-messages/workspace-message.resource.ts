@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Shape } from '../common/properties/selection.js';
 import type { UserFields } from '../users/user.resource.js';
-import { ConversationEntryDoc, conversationFields } from './conversation.resource.js';
+import { CONVERSATION_FIELDS, ConversationEntryDoc, conversationFields } from './conversation.resource.js';
 import type { WorkspaceMessageEntity } from './workspace-message.entity.js';
 
 export { MessageAuthorDoc } from './conversation.resource.js';
@@ -10,17 +10,7 @@ export { MessageAuthorDoc } from './conversation.resource.js';
 export const WORKSPACE_MESSAGE_SHAPE: Shape = {
   name: 'workspaceMessage',
   always: ['id', 'object', 'url'],
-  fields: [
-    'workspaceId',
-    'parentId',
-    'body',
-    'author',
-    'replyCount',
-    'editedAt',
-    'deletedAt',
-    'createdAt',
-    'updatedAt',
-  ],
+  fields: ['workspaceId', ...CONVERSATION_FIELDS],
 };
 
 export class WorkspaceMessageDoc extends ConversationEntryDoc {
