@@ -46,12 +46,12 @@ export class WorkspaceComments1795920000005 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "workspace_comment" DROP CONSTRAINT "FK_a0a01ae8784dc144f260a40c024"`);
     await queryRunner.query(`ALTER TABLE "workspace_comment" DROP CONSTRAINT "FK_b41e0b5805e20cae349658fc662"`);
     await queryRunner.query(`ALTER TABLE "workspace_comment" DROP CONSTRAINT "FK_62d7837902c866e36ae4517a83a"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_bbc9875c2482c59b55719e17f4"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_5fcef64cbd32b4310f1bcc388a"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_a0284ac5b8c5d77854025db503"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_a0a01ae8784dc144f260a40c02"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_b41e0b5805e20cae349658fc66"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_1e290e9542b614d494e86ae92b"`);
+    await queryRunner.query(`DROP INDEX "IDX_bbc9875c2482c59b55719e17f4"`);
+    await queryRunner.query(`DROP INDEX "IDX_5fcef64cbd32b4310f1bcc388a"`);
+    await queryRunner.query(`DROP INDEX "IDX_a0284ac5b8c5d77854025db503"`);
+    await queryRunner.query(`DROP INDEX "IDX_a0a01ae8784dc144f260a40c02"`);
+    await queryRunner.query(`DROP INDEX "IDX_b41e0b5805e20cae349658fc66"`);
+    await queryRunner.query(`DROP INDEX "IDX_1e290e9542b614d494e86ae92b"`);
     await queryRunner.query(`DROP TABLE "workspace_comment"`);
   }
 }
