@@ -6,10 +6,11 @@ import { StreamedBody } from '../common/http/streamed-body.js';
 import { VisitorComments } from './visitor-comments.service.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
 import { type Target, VisitorRequests, backTo } from './visitor-requests.js';
+import { MESSAGE_FORM_LIMIT_BYTES } from './visitor-thread.service.js';
 
 /**
  * The comment forms of the published workspace's pages (views/comments.eta): post one under a task, section or file,
- * delete one's own. Each answers 303 back to the page the form was on, at the comment (or the subject's comments).
+ * delete one's own. Who may write is checked before the form is read, as for the thread's forms. Each answers 303 back to the page the form was on, at the comment (or the subject's comments).
  */
 @ApiExcludeController()
 @Public()
@@ -24,7 +25,9 @@ export class VisitorCommentsController {
   @Post(':org/:slug/comments')
   @StreamedBody()
   async post(@Param() t: Target, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const { visit, form } = await this.requests.posted(req, res, t);
+    const visit = await this.requests.visitOf(req, res, t);
+    await this.comments.admit(visit);
+    const form = await this.requests.form(req, visit, MESSAGE_FORM_LIMIT_BYTES);
     const id = await this.comments.post(visit, {
       subjectType: form.one('subjectType'),
       subjectId: form.one('subjectId'),
@@ -41,7 +44,9 @@ export class VisitorCommentsController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const { visit, form } = await this.requests.posted(req, res, t);
+    const visit = await this.requests.visitOf(req, res, t);
+    await this.comments.admit(visit);
+    const form = await this.requests.form(req, visit);
     await this.comments.remove(visit, commentId);
     const subjectId = form.one('subjectId');
     const anchor = subjectId && /^[0-9A-Za-z]{12}$/.test(subjectId) ? `#comments-${subjectId}` : '';

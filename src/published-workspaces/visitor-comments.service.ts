@@ -62,17 +62,29 @@ export class VisitorComments {
   }
 
   /**
-   * Posts the contact's comment with its event and activity, in one transaction; answers its id. Not a contact who may
-   * converse, or a subject this page does not show them (internal task, hidden section, another workspace's): 404.
+   * Whether this visitor may write comments now, checked before their form is read (as the thread's forms are):
+   * conversations are on and they may see the page (else 404), their role may converse (403), and they are within their
+   * write rates (429).
+   */
+  async admit(visit: Visit): Promise<void> {
+    if (!visit.workspace.messagesEnabled || !canSeeContent(visit)) throw pageNotFound();
+    if (!canConverse(visit)) {
+      throw new AppError(403, 'Your role in this workspace lets you read the comments, not write them.');
+    }
+    await this.limits.write({ userId: visit.contact!.userId, organizationId: visit.workspace.organizationId });
+  }
+
+  /**
+   * Posts the contact's comment (admitted) with its event and activity, in one transaction; answers its id. A subject
+   * this page does not show them (internal task, hidden section, another workspace's) is a 404.
    */
   async post(visit: Visit, posted: PostedComment): Promise<string> {
-    if (!canConverse(visit) || !visit.workspace.messagesEnabled) throw pageNotFound();
+    if (!canConverse(visit)) throw pageNotFound();
     const subject = subjectOf(posted);
     const problem = messageBodyProblem(posted.body ?? '');
     if (problem) throw new AppError(400, `Your comment ${problem}.`, [{ field: 'body', message: problem }]);
     const { workspace } = visit;
     const contact = visit.contact!;
-    await this.limits.write({ userId: contact.userId, organizationId: workspace.organizationId });
     const ctx = this.comments.context({ id: workspace.organizationId, slug: workspace.orgSlug });
     return this.db.write(async (m) => {
       const act = await actOn(m, workspace.id, subject);
@@ -89,7 +101,7 @@ export class VisitorComments {
     });
   }
 
-  /** The contact deletes a comment of theirs (a tombstone, as the API leaves); anyone else's is not found. */
+  /** The contact (admitted) deletes a comment of theirs (a tombstone, as the API leaves); anyone else's is not found. */
   async remove(visit: Visit, commentId: string): Promise<void> {
     if (!canConverse(visit) || !ID_PATTERN.test(commentId)) throw pageNotFound();
     const { workspace } = visit;

@@ -8,7 +8,7 @@ import type { SmtpCapture } from '../support/smtp.js';
 import { Visitor, csrfOf, signInByLink } from '../support/visitor.js';
 import type { Json } from '../support/wire.js';
 
-const WRITES_PER_MINUTE = 4;
+const WRITES_PER_MINUTE = 6;
 
 /** Comments on the published workspace: under each task and section, written by contacts who may converse. */
 describe('published workspace: comments under tasks, sections and files', () => {
@@ -122,7 +122,7 @@ describe('published workspace: comments under tasks, sections and files', () => 
     expect(await lastEventData(t, orgId, 'workspace.comment.created')).toBeUndefined();
   });
 
-  it('a viewer, and an anonymous reader of a public workspace, see the comments but no form; a forged post is refused', async () => {
+  it('a viewer, and an anonymous reader of a public workspace, see the comments but no form; a forged post is a 403 page', async () => {
     const { ws, viewer, overview } = await workspace({ shareSetting: 'public' });
     const author = await insertUser(t, orgId, { name: 'Dana Seller' });
     await api
@@ -142,8 +142,9 @@ describe('published workspace: comments under tasks, sections and files', () => 
       // The anonymous reader's page has no form: a token from the sign-in form, which this browser may use.
       const withToken = reader === viewer ? page.text : (await reader.get(`${ws.path}/sign-in`, 200)).text;
       const forged = formFor(withToken, ws, { type: 'workspacePlanTask', id: ws.tasks.kickOff }, 'sneaky');
-      const refused = await reader.post(`${ws.path}/comments`, forged, 404);
+      const refused = await reader.post(`${ws.path}/comments`, forged, 403);
       expect(refused.headers['content-type']).toMatch(/text\/html/);
+      expect(refused.text).toContain('lets you read the comments, not write them');
     }
     const stored = (await api.get(`/v1/workspace-comments?filters[workspaceId]=${ws.id}`).expect(200)).body.data;
     expect(stored.workspaceComments).toHaveLength(1);
@@ -206,7 +207,7 @@ describe('published workspace: comments under tasks, sections and files', () => 
     await viewer.post(
       `${ws.path}/comments/${mine.id}/delete`,
       { csrf: csrfOf((await viewer.get(overview)).text) },
-      404,
+      403,
     );
     const removed = await commenter.post(
       `${ws.path}/comments/${mine.id}/delete`,
