@@ -1,4 +1,4 @@
-import { type EntityManager, IsNull } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import { newId } from '../common/ids.js';
@@ -10,6 +10,8 @@ import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import {
   type ConversationTable,
   authorsOf,
+  changeBody,
+  leaveTombstone,
   nextStamp,
   requireRoom,
   requireThreadOpen,
@@ -118,23 +120,15 @@ export async function editComment(
   ctx: CommentContext,
   { row, body, sel }: { row: WorkspaceCommentEntity; body: string; sel: Selection },
 ): Promise<Partial<WorkspaceCommentDoc>> {
-  if (row.body === body)
+  if (!(await changeBody(m, COMMENTS, { row, body }))) {
     return sel.project((await renderComments(m, { orgId: ctx.org.id, comments: [row], urls: ctx.urls }))[0]);
-  const now = nowIso();
-  const change = { body, editedAt: now, updatedAt: now };
-  await m.update(WorkspaceCommentEntity, { id: row.id }, change);
-  Object.assign(row, change);
+  }
   return emitCommentEvent(m, ctx, { row, type: 'workspaceComment.updated', sel });
 }
 
 /** Leaves a tombstone (no body, `deletedAt` set) so replies keep their place; a second delete changes nothing. */
 export async function tombstoneComment(m: EntityManager, ctx: CommentContext, row: WorkspaceCommentEntity) {
-  if (row.deletedAt) return;
-  const now = nowIso();
-  const tombstone = { body: null, deletedAt: now, updatedAt: now };
-  await m.update(WorkspaceCommentEntity, { id: row.id, deletedAt: IsNull() }, tombstone);
-  if (row.parentId) await m.decrement(WorkspaceCommentEntity, { id: row.parentId }, 'replyCount', 1);
-  Object.assign(row, tombstone);
+  if (!(await leaveTombstone(m, COMMENTS, row))) return;
   const sel = Selection.parse(WORKSPACE_COMMENT_SHAPE, undefined);
   await emitCommentEvent(m, ctx, { row, type: 'workspaceComment.deleted', sel });
 }

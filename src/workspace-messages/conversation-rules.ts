@@ -5,7 +5,10 @@ import {
   type FindOptionsSelect,
   type FindOptionsWhere,
   In,
+  IsNull,
 } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { nowIso } from '../common/time.js';
 import { conflict, forbidden, invalidField } from '../common/http/app-error.js';
 import { USER_COLUMNS, type UserFields } from '../users/user.resource.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -23,6 +26,9 @@ export interface ConversationTable<E extends ConversationColumns> {
 }
 
 const where = <E extends ConversationColumns>(fields: Partial<ConversationColumns>) => fields as FindOptionsWhere<E>;
+// TypeORM types an update's values by the concrete entity; these columns are every conversation table's.
+const values = <E extends ConversationColumns>(fields: Partial<ConversationColumns>) =>
+  fields as unknown as QueryDeepPartialEntity<E>;
 
 /** `messagesEnabled: false` closes a workspace's conversations: no message and no comment, from the API or the page. */
 export function requireThreadOpen(workspace: WorkspaceEntity): void {
@@ -120,4 +126,36 @@ export async function authorsOf(
           where: { organizationId: orgId, id: In(ids) },
         });
   return new Map(users.map((user) => [user.id, user]));
+}
+
+/** Sets a new body and `editedAt` on `row` and its table's row; false (and nothing written) when the body is the same. */
+export async function changeBody<E extends ConversationColumns>(
+  m: EntityManager,
+  table: ConversationTable<E>,
+  { row, body }: { row: E; body: string },
+): Promise<boolean> {
+  if (row.body === body) return false;
+  const now = nowIso();
+  const change = { body, editedAt: now, updatedAt: now };
+  await m.update(table.entity, where<E>({ id: row.id }), values<E>(change));
+  Object.assign(row, change);
+  return true;
+}
+
+/**
+ * Leaves a tombstone of `row`: the text goes, its place stays, its parent counts one reply less. False (and nothing
+ * written) when it already is one.
+ */
+export async function leaveTombstone<E extends ConversationColumns>(
+  m: EntityManager,
+  table: ConversationTable<E>,
+  row: E,
+): Promise<boolean> {
+  if (row.deletedAt) return false;
+  const now = nowIso();
+  const tombstone = { body: null, deletedAt: now, updatedAt: now };
+  await m.update(table.entity, { id: row.id, deletedAt: IsNull() } as FindOptionsWhere<E>, values<E>(tombstone));
+  if (row.parentId) await m.decrement(table.entity, where<E>({ id: row.parentId }), 'replyCount', 1);
+  Object.assign(row, tombstone);
+  return true;
 }

@@ -10,7 +10,8 @@ export { requireAuthor, requireNotDeleted, requireOrgUser, requireThreadOpen } f
 /** Messages a workspace's thread may hold, tombstones included (docs/configuration.md, limits). */
 export const MESSAGES_PER_WORKSPACE_MAX = 5_000;
 
-const MESSAGES: ConversationTable<WorkspaceMessageEntity> = {
+/** The thread's table, for the rules it shares with comments. */
+export const MESSAGES: ConversationTable<WorkspaceMessageEntity> = {
   entity: WorkspaceMessageEntity,
   noun: 'message',
   max: MESSAGES_PER_WORKSPACE_MAX,

@@ -1,4 +1,4 @@
-import { type EntityManager, IsNull } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import { newId } from '../common/ids.js';
 import type { Selection } from '../common/properties/selection.js';
@@ -7,7 +7,9 @@ import type { EventType } from '../events/event-types.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { AuthorKind } from './message-author.js';
 import { type ConversationPlace, emitMessageEvent } from './message-events.js';
+import { changeBody, leaveTombstone } from './conversation-rules.js';
 import {
+  MESSAGES,
   nextMessageStamp,
   renderMessages,
   requireThreadOpen,
@@ -77,14 +79,10 @@ export async function editMessage(
   write: ThreadWrite,
   { message, body }: { message: WorkspaceMessageEntity; body: string },
 ): Promise<Partial<WorkspaceMessageDoc>> {
-  if (message.body === body) {
+  if (!(await changeBody(m, MESSAGES, { row: message, body }))) {
     const [doc] = await renderMessages(m, { orgId: write.place.organizationId, messages: [message], urls: write.urls });
     return write.sel.project(doc);
   }
-  const now = nowIso();
-  const change = { body, editedAt: now, updatedAt: now };
-  await m.update(WorkspaceMessageEntity, { id: message.id }, change);
-  Object.assign(message, change);
   return emitted(m, write, { type: 'workspaceMessage.updated', message });
 }
 
@@ -94,11 +92,6 @@ export async function tombstoneMessage(
   write: ThreadWrite,
   message: WorkspaceMessageEntity,
 ): Promise<void> {
-  if (message.deletedAt) return;
-  const now = nowIso();
-  const tombstone = { body: null, deletedAt: now, updatedAt: now };
-  await m.update(WorkspaceMessageEntity, { id: message.id, deletedAt: IsNull() }, tombstone);
-  if (message.parentId) await m.decrement(WorkspaceMessageEntity, { id: message.parentId }, 'replyCount', 1);
-  Object.assign(message, tombstone);
+  if (!(await leaveTombstone(m, MESSAGES, message))) return;
   await emitted(m, write, { type: 'workspaceMessage.deleted', message });
 }
