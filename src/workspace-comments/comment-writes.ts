@@ -1,9 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
 import type { PublicUrls } from '../common/http/public-urls.js';
-import { newId } from '../common/ids.js';
 import { Selection } from '../common/properties/selection.js';
-import { nowIso } from '../common/time.js';
 import type { EventType } from '../events/event-types.js';
 import { requireBodyWorkspace } from '../workspace-core/referenced-workspace.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
@@ -11,8 +9,8 @@ import {
   type ConversationTable,
   authorsOf,
   changeBody,
+  insertEntry,
   leaveTombstone,
-  nextStamp,
   requireRoom,
   requireThreadOpen,
   topOf,
@@ -75,25 +73,8 @@ export async function writeComment(
   const parent = input.parentId ? await parentOn(m, { workspaceId: workspace.id, input }) : null;
   const subjectObj = await requireSubject(m, { workspaceId: workspace.id, subject: input.subject });
   await requireRoom(m, COMMENTS, workspace.id);
-  const columns = subjectColumns(input.subject);
-  const now = await nextStamp(m, COMMENTS, { workspaceId: workspace.id, now: nowIso() });
-  const row = m.create(WorkspaceCommentEntity, {
-    id: newId(),
-    organizationId: ctx.org.id,
-    workspaceId: workspace.id,
-    ...columns,
-    parentId: parent?.id ?? null,
-    body: input.body,
-    authorKind: input.author.kind,
-    authorUserId: input.author.userId,
-    replyCount: 0,
-    editedAt: null,
-    deletedAt: null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await m.insert(WorkspaceCommentEntity, row);
-  if (parent) await m.increment(WorkspaceCommentEntity, { id: parent.id }, 'replyCount', 1);
+  const entry = { ...input, organizationId: ctx.org.id, workspaceId: workspace.id, parent };
+  const row = await insertEntry(m, COMMENTS, { entry, more: subjectColumns(input.subject) });
   const out = await emitCommentEvent(m, ctx, { row, workspace, type: 'workspaceComment.created', sel, subjectObj });
   return { row, out };
 }

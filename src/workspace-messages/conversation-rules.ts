@@ -8,7 +8,9 @@ import {
   IsNull,
 } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
+import type { AuthorKind } from './message-author.js';
 import { conflict, forbidden, invalidField } from '../common/http/app-error.js';
 import { USER_COLUMNS, type UserFields } from '../users/user.resource.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -158,4 +160,44 @@ export async function leaveTombstone<E extends ConversationColumns>(
   if (row.parentId) await m.decrement(table.entity, where<E>({ id: row.parentId }), 'replyCount', 1);
   Object.assign(row, tombstone);
   return true;
+}
+
+/** What a new message or comment says and where, beyond what its table adds (a comment's subject: `more`). */
+export interface NewEntry {
+  organizationId: string;
+  workspaceId: string;
+  /** The top row it replies to (see topOf), or null. */
+  parent: ConversationColumns | null;
+  body: string;
+  author: { kind: AuthorKind; userId: string };
+}
+
+/**
+ * Inserts a message or comment, stamped by nextStamp (the caller holds the workspace's row lock), and counts it among
+ * its parent's replies.
+ */
+export async function insertEntry<E extends ConversationColumns>(
+  m: EntityManager,
+  table: ConversationTable<E>,
+  { entry, more = {} }: { entry: NewEntry; more?: Partial<E> },
+): Promise<E> {
+  const now = await nextStamp(m, table, { workspaceId: entry.workspaceId, now: nowIso() });
+  const fields: ConversationColumns = {
+    id: newId(),
+    organizationId: entry.organizationId,
+    workspaceId: entry.workspaceId,
+    parentId: entry.parent?.id ?? null,
+    body: entry.body,
+    authorKind: entry.author.kind,
+    authorUserId: entry.author.userId,
+    replyCount: 0,
+    editedAt: null,
+    deletedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const row = m.create(table.entity, { ...fields, ...more } as E);
+  await m.insert(table.entity, values<E>(row));
+  if (entry.parent) await m.increment(table.entity, where<E>({ id: entry.parent.id }), 'replyCount', 1);
+  return row;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
 import type { PublicUrls } from '../common/http/public-urls.js';
-import { type ConversationTable, authorsOf, nextStamp, requireRoom, topOf } from './conversation-rules.js';
+import { type ConversationTable, authorsOf, requireRoom, topOf } from './conversation-rules.js';
 import { WorkspaceMessageEntity } from './workspace-message.entity.js';
 import { type WorkspaceMessageDoc, toWorkspaceMessageResource } from './workspace-message.resource.js';
 
@@ -20,10 +20,6 @@ export const MESSAGES: ConversationTable<WorkspaceMessageEntity> = {
 /** 409 once the workspace holds MESSAGES_PER_WORKSPACE_MAX messages. */
 export const requireThreadRoom = (m: EntityManager, workspaceId: string): Promise<void> =>
   requireRoom(m, MESSAGES, workspaceId);
-
-/** The new message's `createdAt` (see nextStamp). */
-export const nextMessageStamp = (m: EntityManager, at: { workspaceId: string; now: string }): Promise<string> =>
-  nextStamp(m, MESSAGES, at);
 
 /**
  * The message a reply belongs under: `parentId`'s own parent when it is a reply itself (threads are one level deep).
