@@ -38,8 +38,10 @@ export interface ShownComment {
   html: string | null;
   author: string;
   byTeam: boolean;
-  /** Written by the signed-in contact: theirs to delete. */
+  /** Written by the signed-in contact: theirs to edit and delete. */
   mine: boolean;
+  /** The Markdown as written, for the contact's own comments (their edit form), else null. */
+  source: string | null;
   at: string;
   ago: string;
   edited: boolean;
@@ -121,12 +123,14 @@ function threaded(rows: readonly Row[], { viewerId, now }: { viewerId: string | 
   const threads: Threads = {};
   const tops = new Map<string, ShownComment>();
   for (const row of rows) {
+    const mine = viewerId !== null && row.authorKind === 'contact' && row.authorUserId === viewerId;
     const shown: ShownComment = {
       id: row.id,
       html: row.body === null ? null : markdownHtml(row.body),
       author: row.email ? displayName({ ...row, email: row.email }) : 'A former member',
       byTeam: row.authorKind === 'team',
-      mine: viewerId !== null && row.authorKind === 'contact' && row.authorUserId === viewerId,
+      mine,
+      source: mine ? row.body : null,
       at: row.createdAt,
       ago: ago(row.createdAt, now),
       edited: row.editedAt !== null,

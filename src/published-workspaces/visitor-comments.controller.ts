@@ -36,6 +36,16 @@ export class VisitorCommentsController {
     res.redirect(303, `${backTo(visit, form.one('page'))}#comment-${id}`);
   }
 
+  @Post(':org/:slug/comments/:commentId/edit')
+  @StreamedBody()
+  async edit(@Param() t: Target, @Param('commentId') commentId: string, @Req() req: Request, @Res() res: Response) {
+    const visit = await this.requests.visitOf(req, res, t);
+    await this.comments.admit(visit);
+    const form = await this.requests.form(req, visit, MESSAGE_FORM_LIMIT_BYTES);
+    await this.comments.edit(visit, commentId, form.one('body'));
+    res.redirect(303, `${backTo(visit, form.one('page'))}#comment-${commentId}`);
+  }
+
   @Post(':org/:slug/comments/:commentId/delete')
   @StreamedBody()
   async remove(

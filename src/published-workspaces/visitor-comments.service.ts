@@ -7,7 +7,7 @@ import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { FileEntity } from '../files/file.entity.js';
 import { type CommentSubjectDoc, SUBJECT_TYPES, type SubjectType } from '../workspace-comments/comment-subject.js';
-import { tombstoneComment, writeComment } from '../workspace-comments/comment-writes.js';
+import { editComment, tombstoneComment, writeComment } from '../workspace-comments/comment-writes.js';
 import { WorkspaceCommentEntity } from '../workspace-comments/workspace-comment.entity.js';
 import { WORKSPACE_COMMENT_SHAPE } from '../workspace-comments/workspace-comment.resource.js';
 import { WorkspaceCommentsService } from '../workspace-comments/workspace-comments.service.js';
@@ -85,7 +85,7 @@ export class VisitorComments {
     if (problem) throw new AppError(400, `Your comment ${problem}.`, [{ field: 'body', message: problem }]);
     const { workspace } = visit;
     const contact = visit.contact!;
-    const ctx = this.comments.context({ id: workspace.organizationId, slug: workspace.orgSlug });
+    const ctx = this.context(visit);
     return this.db.write(async (m) => {
       const act = await actOn(m, workspace.id, subject);
       if (!act) throw pageNotFound();
@@ -101,21 +101,42 @@ export class VisitorComments {
     });
   }
 
+  /** The contact (admitted) changes the body of a comment of theirs; a deleted one, or anyone else's, is not found. */
+  async edit(visit: Visit, commentId: string, body: string | undefined): Promise<void> {
+    const problem = messageBodyProblem(body ?? '');
+    if (problem) throw new AppError(400, `Your comment ${problem}.`, [{ field: 'body', message: problem }]);
+    await this.db.write(async (m) => {
+      const row = await this.own(m, visit, commentId);
+      if (row.deletedAt) throw pageNotFound();
+      await editComment(m, this.context(visit), {
+        row,
+        body: body!,
+        sel: Selection.parse(WORKSPACE_COMMENT_SHAPE, undefined),
+      });
+    });
+  }
+
   /** The contact (admitted) deletes a comment of theirs (a tombstone, as the API leaves); anyone else's is not found. */
   async remove(visit: Visit, commentId: string): Promise<void> {
-    if (!canConverse(visit) || !ID_PATTERN.test(commentId)) throw pageNotFound();
-    const { workspace } = visit;
-    const ctx = this.comments.context({ id: workspace.organizationId, slug: workspace.orgSlug });
-    await this.db.write(async (m) => {
-      const row = await m.findOneBy(WorkspaceCommentEntity, {
-        id: commentId,
-        workspaceId: workspace.id,
-        authorKind: 'contact',
-        authorUserId: visit.contact!.userId,
-      });
-      if (!row) throw pageNotFound();
-      await tombstoneComment(m, ctx, row);
-    });
+    await this.db.write(async (m) => tombstoneComment(m, this.context(visit), await this.own(m, visit, commentId)));
+  }
+
+  /** A comment this contact wrote in this workspace, else 404. */
+  private async own(m: EntityManager, visit: Visit, commentId: string): Promise<WorkspaceCommentEntity> {
+    const row = ID_PATTERN.test(commentId)
+      ? await m.findOneBy(WorkspaceCommentEntity, {
+          id: commentId,
+          workspaceId: visit.workspace.id,
+          authorKind: 'contact',
+          authorUserId: visit.contact!.userId,
+        })
+      : null;
+    if (!row) throw pageNotFound();
+    return row;
+  }
+
+  private context(visit: Visit) {
+    return this.comments.context({ id: visit.workspace.organizationId, slug: visit.workspace.orgSlug });
   }
 }
 

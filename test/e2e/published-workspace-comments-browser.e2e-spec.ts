@@ -89,7 +89,11 @@ describe('published workspace in Chromium: comments under a task', () => {
     expect(await shown.locator('time').innerText()).toBe('just now');
     expect(await task.locator('[data-live-region]').getAttribute('aria-live')).toBe('polite');
     expect(comment).toMatchObject({ subject: { type: 'workspacePlanTask', id: ws.tasks.kickOff } });
-    // A second comment box opened, to show the form as the person sees it.
+    // Their own comment's edit box, and a second comment box, opened to show the forms as the person sees them.
+    await shown.locator('summary').click();
+    expect(await shown.getByRole('textbox', { name: 'Edit your comment' }).inputValue()).toBe(
+      'Could we start at **10:00** instead?',
+    );
     await page.locator(`#task-${ws.tasks.security} summary`).click();
     await page.setViewportSize({ width: 1000, height: 900 });
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
@@ -101,7 +105,7 @@ describe('published workspace in Chromium: comments under a task', () => {
     await security.locator('summary').click();
     await security.getByRole('textbox', { name: 'Add a comment on Security review' }).fill('Who reviews it?');
     await security.getByRole('button', { name: 'Post comment on Security review' }).click();
-    await security.getByText('Who reviews it?').waitFor();
+    await security.locator('.comment-body').getByText('Who reviews it?').waitFor();
     expect((await comments()).map((c) => [c.body, (c.subject as Json).id])).toEqual([
       ['Could we start at **10:00** instead?', ws.tasks.kickOff],
       ['Who reviews it?', ws.tasks.security],

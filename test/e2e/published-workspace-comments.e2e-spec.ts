@@ -190,6 +190,34 @@ describe('published workspace: comments under tasks, sections and files', () => 
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it("lets the contact edit their own comment from the page, never someone else's", async () => {
+    const { ws, commenter, overview } = await workspace();
+    const other = await workspace();
+    const page = await commenter.get(overview, 200);
+    const subject = { type: 'workspaceSection', id: ws.sections.text };
+    await commenter.post(`${ws.path}/comments`, formFor(page.text, ws, subject, 'Frist draft'), 303);
+    const [mine] = (await api.get(`/v1/workspace-comments?filters[workspaceId]=${ws.id}`).expect(200)).body.data
+      .workspaceComments as Json[];
+    const shown = await commenter.get(overview, 200);
+    expect(shown.text).toContain(`<form id="ce-${mine.id}" method="post" action="${ws.path}/comments/${mine.id}/edit"`);
+    expect(shown.text).toMatch(
+      new RegExp(`<textarea id="ceb-${mine.id}" name="body" form="ce-${mine.id}"[^>]*>Frist draft</textarea>`),
+    );
+    const strangerPage = await other.commenter.get(other.overview, 200);
+    const forged = { csrf: csrfOf(strangerPage.text), body: 'Hijacked' };
+    await other.commenter.post(`${other.ws.path}/comments/${mine.id}/edit`, forged, 404);
+    const edited = await commenter.post(
+      `${ws.path}/comments/${mine.id}/edit`,
+      { csrf: csrfOf(shown.text), page: ws.pages.overview, body: 'First draft' },
+      303,
+    );
+    expect(edited.headers.location).toBe(`${overview}#comment-${mine.id}`);
+    const after = (await api.get(`/v1/workspace-comments/${mine.id}`).expect(200)).body.data.workspaceComment;
+    expect(after).toMatchObject({ body: 'First draft', editedAt: expect.any(String) });
+    expect((await commenter.get(overview, 200)).text).toMatch(/just now<\/time> · edited/);
+    await commenter.post(`${ws.path}/comments/${mine.id}/edit`, { csrf: csrfOf(shown.text), body: '' }, 400);
+  });
+
   it("lets the contact delete their own comment from the page, never someone else's", async () => {
     const { ws, commenter, viewer, overview } = await workspace();
     const page = await commenter.get(overview, 200);
