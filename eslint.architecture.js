@@ -57,6 +57,16 @@ const resources = {
   // A plan task is a template task's action fields plus its state.
   'workspace-plan-tasks': ['events', 'task-assignees', 'templates', 'users', 'workspace-core'],
   'workspace-plans': ['events', 'workspace-core', 'workspace-plan-tasks'],
+  // Comments on a workspace's tasks, sections and files: the thread's rules and wire fields, on other subjects.
+  'workspace-comments': [
+    'events',
+    'files',
+    'users',
+    'workspace-core',
+    'workspace-messages',
+    'workspace-plan-tasks',
+    'workspace-sections',
+  ],
   'workspace-sections': ['assets', 'events', 'files', 'templates', 'workspace-core'],
   'workspace-pages': ['events', 'workspace-core', 'workspace-sections'],
   workspaces: [
@@ -108,6 +118,7 @@ const resources = {
     // The OpenID client and the organizations' providers (OpenID Connect sign-in).
     'identity-providers',
     'workspace-activities',
+    'workspace-comments',
     'workspace-core',
     'workspace-domains',
     'workspace-messages',

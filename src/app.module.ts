@@ -35,6 +35,7 @@ import { WorkspaceSectionsModule } from './workspace-sections/workspace-sections
 import { WorkspaceActivitiesModule } from './workspace-activities/workspace-activities.module.js';
 import { WorkspaceDomainsModule } from './workspace-domains/workspace-domains.module.js';
 import { WorkspaceMessagesModule } from './workspace-messages/workspace-messages.module.js';
+import { WorkspaceCommentsModule } from './workspace-comments/workspace-comments.module.js';
 import { WorkspaceUsersModule } from './workspace-users/workspace-users.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { InboundMailModule } from './inbound-mail/inbound-mail.module.js';
@@ -58,6 +59,7 @@ const RESOURCE_MODULES = [
   WorkspaceUsersModule,
   WorkspaceDomainsModule,
   WorkspaceMessagesModule,
+  WorkspaceCommentsModule,
   WorkspaceActivitiesModule,
   TagsModule,
   FilesModule,

@@ -36,6 +36,7 @@ import { VisitorSignInEntity } from '../published-workspaces/visitor-sign-in.ent
 import { VisitorSessionEntity } from '../published-workspaces/visitor-session.entity.js';
 import { WorkspaceViewerEntity, WorkspaceViewerMarkEntity } from '../published-workspaces/workspace-viewer.entity.js';
 import { WorkspaceMessageEntity } from '../workspace-messages/workspace-message.entity.js';
+import { WorkspaceCommentEntity } from '../workspace-comments/workspace-comment.entity.js';
 import { TaskAssigneeEntity } from '../task-assignees/task-assignee.entity.js';
 import { TaskReminderSettingsEntity } from '../task-reminders/task-reminder-settings.entity.js';
 import { TaskReminderEntity } from '../task-reminders/task-reminder.entity.js';
@@ -76,6 +77,7 @@ export const ENTITIES = [
   WorkspaceUserEntity,
   WorkspaceDomainEntity,
   WorkspaceMessageEntity,
+  WorkspaceCommentEntity,
   BoardEntity,
   BoardTagEntity,
   TagEntity,

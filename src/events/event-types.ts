@@ -68,6 +68,7 @@ export const EVENT_TYPES = [
   ...crud('workspaceUser'),
   ...crud('workspaceDomain'),
   ...crud('workspaceMessage'),
+  ...crud('workspaceComment'),
   ...EMITTED_ACTIVITY_TYPES,
   'webhook.test',
 ] as const;

@@ -13,15 +13,9 @@ import { type Destination, VisitorActions } from './visitor-actions.service.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
 import { type Rendered, VisitorPages } from './visitor-pages.service.js';
-import { type Target, VisitorRequests } from './visitor-requests.js';
+import { type Target, VisitorRequests, backTo } from './visitor-requests.js';
 import { SIGN_IN_TOKEN, VisitorSignIn } from './visitor-sign-in.service.js';
 import { STATIC_BASE, VisitorViews, staticFile } from './visitor-views.js';
-
-/** The page a form came from (`page`: a page id, or `plan` for the default plan page), else the workspace's address. */
-function backTo(visit: Visit, page: string | undefined): string {
-  if (page === 'plan') return `${visit.base}/plan`;
-  return page && /^[0-9A-Za-z]{1,64}$/.test(page) ? `${visit.base}/pages/${page}` : visit.base;
-}
 
 /** The beat's seconds, written as the script writes them: a decimal whole number, 0 to a day (no `1e1`, `0x10`, ``). */
 function beatSeconds(value: string | undefined): number {

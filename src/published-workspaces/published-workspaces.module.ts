@@ -3,12 +3,15 @@ import { FilesModule } from '../files/files.module.js';
 import { IdentityProvidersModule } from '../identity-providers/identity-providers.module.js';
 import { LiveModule } from '../live/live.module.js';
 import { WorkspacePlanTasksModule } from '../workspace-plan-tasks/workspace-plan-tasks.module.js';
+import { WorkspaceCommentsModule } from '../workspace-comments/workspace-comments.module.js';
 import { WorkspaceUsersModule } from '../workspace-users/workspace-users.module.js';
 import { FormTokens } from './form-tokens.js';
 import { SignInProviders } from './oidc-providers.js';
 import { PublishedWorkspaceController } from './published-workspace.controller.js';
 import { VisitorAccess } from './visitor-access.js';
 import { VisitorActions } from './visitor-actions.service.js';
+import { VisitorCommentsController } from './visitor-comments.controller.js';
+import { VisitorComments } from './visitor-comments.service.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
 import { VisitorLimits } from './visitor-limits.js';
@@ -34,6 +37,7 @@ import { VisitorViews } from './visitor-views.js';
     IdentityProvidersModule,
     LiveModule,
     NotificationsModule,
+    WorkspaceCommentsModule,
     WorkspaceMessagesModule,
     WorkspacePlanTasksModule,
     WorkspaceUsersModule,
@@ -47,6 +51,7 @@ import { VisitorViews } from './visitor-views.js';
     VisitorLiveController,
     VisitorMessagesController,
     VisitorNotificationsController,
+    VisitorCommentsController,
     PublishedWorkspaceController,
   ],
   providers: [
@@ -54,6 +59,7 @@ import { VisitorViews } from './visitor-views.js';
     SignInProviders,
     VisitorAccess,
     VisitorActions,
+    VisitorComments,
     VisitorEngagement,
     VisitorErrorsFilter,
     VisitorLimits,

@@ -3,6 +3,8 @@ import { ID_PATTERN } from '../common/ids.js';
 import { Db } from '../database/db.service.js';
 import { isWebUrl, markdownHtml } from './markdown.js';
 import { type Visit, canComplete, canSeeContent, canSeeWelcome, counts, pageNotFound } from './visitor-access.js';
+import { subjectsOf } from './comment-threads.js';
+import { VisitorComments } from './visitor-comments.service.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorOidc } from './visitor-oidc.service.js';
 import {
@@ -62,6 +64,7 @@ export class VisitorPages {
     private readonly db: Db,
     private readonly engagement: VisitorEngagement,
     private readonly oidc: VisitorOidc,
+    private readonly comments: VisitorComments,
   ) {}
 
   /** Frame of every page: header, navigation, who is signed in, the beat's address. */
@@ -145,6 +148,7 @@ export class VisitorPages {
         viewerId: visit.contact?.userId ?? null,
       }),
     );
+    const comments = await this.comments.forPage(visit, subjectsOf({ sections }));
     await this.engagement.pageViewed(visit, { id: page.id, title: page.title });
     return {
       status: 200,
@@ -154,6 +158,7 @@ export class VisitorPages {
         page,
         sections: sections.map(drawn),
         canComplete: canComplete(visit),
+        comments,
       },
     };
   }
@@ -164,6 +169,7 @@ export class VisitorPages {
     const pages = known ?? (await this.navigation(visit));
     if (!pages.planPage) throw pageNotFound();
     const plans = await this.db.read((m) => defaultPlans(m, visit.workspace.id, visit.contact?.userId ?? null));
+    const comments = await this.comments.forPage(visit, subjectsOf({ plans }));
     await this.engagement.pageViewed(visit, 'plan');
     return {
       status: 200,
@@ -172,6 +178,7 @@ export class VisitorPages {
         ...this.frame(visit, { title: 'Plan', pages, current: 'plan' }),
         plans: plans.map(drawnPlan),
         canComplete: canComplete(visit),
+        comments,
       },
     };
   }

@@ -7,6 +7,12 @@ import { Moved, type Visit, VisitorAccess, pageNotFound } from './visitor-access
 /** The published workspace's address in a route: `/app/:org/:slug/...`. */
 export type Target = { org: string; slug: string };
 
+/** The page a form came from (`page`: a page id, or `plan` for the default plan page), else the workspace's address. */
+export function backTo(visit: Visit, page: string | undefined): string {
+  if (page === 'plan') return `${visit.base}/plan`;
+  return page && /^[0-9A-Za-z]{1,64}$/.test(page) ? `${visit.base}/pages/${page}` : visit.base;
+}
+
 /**
  * How every visitor route starts: the visit is opened (rate limit, workspace, visitor) before anything else; a form
  * is read only then, and checked against the browser's form token.

@@ -16,6 +16,19 @@ describe('dockEventNameOf', () => {
     expect(dockEventNameOf('workspaceMessage.updated', { parentId: 'a1B2c3D4e5F6' })).toBe('workspace.message.updated');
     expect(dockEventNameOf('workspacePlanTask.completed', {})).toBe('workspace.plan.task.updated');
   });
+
+  it('names a comment on a task workspace.plan.task.comment.* and one on a section or file workspace.comment.*', () => {
+    const task = { subject: { type: 'workspacePlanTask', id: 'a1B2c3D4e5F6' } };
+    expect(dockEventNameOf('workspaceComment.created', task)).toBe('workspace.plan.task.comment.created');
+    expect(dockEventNameOf('workspaceComment.deleted', task)).toBe('workspace.plan.task.comment.deleted');
+    for (const type of ['workspaceSection', 'file']) {
+      const other = { subject: { type, id: 'a1B2c3D4e5F6' } };
+      expect(dockEventNameOf('workspaceComment.created', other)).toBe('workspace.comment.created');
+      expect(dockEventNameOf('workspaceComment.updated', other)).toBe('workspace.comment.updated');
+    }
+    // A truncated event carries no subject: named by its type alone.
+    expect(dockEventNameOf('workspaceComment.created', { truncated: true })).toBe('workspace.comment.created');
+  });
 });
 
 describe('dockEventName', () => {

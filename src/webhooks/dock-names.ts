@@ -26,12 +26,19 @@ export function dockEventName(type: string): string {
   return (STATUS_CHANGES[type] ? TASK_UPDATED : type).replace(/[A-Z]/g, (letter) => `.${letter.toLowerCase()}`);
 }
 
+const isTaskSubject = (subject: unknown): boolean =>
+  typeof subject === 'object' && subject !== null && (subject as { type?: unknown }).type === 'workspacePlanTask';
+
 /**
  * Dock's name for an event about `object`: as dockEventName(), except that a reply in a workspace thread (a message
- * with a `parentId`) is Dock's `workspace.message.commented`.
+ * with a `parentId`) is Dock's `workspace.message.commented`, and a comment on a plan task is Dock's task comment
+ * (`workspace.plan.task.comment.created`, and `.updated`/`.deleted` alike) where others are `workspace.comment.*`.
  */
 export function dockEventNameOf(type: string, object: Record<string, unknown>): string {
   if (type === 'workspaceMessage.created' && typeof object.parentId === 'string') return 'workspace.message.commented';
+  if (type.startsWith('workspaceComment.') && isTaskSubject(object.subject)) {
+    return `workspace.plan.task.comment.${type.slice(type.indexOf('.') + 1)}`;
+  }
   return dockEventName(type);
 }
 

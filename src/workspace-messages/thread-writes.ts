@@ -1,20 +1,13 @@
-import { type EntityManager, IsNull } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { PublicUrls } from '../common/http/public-urls.js';
-import { newId } from '../common/ids.js';
 import type { Selection } from '../common/properties/selection.js';
-import { nowIso } from '../common/time.js';
 import type { EventType } from '../events/event-types.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { AuthorKind } from './message-author.js';
 import { type ConversationPlace, emitMessageEvent } from './message-events.js';
-import {
-  nextMessageStamp,
-  renderMessages,
-  requireThreadOpen,
-  requireThreadRoom,
-  resolveParent,
-} from './thread-rules.js';
-import { WorkspaceMessageEntity } from './workspace-message.entity.js';
+import { changeBody, insertEntry, leaveTombstone } from './conversation-rules.js';
+import { MESSAGES, renderMessages, requireThreadOpen, requireThreadRoom, resolveParent } from './thread-rules.js';
+import { type WorkspaceMessageEntity } from './workspace-message.entity.js';
 import type { WorkspaceMessageDoc } from './workspace-message.resource.js';
 
 /**
@@ -51,23 +44,8 @@ export async function addMessage(
   requireThreadOpen(workspace);
   await requireThreadRoom(m, workspace.id);
   const parent = parentId ? await resolveParent(m, { workspaceId: workspace.id, parentId }) : null;
-  const now = await nextMessageStamp(m, { workspaceId: workspace.id, now: nowIso() });
-  const message = m.create(WorkspaceMessageEntity, {
-    id: newId(),
-    organizationId: write.place.organizationId,
-    workspaceId: workspace.id,
-    parentId: parent?.id ?? null,
-    body,
-    authorKind: author.kind,
-    authorUserId: author.userId,
-    replyCount: 0,
-    editedAt: null,
-    deletedAt: null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await m.insert(WorkspaceMessageEntity, message);
-  if (parent) await m.increment(WorkspaceMessageEntity, { id: parent.id }, 'replyCount', 1);
+  const entry = { organizationId: write.place.organizationId, workspaceId: workspace.id, parent, body, author };
+  const message = await insertEntry(m, MESSAGES, { entry });
   return { message, answer: await emitted(m, write, { type: 'workspaceMessage.created', message }) };
 }
 
@@ -77,14 +55,10 @@ export async function editMessage(
   write: ThreadWrite,
   { message, body }: { message: WorkspaceMessageEntity; body: string },
 ): Promise<Partial<WorkspaceMessageDoc>> {
-  if (message.body === body) {
+  if (!(await changeBody(m, MESSAGES, { row: message, body }))) {
     const [doc] = await renderMessages(m, { orgId: write.place.organizationId, messages: [message], urls: write.urls });
     return write.sel.project(doc);
   }
-  const now = nowIso();
-  const change = { body, editedAt: now, updatedAt: now };
-  await m.update(WorkspaceMessageEntity, { id: message.id }, change);
-  Object.assign(message, change);
   return emitted(m, write, { type: 'workspaceMessage.updated', message });
 }
 
@@ -94,11 +68,6 @@ export async function tombstoneMessage(
   write: ThreadWrite,
   message: WorkspaceMessageEntity,
 ): Promise<void> {
-  if (message.deletedAt) return;
-  const now = nowIso();
-  const tombstone = { body: null, deletedAt: now, updatedAt: now };
-  await m.update(WorkspaceMessageEntity, { id: message.id, deletedAt: IsNull() }, tombstone);
-  if (message.parentId) await m.decrement(WorkspaceMessageEntity, { id: message.parentId }, 'replyCount', 1);
-  Object.assign(message, tombstone);
+  if (!(await leaveTombstone(m, MESSAGES, message))) return;
   await emitted(m, write, { type: 'workspaceMessage.deleted', message });
 }

@@ -1,44 +1,8 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { TenantEntity } from '../database/base.entity.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
-import type { AuthorKind } from './message-author.js';
+import { Entity, Index } from 'typeorm';
+import { ConversationColumns } from './conversation-columns.js';
 
-/**
- * One message of a workspace's thread, or a reply to one (`parentId`, one level deep). A deleted message stays as a
- * tombstone (`deletedAt` set, `body` null) so the thread keeps its shape; the workspace's deletion takes them all.
- */
+/** One message of a workspace's thread, or a reply to one (ConversationColumns). */
 @Entity('workspace_message')
 @Index(['workspaceId', 'createdAt', 'id'])
 @Index(['parentId', 'createdAt', 'id'])
-export class WorkspaceMessageEntity extends TenantEntity {
-  @Column({ type: 'varchar', length: 12 })
-  workspaceId: string;
-
-  @Column({ type: 'varchar', length: 12, nullable: true })
-  parentId: string | null;
-
-  /** Null once deleted. */
-  @Column({ type: 'text', nullable: true })
-  body: string | null;
-
-  @Column({ type: 'varchar', length: 10 })
-  authorKind: AuthorKind;
-
-  /** The author's user id; kept (without a foreign key) so a thread keeps its shape when a user is removed. */
-  @Column({ type: 'varchar', length: 12 })
-  authorUserId: string;
-
-  /** Live (not deleted) replies, kept in the reply's transaction. */
-  @Column({ type: 'integer', default: 0 })
-  replyCount: number;
-
-  @Column({ type: 'varchar', length: 24, nullable: true })
-  editedAt: string | null;
-
-  @Column({ type: 'varchar', length: 24, nullable: true })
-  deletedAt: string | null;
-
-  @ManyToOne(() => WorkspaceEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'workspace_id' })
-  workspace?: Relation<WorkspaceEntity>;
-}
+export class WorkspaceMessageEntity extends ConversationColumns {}

@@ -58,7 +58,7 @@ describe('OpenAPI document', () => {
   let workspaceId: string;
   /** Lists that answer only with a filter: the query each is read with. */
   const listQuery = (path: string): string =>
-    path === '/v1/workspace-messages' ? `?filters[workspaceId]=${workspaceId}` : '';
+    ['/v1/workspace-messages', '/v1/workspace-comments'].includes(path) ? `?filters[workspaceId]=${workspaceId}` : '';
 
   beforeAll(async () => {
     t = await bootTestApp();
@@ -74,6 +74,11 @@ describe('OpenAPI document', () => {
     const message = { workspaceId, userId, body: 'Kick-off on **Monday**?' };
     const first = (await api.post('/v1/workspace-messages', message).expect(200)).body.data.workspaceMessage;
     await api.post('/v1/workspace-messages', { ...message, body: 'Yes.', parentId: first.id }).expect(200);
+    // And a comment on one of its tasks.
+    const taskId = (await api.get(`/v1/workspace-plan-tasks?filters[workspaceId]=${workspaceId}&limit=1`).expect(200))
+      .body.data.workspacePlanTasks[0].id;
+    const subject = { type: 'workspacePlanTask', id: taskId };
+    await api.post('/v1/workspace-comments', { workspaceId, userId, subject, body: 'Who joins?' }).expect(200);
     doc = (await request(t.http).get('/openapi.json').expect(200)).body;
     ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
     const schemas = strict(doc.components.schemas) as Record<string, object>;
@@ -217,6 +222,8 @@ describe('OpenAPI document', () => {
         'get /v1/workspace-activities/{id}',
         'get /v1/workspace-messages',
         'get /v1/workspace-messages/{id}',
+        'get /v1/workspace-comments',
+        'get /v1/workspace-comments/{id}',
       ]),
     );
   });

@@ -1,3 +1,5 @@
+import { WorkspacePlanTaskEntity } from '../../src/workspace-plan-tasks/workspace-plan-task.entity.js';
+import { WorkspaceSectionEntity } from '../../src/workspace-sections/workspace-section.entity.js';
 import { type Api, newOrgApi } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { createAsset } from '../support/factories/assets.js';
@@ -12,8 +14,8 @@ import type { Json } from '../support/wire.js';
 
 /**
  * What a page view of the published workspace costs in SQL: the same statements (up to the length of `IN` lists) for
- * a workspace of three plans of fifty tasks, twenty sections of every kind and ten assets as for one of one task and
- * one section of each kind. A page without assets or files skips those two lookups, and nothing else differs. Counted
+ * a workspace of three plans of fifty tasks, twenty sections of every kind, ten assets and a hundred comments as for one
+ * of one task and one section of each kind. A page without assets or files skips those two lookups, and nothing else differs. Counted
  * on the steady state of a signed-in contact (a view within the visit, the form key already read), the realistic
  * case: a contact's counted view reads the page and writes the contact's clock and mark, its activity, counters and
  * event in one transaction.
@@ -111,6 +113,30 @@ describe('published workspace: a page view costs the same statements whatever th
       await createSection(api, pageId, { title: `Section ${i + 1}`, ...body, isHidden: i === 3 || i === 15 });
     }
     for (const title of ['Welcome', 'Security', 'Pricing', 'Training']) await createPage(api, workspaceId, { title });
+    await converse(workspaceId);
+  }
+
+  /** Comments on thirty of the workspace's visible tasks and on each visible section (a file's on its file), each answered. */
+  async function converse(workspaceId: string): Promise<void> {
+    const tasks = await t.dataSource.manager.find(WorkspacePlanTaskEntity, {
+      where: { workspaceId, isInternal: false },
+      take: 30,
+    });
+    const sections = await t.dataSource.manager.find(WorkspaceSectionEntity, {
+      where: { workspaceId, isHidden: false },
+    });
+    const subjects = [
+      ...tasks.map((task) => ({ type: 'workspacePlanTask', id: task.id })),
+      ...sections.map((section) =>
+        section.kind === 'file' ? { type: 'file', id: section.fileId } : { type: 'workspaceSection', id: section.id },
+      ),
+    ];
+    for (const subject of subjects) {
+      const write = (body: Json) =>
+        api.post('/v1/workspace-comments', { workspaceId, userId: owners[0], subject, ...body }).expect(200);
+      const top = (await write({ body: 'A **question**' })).body.data.workspaceComment;
+      await write({ body: 'An answer', parentId: top.id });
+    }
   }
 
   /**
@@ -174,13 +200,16 @@ describe('published workspace: a page view costs the same statements whatever th
     expect(page.text).toContain('Download notes-2.txt');
     expect(page.text).toContain('>Section 17</a>');
     expect(page.text).toContain('Owners: Ann Owner, Bo Owner, Cy Owner');
+    expect(page.text.match(/class="comment by-team" id=/g)).toHaveLength((30 + 18) * 2);
     expect(many).toEqual(few);
     // The tasks' owners: one statement for all the page's tasks.
     expect(many.filter((sql) => /FROM ("[^"]+"\.)?"workspace_plan_task_assignee"/.test(sql))).toHaveLength(1);
+    // The comments on every task, section and file the page shows: one statement.
+    expect(many.filter((sql) => /FROM ("[^"]+"\.)?"workspace_comment"/.test(sql))).toHaveLength(1);
     // It reads the page and writes the view (the contact's clock and mark, activity, counters, event) in one transaction.
     expect(many.filter((sql) => /^(INSERT|UPDATE)/.test(sql))).toHaveLength(6);
     // The numbers docs/published-workspace.md gives (SQLite's transaction adds BEGIN and COMMIT statements of its own).
-    expect(many).toHaveLength(t.dataSource.options.type === 'postgres' ? 18 : 20);
+    expect(many).toHaveLength(t.dataSource.options.type === 'postgres' ? 19 : 21);
   });
 
   it('a page with one plan of one task in one section: the same statements, less the asset and file lookups it does not need', async () => {
@@ -204,6 +233,6 @@ describe('published workspace: a page view costs the same statements whatever th
     const many = await viewStatements(new Visitor(t), pageOf(bigOne));
     expect(many).toEqual(few);
     expect(many.filter((sql) => !/^SELECT /.test(sql))).toEqual([]);
-    expect(many).toHaveLength(8);
+    expect(many).toHaveLength(9);
   });
 });

@@ -126,8 +126,9 @@ describeOn('sqlite')('Swagger UI (/docs) in a headless browser', () => {
       answers[operationId] = `${response.status()} ${await live.innerText()}`;
       await operation.locator('.opblock-summary').click(); // collapse again: the page stays short
     }
-    // A thread is always one workspace's (filters[workspaceId] is required, issue 32): with no filter the list says so.
-    const needsAFilter = new Set(['listWorkspaceMessages']);
+    // A thread, and comments, are always one workspace's (filters[workspaceId] is required, issue 32): with no filter
+    // the list says so.
+    const needsAFilter = new Set(['listWorkspaceMessages', 'listWorkspaceComments']);
     expect(answers).toEqual(
       Object.fromEntries(
         operations.map((o) => [o.operationId, needsAFilter.has(o.operationId) ? '400 400' : '200 200']),

@@ -24,6 +24,7 @@ describe('tenant isolation of ids referenced in bodies', () => {
     walk = await prepareRouteWalk(t);
     ({ key: strangerKey } = await t.newOrg('Stranger Inc'));
     await createOneOfEach();
+    await commentOnASection();
   });
   afterAll(async () => {
     recordReliability('isolation (bodies)', { isolationChecks: checks, isolationFailures: failures });
@@ -60,6 +61,22 @@ describe('tenant isolation of ids referenced in bodies', () => {
         if (res.status < 300 && created?.id) strangerIds.set(collection, created.id);
       }
     }
+  }
+
+  /** A comment needs a subject of its workspace, which no documented example can name: one on a section of its own. */
+  async function commentOnASection(): Promise<void> {
+    const workspaceId = strangerIds.get('workspaces')!;
+    const created = (path: string, body: object) =>
+      walk.send('POST', path, strangerKey, body).then((res) => Object.values(res.body.data)[0] as { id: string });
+    const page = await created('/v1/workspace-pages', { workspaceId, title: 'Stranger page' });
+    const section = await created('/v1/workspace-sections', { workspacePageId: page.id, kind: 'text', text: 'Hi' });
+    const comment = await created('/v1/workspace-comments', {
+      workspaceId,
+      userId: strangerIds.get('users'),
+      subject: { type: 'workspaceSection', id: section.id },
+      body: 'A stranger remark',
+    });
+    strangerIds.set('workspace-comments', comment.id);
   }
 
   const isUpload = (route: Route): boolean =>

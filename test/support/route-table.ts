@@ -36,6 +36,7 @@ export const TABLES: Record<string, string> = {
   'workspace-domains': 'workspace_domain',
   'workspace-activities': 'workspace_activity',
   'workspace-messages': 'workspace_message',
+  'workspace-comments': 'workspace_comment',
 };
 
 /** Routes without a key: the status, and a file's signed download link (the link is the permission). */
@@ -117,6 +118,13 @@ export async function prepareRouteWalk(t: TestApp): Promise<RouteWalk> {
     .send({ workspaceId, userId, body: 'Demo question' })
     .expect(200);
   await insertDemoIdentityProvider(t, demoOrgId);
+  // And a comment on one of its sections.
+  const [{ id: sectionId }] = await t.dataSource.query(
+    `SELECT id FROM workspace_section WHERE workspace_id = '${workspaceId}' ORDER BY id LIMIT 1`,
+  );
+  await auth(request(t.http).post('/v1/workspace-comments'))
+    .send({ workspaceId, userId, subject: { type: 'workspaceSection', id: sectionId }, body: 'Demo remark' })
+    .expect(200);
   const doc = (await request(t.http).get('/openapi.json').expect(200)).body as OpenApiDoc;
   const routes = registeredRoutes(t.app.getHttpAdapter().getInstance())
     .filter((route) => route.path.startsWith('/v1'))
@@ -143,8 +151,8 @@ export async function prepareRouteWalk(t: TestApp): Promise<RouteWalk> {
       return rows[0].id;
     },
     async listUrl(path) {
-      // The message list answers only for one workspace.
-      return path === '/v1/workspace-messages' ? `${path}?filters[workspaceId]=${workspaceId}` : path;
+      // The message and comment lists answer only for one workspace.
+      return ONE_WORKSPACE_LISTS.includes(path) ? `${path}?filters[workspaceId]=${workspaceId}` : path;
     },
   };
 }
@@ -173,6 +181,8 @@ export interface ReferenceField {
   shape: 'id' | 'ids' | 'values';
 }
 
+const ONE_WORKSPACE_LISTS = ['/v1/workspace-messages', '/v1/workspace-comments'];
+
 /** Fields whose names say which collection they point into (`tagIds` → tags); `ownerId` names a user. */
 const REFERENCE_ALIASES: Record<string, string> = {
   owner: 'users',
@@ -182,8 +192,13 @@ const REFERENCE_ALIASES: Record<string, string> = {
   workspacePlanTask: 'workspace-plan-tasks',
   // A task's owners are users.
   assignee: 'users',
-  // A reply's parent is a message.
+  // A reply's parent is a message (a comment's: ROUTE_ALIASES).
   parent: 'workspace-messages',
+};
+
+/** Names that point into another collection on one collection's routes: a comment's reply names a comment. */
+const ROUTE_ALIASES: Record<string, Record<string, string>> = {
+  'workspace-comments': { parent: 'workspace-comments' },
 };
 
 /**
@@ -201,7 +216,8 @@ export function referenceFields(doc: OpenApiDoc, route: Route): ReferenceField[]
     const match = /^(\w+?)(Ids?)$/.exec(field);
     if (field === 'customFields') out.push({ field, collection: REFERENCE_ALIASES.customFields, shape: 'values' });
     if (!match) continue;
-    const collection = REFERENCE_ALIASES[match[1]] ?? `${match[1]}s`;
+    const collection =
+      ROUTE_ALIASES[route.path.split('/')[2]]?.[match[1]] ?? REFERENCE_ALIASES[match[1]] ?? `${match[1]}s`;
     if (!Object.keys(TABLES).includes(collection))
       throw new Error(`map ${field} to its collection in REFERENCE_ALIASES`);
     out.push({ field, collection, shape: match[2] === 'Ids' ? 'ids' : 'id' });

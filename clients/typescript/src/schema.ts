@@ -753,6 +753,58 @@ export interface paths {
     patch: operations['updateWorkspaceMessage'];
     trace?: never;
   };
+  '/v1/workspace-comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List workspace comments
+     * @description Oldest first. `filters[workspaceId]` is required: all of one workspace's comments, replies included; `filters[subjectType]` with `filters[subjectId]` those on one task, section or file; `filters[parentId]` one comment's replies; `filters[createdAfter]` what came after an instant.
+     */
+    get: operations['listWorkspaceComments'];
+    put?: never;
+    /**
+     * Create a workspace comment
+     * @description Comments on a task or section of the workspace, or on a file one of its file sections shows, on behalf of `userId` (author kind `team`), or replies with `parentId`. 409 when the workspace has messagesEnabled off (comments follow the conversations switch) or holds the most comments it may. Answers 200 (as Dock does) with a Location header.
+     */
+    post: operations['createWorkspaceComment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/workspace-comments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Retrieve a workspace comment
+     * @description A comment on a task, section or file, or a reply to one; a deleted one is a tombstone without body.
+     */
+    get: operations['getWorkspaceComment'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a workspace comment
+     * @description Moderation: any comment, whoever wrote it. It stays as a tombstone (body null, deletedAt set) so its replies keep their place.
+     */
+    delete: operations['deleteWorkspaceComment'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit a workspace comment's body
+     * @description Only its author edits a comment: `userId` names them (403 when it is someone else); without it the team edits its own comments, never a contact's (403). `editedAt` records when. 409 once deleted.
+     */
+    patch: operations['updateWorkspaceComment'];
+    trace?: never;
+  };
   '/v1/workspace-activities': {
     parameters: {
       query?: never;
@@ -3363,19 +3415,10 @@ export interface components {
       user: components['schemas']['UserDoc'] | null;
     };
     WorkspaceMessageDoc: {
-      /** @example a1B2c3D4e5F6 */
-      id: string;
-      /**
-       * @example workspaceMessage
-       * @enum {string}
-       */
-      object: 'workspaceMessage';
-      /** @example http://localhost:3000/v1/workspace-messages/a1B2c3D4e5F6 */
-      url: string;
       /** @example k9L8m7N6o5P4 */
       workspaceId: string;
       /**
-       * @description The message this one replies to; null for a message of the thread itself.
+       * @description What this one replies to (a message, or a comment on the same subject); null when it replies to none.
        * @example null
        */
       parentId: string | null;
@@ -3404,6 +3447,15 @@ export interface components {
       createdAt: string;
       /** @example 2026-01-02T03:04:05.678Z */
       updatedAt: string;
+      /** @example a1B2c3D4e5F6 */
+      id: string;
+      /**
+       * @example workspaceMessage
+       * @enum {string}
+       */
+      object: 'workspaceMessage';
+      /** @example http://localhost:3000/v1/workspace-messages/a1B2c3D4e5F6 */
+      url: string;
     };
     CreateWorkspaceMessageDto: {
       /**
@@ -3430,6 +3482,105 @@ export interface components {
     UpdateWorkspaceMessageDto: {
       /**
        * @description Who edits, who must be the message's author. Without it the team edits as itself, which it may do only to the team's messages: a contact's words are never changed by the team.
+       * @example a1B2c3D4e5F6
+       */
+      userId?: string;
+      /**
+       * @description Markdown, 1 to 10,000 characters, on several lines if you like; shown on the published workspace as its text sections are (raw HTML is shown as text). No NUL, control characters (tab and line breaks excepted), bidirectional formatting characters or lone surrogates.
+       * @example Could you share the **security questionnaire** before Friday?
+       */
+      body: string;
+    };
+    CommentSubjectDoc: {
+      /**
+       * @description workspacePlanTask, workspaceSection, or file (a file a file section of the workspace shows).
+       * @enum {string}
+       */
+      type: 'workspacePlanTask' | 'workspaceSection' | 'file';
+      /**
+       * @description The task, section or file, of the same workspace.
+       * @example a1B2c3D4e5F6
+       */
+      id: string;
+    };
+    WorkspaceCommentDoc: {
+      /** @example k9L8m7N6o5P4 */
+      workspaceId: string;
+      /**
+       * @description What this one replies to (a message, or a comment on the same subject); null when it replies to none.
+       * @example null
+       */
+      parentId: string | null;
+      /**
+       * @description Markdown; null once deleted.
+       * @example Could you share the **security questionnaire** before Friday?
+       */
+      body: string | null;
+      author: components['schemas']['MessageAuthorDoc'];
+      /**
+       * @description Replies not deleted (always 0 for a reply).
+       * @example 0
+       */
+      replyCount: number;
+      /**
+       * @description When the body last changed.
+       * @example null
+       */
+      editedAt: string | null;
+      /**
+       * @description When it was deleted (a tombstone).
+       * @example null
+       */
+      deletedAt: string | null;
+      /** @example 2026-01-02T03:04:05.678Z */
+      createdAt: string;
+      /** @example 2026-01-02T03:04:05.678Z */
+      updatedAt: string;
+      /** @example a1B2c3D4e5F6 */
+      id: string;
+      /**
+       * @example workspaceComment
+       * @enum {string}
+       */
+      object: 'workspaceComment';
+      /** @example http://localhost:3000/v1/workspace-comments/a1B2c3D4e5F6 */
+      url: string;
+      /** @description The task, section or file it is on. */
+      subject: components['schemas']['CommentSubjectDoc'];
+    };
+    CreateWorkspaceCommentDto: {
+      /**
+       * @description A workspace of your organization with messagesEnabled on.
+       * @example a1B2c3D4e5F6
+       */
+      workspaceId: string;
+      /**
+       * @description What it is on: a task or section of the workspace, or a file one of its file sections shows.
+       * @example {
+       *       "type": "workspacePlanTask",
+       *       "id": "a1B2c3D4e5F6"
+       *     }
+       */
+      subject: components['schemas']['CommentSubjectDoc'];
+      /**
+       * @description The person of your organization the comment is written on behalf of (its author, kind `team`).
+       * @example a1B2c3D4e5F6
+       */
+      userId: string;
+      /**
+       * @description Markdown, 1 to 10,000 characters, on several lines if you like; shown on the published workspace as its text sections are (raw HTML is shown as text). No NUL, control characters (tab and line breaks excepted), bidirectional formatting characters or lone surrogates.
+       * @example Could you share the **security questionnaire** before Friday?
+       */
+      body: string;
+      /**
+       * @description Replies to this comment on the same subject (a reply to a reply replies to its parent).
+       * @example a1B2c3D4e5F6
+       */
+      parentId?: string;
+    };
+    UpdateWorkspaceCommentDto: {
+      /**
+       * @description Who edits, who must be the comment's author. Without it the team edits as itself, which it may do only to the team's comments: a contact's words are never changed by the team.
        * @example a1B2c3D4e5F6
        */
       userId?: string;
@@ -3770,6 +3921,9 @@ export interface components {
         | 'workspaceMessage.created'
         | 'workspaceMessage.updated'
         | 'workspaceMessage.deleted'
+        | 'workspaceComment.created'
+        | 'workspaceComment.updated'
+        | 'workspaceComment.deleted'
         | 'workspace.viewed'
         | 'workspace.page.viewed'
         | 'workspace.plan.task.completed'
@@ -3952,6 +4106,9 @@ export interface components {
         | 'workspaceMessage.created'
         | 'workspaceMessage.updated'
         | 'workspaceMessage.deleted'
+        | 'workspaceComment.created'
+        | 'workspaceComment.updated'
+        | 'workspaceComment.deleted'
         | 'workspace.viewed'
         | 'workspace.page.viewed'
         | 'workspace.plan.task.completed'
@@ -4047,6 +4204,9 @@ export interface components {
         | 'workspaceMessage.created'
         | 'workspaceMessage.updated'
         | 'workspaceMessage.deleted'
+        | 'workspaceComment.created'
+        | 'workspaceComment.updated'
+        | 'workspaceComment.deleted'
         | 'workspace.viewed'
         | 'workspace.page.viewed'
         | 'workspace.plan.task.completed'
@@ -18742,6 +18902,1061 @@ export interface operations {
       };
     };
   };
+  listWorkspaceComments: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1. */
+        page?: number;
+        /** @description Items per page. */
+        limit?: number;
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: (
+          | 'workspaceId'
+          | 'subject'
+          | 'parentId'
+          | 'body'
+          | 'author'
+          | 'replyCount'
+          | 'editedAt'
+          | 'deletedAt'
+          | 'createdAt'
+          | 'updatedAt'
+        )[];
+        /** @description workspaceId (required): one workspace of your organization; subjectType and subjectId (together): the comments on one task, section or file; parentId: the replies to one comment; createdAfter: comments created after an ISO 8601 instant (to catch up after the last one seen). Keys: workspaceId, subjectType, subjectId, parentId, createdAfter. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
+        filters?: {
+          [key: string]: string;
+        };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              workspaceComments: components['schemas']['WorkspaceCommentDoc'][];
+              pageInfo: components['schemas']['PageInfo'];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createWorkspaceComment: {
+    parameters: {
+      query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: (
+          | 'workspaceId'
+          | 'subject'
+          | 'parentId'
+          | 'body'
+          | 'author'
+          | 'replyCount'
+          | 'editedAt'
+          | 'deletedAt'
+          | 'createdAt'
+          | 'updatedAt'
+        )[];
+      };
+      header?: {
+        /**
+         * @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice.
+         * @example 5f1d7c1e-8b8e-4c4e-9d57-0f4d6f2a9b11
+         */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWorkspaceCommentDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Address of the created resource */
+          Location?: string;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              workspaceComment: components['schemas']['WorkspaceCommentDoc'];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflicts with an existing resource. Also: a request with the same Idempotency-Key is still running. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 409,
+           *         "code": "CONFLICT",
+           *         "message": "A resource with the same unique value already exists",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body larger than 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 413,
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body exceeds the 1 MiB limit",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 415,
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Request body must be sent with Content-Type: application/json",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with a different request. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 422,
+           *         "code": "UNPROCESSABLE_ENTITY",
+           *         "message": "Idempotency-Key was already used for a different request; use a new key for a new request",
+           *         "details": [
+           *           {
+           *             "field": "Idempotency-Key",
+           *             "message": "was used with another method, path or body"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getWorkspaceComment: {
+    parameters: {
+      query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: (
+          | 'workspaceId'
+          | 'subject'
+          | 'parentId'
+          | 'body'
+          | 'author'
+          | 'replyCount'
+          | 'editedAt'
+          | 'deletedAt'
+          | 'createdAt'
+          | 'updatedAt'
+        )[];
+      };
+      header?: {
+        /** @description An ETag you hold: 304 Not Modified (no body) while the resource still has it. */
+        'If-None-Match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description The resource version, e.g. `"3"`: send it back in `If-Match` to update only what you read. */
+          ETag?: string;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              workspaceComment: components['schemas']['WorkspaceCommentDoc'];
+            };
+          };
+        };
+      };
+      /** @description Not modified since the ETag in If-None-Match. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such resource in your organization. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 404,
+           *         "code": "NOT_FOUND",
+           *         "message": "workspace a1B2c3D4e5F6 not found",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteWorkspaceComment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The ETag you read (or `*`): the change applies only if the resource still has it, else 412. */
+        'If-Match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedDoc'];
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such resource in your organization. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 404,
+           *         "code": "NOT_FOUND",
+           *         "message": "workspace a1B2c3D4e5F6 not found",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource changed since you read it (If-Match does not match its ETag). */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 412,
+           *         "code": "PRECONDITION_FAILED",
+           *         "message": "The resource has changed since you read it (If-Match does not match its ETag); read it again",
+           *         "details": [
+           *           {
+           *             "field": "If-Match",
+           *             "message": "does not match the current ETag"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateWorkspaceComment: {
+    parameters: {
+      query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: (
+          | 'workspaceId'
+          | 'subject'
+          | 'parentId'
+          | 'body'
+          | 'author'
+          | 'replyCount'
+          | 'editedAt'
+          | 'deletedAt'
+          | 'createdAt'
+          | 'updatedAt'
+        )[];
+      };
+      header?: {
+        /** @description The ETag you read (or `*`): the change applies only if the resource still has it, else 412. */
+        'If-Match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWorkspaceCommentDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description The resource version, e.g. `"3"`: send it back in `If-Match` to update only what you read. */
+          ETag?: string;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              workspaceComment: components['schemas']['WorkspaceCommentDoc'];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The key is read-only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 403,
+           *         "code": "FORBIDDEN",
+           *         "message": "This API key is read-only",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such resource in your organization. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 404,
+           *         "code": "NOT_FOUND",
+           *         "message": "workspace a1B2c3D4e5F6 not found",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflicts with an existing resource. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 409,
+           *         "code": "CONFLICT",
+           *         "message": "A resource with the same unique value already exists",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The resource changed since you read it (If-Match does not match its ETag). */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 412,
+           *         "code": "PRECONDITION_FAILED",
+           *         "message": "The resource has changed since you read it (If-Match does not match its ETag); read it again",
+           *         "details": [
+           *           {
+           *             "field": "If-Match",
+           *             "message": "does not match the current ETag"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body larger than 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 413,
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body exceeds the 1 MiB limit",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 415,
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Request body must be sent with Content-Type: application/json",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listWorkspaceActivities: {
     parameters: {
       query?: {
@@ -22068,6 +23283,9 @@ export interface operations {
           | 'workspaceMessage.created'
           | 'workspaceMessage.updated'
           | 'workspaceMessage.deleted'
+          | 'workspaceComment.created'
+          | 'workspaceComment.updated'
+          | 'workspaceComment.deleted'
           | 'workspace.viewed'
           | 'workspace.page.viewed'
           | 'workspace.plan.task.completed'
@@ -22278,6 +23496,9 @@ export interface operations {
           | 'workspaceMessage.created'
           | 'workspaceMessage.updated'
           | 'workspaceMessage.deleted'
+          | 'workspaceComment.created'
+          | 'workspaceComment.updated'
+          | 'workspaceComment.deleted'
           | 'workspace.viewed'
           | 'workspace.page.viewed'
           | 'workspace.plan.task.completed'

@@ -23,6 +23,7 @@ import { TemplateTaskAssigneeRole1795910000000 as SqliteTemplateTaskAssigneeRole
 import { Notifications1795919021052 as SqliteNotifications1795919021052 } from './sqlite/1795919021052-Notifications.js';
 import { TaskReminders1795920000000 as SqliteTaskReminders1795920000000 } from './sqlite/1795920000000-TaskReminders.js';
 import { IdentityProviders1795920000002 as SqliteIdentityProviders1795920000002 } from './sqlite/1795920000002-IdentityProviders.js';
+import { WorkspaceComments1795920000004 as SqliteWorkspaceComments1795920000004 } from './sqlite/1795920000004-WorkspaceComments.js';
 import { LiveEvents1795930000000 as SqliteLiveEvents1795930000000 } from './sqlite/1795930000000-LiveEvents.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
@@ -49,6 +50,7 @@ import { TemplateTaskAssigneeRole1795910000001 as PostgresTemplateTaskAssigneeRo
 import { Notifications1795919026685 as PostgresNotifications1795919026685 } from './postgres/1795919026685-Notifications.js';
 import { TaskReminders1795920000001 as PostgresTaskReminders1795920000001 } from './postgres/1795920000001-TaskReminders.js';
 import { IdentityProviders1795920000003 as PostgresIdentityProviders1795920000003 } from './postgres/1795920000003-IdentityProviders.js';
+import { WorkspaceComments1795920000005 as PostgresWorkspaceComments1795920000005 } from './postgres/1795920000005-WorkspaceComments.js';
 import { LiveEvents1795930000001 as PostgresLiveEvents1795930000001 } from './postgres/1795930000001-LiveEvents.js';
 
 export const SQLITE_MIGRATIONS = [
@@ -76,6 +78,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteNotifications1795919021052,
   SqliteTaskReminders1795920000000,
   SqliteIdentityProviders1795920000002,
+  SqliteWorkspaceComments1795920000004,
   SqliteLiveEvents1795930000000,
 ];
 export const POSTGRES_MIGRATIONS = [
@@ -104,5 +107,6 @@ export const POSTGRES_MIGRATIONS = [
   PostgresNotifications1795919026685,
   PostgresTaskReminders1795920000001,
   PostgresIdentityProviders1795920000003,
+  PostgresWorkspaceComments1795920000005,
   PostgresLiveEvents1795930000001,
 ];
