@@ -66,6 +66,21 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
       const recipients = author.kind === 'team' ? await contactsOf(m, workspace.id) : await teamOf(m, workspace.id);
       return { workspaceId: workspace.id, recipients, told, actorId: user?.id ?? null };
     },
+    'workspaceComment.created': async (m, object) => {
+      const { workspace, user } = object.associatedObjects as Associated;
+      const author = object.author as { kind: string } | undefined;
+      if (!workspace?.url || typeof object.body !== 'string' || !author) return null;
+      const told: Told = {
+        kind: 'comments',
+        line: line(
+          `${personName(user ?? null)} commented in ${quoted(workspace.name)}: ${quoted(excerpt(object.body))}`,
+        ),
+        link: workspace.url,
+        seenOn: null,
+      };
+      const recipients = author.kind === 'team' ? await contactsOf(m, workspace.id) : await teamOf(m, workspace.id);
+      return { workspaceId: workspace.id, recipients, told, actorId: user?.id ?? null };
+    },
     'workspacePlanTask.assigneeAdded': async (m, object) => {
       const assignee = object.assignee as Person | undefined;
       const workspaceId = object.workspaceId as string | undefined;

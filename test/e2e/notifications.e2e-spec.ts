@@ -233,4 +233,28 @@ describe('notifications by e-mail', () => {
     await bea.post(`${w.path}/notifications`, { csrf: csrfOf(page.text), messages: 'hourly' }, 400);
     await new Visitor(t).get(`${w.path}/notifications`, 200).then((anon) => expect(anon.text).toContain('Sign in'));
   });
+
+  it("a contact's comment on a task tells the team", async () => {
+    const w = await workspace();
+    const plan = (await api.post('/v1/workspace-plans', { workspaceId: w.id, title: 'Launch' }).expect(201)).body.data
+      .workspacePlan as Json;
+    const task = (
+      await api.post('/v1/workspace-plan-tasks', { workspacePlanId: plan.id, title: 'Kick-off' }).expect(201)
+    ).body.data.workspacePlanTask as Json;
+    await deliver();
+    const before = smtp.messages.length;
+    await api
+      .post('/v1/workspace-comments', {
+        workspaceId: w.id,
+        userId: w.danaId,
+        subject: { type: 'workspacePlanTask', id: task.id },
+        body: 'Agenda attached',
+      })
+      .expect(200);
+    clock.advance(6 * MINUTE);
+    await deliver();
+    // The team's own comment goes to the contacts, never back to the team.
+    expect(mailTo(w.dana, before)).toEqual([]);
+    expect(mailTo(w.bea, before)[0].text).toContain('commented in “Globex');
+  });
 });
