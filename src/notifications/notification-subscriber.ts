@@ -78,8 +78,9 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
         link: workspace.url,
         seenOn: null,
       };
-      const recipients = author.kind === 'team' ? await contactsOf(m, workspace.id) : await teamOf(m, workspace.id);
-      return { workspaceId: workspace.id, recipients, told, actorId: user?.id ?? null };
+      // The team may comment on internal tasks and hidden sections and files; what contacts may see is the page's to
+      // say, so the team's comments are told to the team alone (its other members), never e-mailed to contacts.
+      return { workspaceId: workspace.id, recipients: await teamOf(m, workspace.id), told, actorId: user?.id ?? null };
     },
     'workspacePlanTask.assigneeAdded': async (m, object) => {
       const assignee = object.assignee as Person | undefined;

@@ -86,7 +86,10 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
     if (taken.length === 0) return;
     await m.delete(NotificationItemEntity, { id: In(taken.map((item) => item.id)) });
     const cutoff = new Date(Date.parse(now) - DAY_MS).toISOString();
-    const fresh = taken.filter((item) => item.dueAt >= cutoff);
+    const fresh = await this.stillTheirs(
+      m,
+      taken.filter((item) => item.dueAt >= cutoff),
+    );
     const unseen = await this.notSeen(m, fresh);
     if (unseen.length === 0) return;
     const user = await m.findOne(UserEntity, { where: { id: userId } });
@@ -129,6 +132,41 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
     return replyAddress(key, inboundMail.replyDomain, { userId, threadId, expiresDay });
   }
 
+  /**
+   * Items about workspaces the person still belongs to as they are sent: on the team (an owner, the account's owner),
+   * or a member of a workspace still published. Removed in the batch's minutes, or unpublished, they hear nothing.
+   */
+  private async stillTheirs(m: EntityManager, items: NotificationItemEntity[]): Promise<NotificationItemEntity[]> {
+    if (items.length === 0) return items;
+    const rows = await m
+      .createQueryBuilder()
+      .select('w.id', 'workspaceId')
+      .addSelect('w.published', 'published')
+      .addSelect('wu.role', 'role')
+      .addSelect('a.owner_id', 'accountOwnerId')
+      .from('workspace', 'w')
+      .leftJoin('workspace_user', 'wu', 'wu.workspace_id = w.id AND wu.user_id = :userId', { userId: items[0].userId })
+      .leftJoin('account', 'a', 'a.id = w.account_id')
+      .where('w.id IN (:...ids)', { ids: [...new Set(items.map((item) => item.workspaceId))] })
+      .getRawMany<{
+        workspaceId: string;
+        published: boolean | number;
+        role: string | null;
+        accountOwnerId: string | null;
+      }>();
+    const open = new Set(
+      rows
+        .filter(
+          (row) =>
+            row.role === 'owner' ||
+            row.accountOwnerId === items[0].userId ||
+            (row.role !== null && (row.published === true || row.published === 1)),
+        )
+        .map((row) => row.workspaceId),
+    );
+    return items.filter((item) => open.has(item.workspaceId));
+  }
+
   /** Items the person has not seen on the page since: a view of the item's page counted after it was written. */
   private async notSeen(m: EntityManager, items: NotificationItemEntity[]): Promise<NotificationItemEntity[]> {
     const watched = items.filter((item) => item.seenOn !== null);
@@ -160,7 +198,7 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
       org,
     }: { items: NotificationItemEntity[]; userId: string; key: string; org: OrganizationEntity },
   ): Promise<Digest> {
-    const ids = [...new Set(items.map((item) => item.workspaceId))].slice(0, UNSUBSCRIBE_WORKSPACES_MAX);
+    const ids = [...new Set(items.map((item) => item.workspaceId))];
     const workspaces = await m.find(WorkspaceEntity, { select: { id: true, name: true }, where: { id: In(ids) } });
     const base = this.config.appBaseUrl;
     return {
@@ -170,7 +208,11 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
         lines: items.filter((item) => item.workspaceId === w.id).map(({ line, link }) => ({ line, link })),
         unsubscribe: unsubscribeUrl(base, key, { userId, workspaceIds: [w.id] }),
       })),
-      unsubscribeAll: unsubscribeUrl(base, key, { userId, workspaceIds: workspaces.map((w) => w.id) }),
+      // The header's link names at most UNSUBSCRIBE_WORKSPACES_MAX workspaces; each group has its own link anyway.
+      unsubscribeAll: unsubscribeUrl(base, key, {
+        userId,
+        workspaceIds: workspaces.map((w) => w.id).slice(0, UNSUBSCRIBE_WORKSPACES_MAX),
+      }),
     };
   }
 }

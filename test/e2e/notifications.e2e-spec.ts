@@ -234,27 +234,69 @@ describe('notifications by e-mail', () => {
     await new Visitor(t).get(`${w.path}/notifications`, 200).then((anon) => expect(anon.text).toContain('Sign in'));
   });
 
-  it("a contact's comment on a task tells the team", async () => {
+  it("a contact's comment tells the team; the team's comments, even on an internal task, are never e-mailed to contacts", async () => {
     const w = await workspace();
     const plan = (await api.post('/v1/workspace-plans', { workspaceId: w.id, title: 'Launch' }).expect(201)).body.data
       .workspacePlan as Json;
-    const task = (
-      await api.post('/v1/workspace-plan-tasks', { workspacePlanId: plan.id, title: 'Kick-off' }).expect(201)
-    ).body.data.workspacePlanTask as Json;
+    const task = async (fields: Json) =>
+      (await api.post('/v1/workspace-plan-tasks', { workspacePlanId: plan.id, ...fields }).expect(201)).body.data
+        .workspacePlanTask as Json;
+    const shown = await task({ title: 'Kick-off' });
+    const internal = await task({ title: 'Floor price', isInternal: true });
+    const bea = new Visitor(t);
+    await signInByLink(t, smtp, bea, w.path, w.bea);
     await deliver();
     const before = smtp.messages.length;
-    await api
-      .post('/v1/workspace-comments', {
-        workspaceId: w.id,
-        userId: w.danaId,
-        subject: { type: 'workspacePlanTask', id: task.id },
-        body: 'Agenda attached',
-      })
-      .expect(200);
+    for (const subject of [shown, internal]) {
+      await api
+        .post('/v1/workspace-comments', {
+          workspaceId: w.id,
+          userId: w.danaId,
+          subject: { type: 'workspacePlanTask', id: subject.id },
+          body: `SECRET about ${String(subject.title)}`,
+        })
+        .expect(200);
+    }
+    const page = await bea.get(`${w.path}/plan`, 200);
+    await bea.post(
+      `${w.path}/comments`,
+      {
+        csrf: csrfOf(page.text),
+        page: 'plan',
+        subjectType: 'workspacePlanTask',
+        subjectId: String(shown.id),
+        body: 'Who joins?',
+      },
+      303,
+    );
     clock.advance(6 * MINUTE);
     await deliver();
-    // The team's own comment goes to the contacts, never back to the team.
-    expect(mailTo(w.dana, before)).toEqual([]);
-    expect(mailTo(w.bea, before)[0].text).toContain('commented in “Globex');
+    expect(mailTo(w.bea, before)).toEqual([]);
+    const [told] = mailTo(w.dana, before);
+    expect(told.text).toContain('commented in “Globex');
+    expect(told.text).toContain('“Who joins?”');
+    expect(told.text).not.toContain('SECRET');
+  });
+
+  it('a contact removed, or a workspace unpublished, before the batch goes hears nothing of it', async () => {
+    const w = await workspace();
+    await deliver();
+    const before = smtp.messages.length;
+    await api.post('/v1/workspace-messages', { workspaceId: w.id, userId: w.danaId, body: 'Price list attached' });
+    const members = (await api.get(`/v1/workspace-users?filters[workspaceId]=${w.id}`).expect(200)).body.data
+      .workspaceUsers as Array<{ id: string; user: { email: string } }>;
+    await api.delete(`/v1/workspace-users/${members.find((m) => m.user.email === w.bea)!.id}`).expect(200);
+    clock.advance(6 * MINUTE);
+    await deliver();
+    expect(mailTo(w.bea, before)).toEqual([]);
+
+    const other = await workspace();
+    await deliver();
+    const later = smtp.messages.length;
+    await api.post('/v1/workspace-messages', { workspaceId: other.id, userId: other.danaId, body: 'Price list' });
+    await api.patch(`/v1/workspaces/${other.id}`, { published: false }).expect(200);
+    clock.advance(6 * MINUTE);
+    await deliver();
+    expect(mailTo(other.bea, later)).toEqual([]);
   });
 });
