@@ -11,7 +11,7 @@ import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import { REPLY_SECRET } from '../notifications/notification.worker.js';
-import { type ReplyTarget, readReplyAddress } from '../notifications/reply-address.js';
+import { type ReplyTarget, looksLikeReplyAddress, readReplyAddress } from '../notifications/reply-address.js';
 import { OrganizationEntity } from '../organizations/organization.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { recordActivity } from '../workspace-activities/record-activity.js';
@@ -44,6 +44,11 @@ export interface ReceivedReply {
 
 const CONVERSING = new Set(['commenter', 'collaborator', 'editor', 'owner']);
 const REPLIES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Characters of a mail's text the reply parser reads: twice a message's most, so a reply and the start of its quote
+ * fit; the rest is quoted history. Its cost grows with the square of a long line, so this bounds it (~0.1 s).
+ */
+const PARSED_TEXT_MAX = 20_000;
 
 /**
  * Replies by e-mail to notifications: the reply address names the person and the thread; the reply is posted as
@@ -52,6 +57,7 @@ const REPLIES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 @Injectable()
 export class InboundReplies {
   private readonly perPerson: RateLimiterMemory | RateLimiterRedis;
+  private key: Promise<string> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -68,7 +74,15 @@ export class InboundReplies {
 
   /** Whether the listener takes mail for `address` (RCPT TO): a reply address of ours, signed and unexpired. */
   async recipient(address: string): Promise<ReplyTarget> {
-    const key = await sharedSecret(this.db, REPLY_SECRET);
+    // Strangers' spam to made-up addresses costs no lookup: the shape and domain first, the key kept once read.
+    if (!looksLikeReplyAddress(address, this.config.inboundMail.replyDomain)) {
+      throw new Refusal(550, '5.1.1 No such mailbox here');
+    }
+    this.key ??= sharedSecret(this.db, REPLY_SECRET).catch((error: unknown) => {
+      this.key = null;
+      throw error;
+    });
+    const key = await this.key;
     const domain = this.config.inboundMail.replyDomain;
     const target = readReplyAddress(key, { address, domain, now: Date.now() });
     if (target === 'not-ours') throw new Refusal(550, '5.1.1 No such mailbox here');
@@ -76,17 +90,20 @@ export class InboundReplies {
     return target;
   }
 
-  /** Posts the reply; a mail already posted (its Message-ID) is taken again and changes nothing. */
+  /**
+   * Posts the reply; a mail already posted (its Message-ID, to this thread) is taken again and changes nothing. The
+   * sender and their rate are checked before the text is read: the reply parser's cost grows faster than the text.
+   */
   async take(target: ReplyTarget, mail: ReceivedReply): Promise<'posted' | 'duplicate'> {
-    const text = replyText(mail.text);
+    const place = await this.db.read((m) => this.place(m, target, mail.from));
+    await this.spend(target.userId);
+    const text = replyText(mail.text.slice(0, PARSED_TEXT_MAX));
     if (!text) throw new Refusal(550, '5.6.0 No reply text found above the quoted message');
     if (text.length > 10_000) throw new Refusal(552, '5.3.4 A reply holds at most 10,000 characters');
     const key = createHash('sha256')
-      .update(`${target.userId}\n${mail.messageId ?? text}`)
+      .update(`${target.userId}\n${target.threadId}\n${mail.messageId ?? text}`)
       .digest('hex');
     if (await this.db.read((m) => m.exists(InboundReplyEntity, { where: { key } }))) return 'duplicate';
-    const place = await this.db.read((m) => this.place(m, target, mail.from));
-    await this.spend(target.userId);
     await this.messages
       .post(
         {

@@ -58,6 +58,8 @@ export class InboundSmtp implements OnApplicationBootstrap, OnModuleDestroy {
       // Plain SMTP behind the MX or the balancer's TCP pass-through (docs/deployment.md); no accounts to log in to.
       disabledCommands: ['AUTH', 'STARTTLS'],
       maxClients: 100,
+      // A reply goes to one address; a few allow a client that copies itself.
+      maxRecipients: 5,
       socketTimeout: 30_000,
       closeTimeout: 5_000,
       logger: false,

@@ -50,6 +50,13 @@ export function replyAddress(key: string, domain: string, target: ReplyTarget): 
   return `r-${body}-${signature(key, body)}@${domain}`;
 }
 
+const SHAPE = /^r-[0-9a-z]{32}-[0-9a-z]{16}@(.+)$/;
+
+/** Whether an address has a reply address's shape at our domain: the cheap test before any key is read. */
+export function looksLikeReplyAddress(address: string, domain: string): boolean {
+  return SHAPE.exec(address.toLowerCase())?.[1] === domain;
+}
+
 /** The reply target an address names, when it is ours, signed and unexpired on `today`; else why not. */
 export function readReplyAddress(
   key: string,

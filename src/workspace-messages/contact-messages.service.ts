@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppError, invalidField } from '../common/http/app-error.js';
+import { ID_PATTERN } from '../common/ids.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import { Selection } from '../common/properties/selection.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -56,6 +57,7 @@ export class ContactMessages {
     alongside: (m: EntityManager, message: WorkspaceMessageEntity) => Promise<void>,
   ): Promise<WorkspaceMessageEntity> {
     const text = requireMessageBody(body);
+    if (parentId && !ID_PATTERN.test(parentId)) throw invalidField('parentId', 'must be an id');
     return this.db.write(async (m) => {
       const write = await this.writeIn(m, author);
       const { message } = await addMessage(m, write, {
@@ -88,6 +90,8 @@ export class ContactMessages {
 
   /** One of the contact's own messages in this workspace, else a 404. */
   async own(m: EntityManager, author: ContactAuthor, id: string): Promise<WorkspaceMessageEntity> {
+    // An id from a path: anything but an id's characters (a NUL, which PostgreSQL refuses outright) names nothing.
+    if (!ID_PATTERN.test(id)) throw notTheirs();
     const message = await m.findOne(WorkspaceMessageEntity, {
       where: { id, workspaceId: author.workspaceId, authorKind: 'contact', authorUserId: author.userId },
     });

@@ -176,6 +176,17 @@ describe('published workspace: messages between the customer and the team', () =
     expect(await thread(workspace.id)).toEqual([]);
   });
 
+  it('ids that are not ids (a NUL, which PostgreSQL refuses outright) name nothing: a 400 or 404 page, never a 500', async () => {
+    const { path, visitor } = await shared({ bea: 'commenter' });
+    const bea = await visitor('bea');
+    const page = await bea.get(`${path}/messages`, 200);
+    const csrf = csrfOf(page.text);
+    await bea.post(`${path}/messages`, { csrf, parentId: 'abc\u0000', body: 'Hi' }, 400);
+    await bea.get(`${path}/messages/a%00/edit`, 404);
+    await bea.post(`${path}/messages/a%00/edit`, { csrf, body: 'Hi' }, 404);
+    await bea.post(`${path}/messages/a%00/delete`, { csrf }, 404);
+  });
+
   it('a contact edits and deletes their own message, never another’s; a tombstone keeps its place', async () => {
     const { workspace, path, visitor } = await shared({ bea: 'commenter', cal: 'editor' });
     const bea = await visitor('bea');
