@@ -146,6 +146,21 @@ export async function freshDatabase(): Promise<FreshDatabase> {
   };
 }
 
+/**
+ * A PostgreSQL database of its own, for a suite that measures what VACUUM reclaims: dead rows are kept while any
+ * transaction of the same database is older, and the other suites' schemas share the `test` database.
+ */
+export async function ownPostgresDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const name = `wsapi_own_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const url = new URL(pgUrl());
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), DATABASE_SCHEMA: 'public' },
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
 async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: pgUrl() });
   await client.connect();
