@@ -8,7 +8,7 @@ import { shortened } from '../common/text-bounds.js';
 import { emailTextProblem } from '../common/validation/text-policy.js';
 import { FormTokens } from './form-tokens.js';
 import type { Form } from './form-body.js';
-import { type Visit, pageNotFound } from './visitor-access.js';
+import { type Visit, pageNotFound, returnPath } from './visitor-access.js';
 import { type Destination, VisitorActions } from './visitor-actions.service.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
@@ -76,11 +76,20 @@ export class PublishedWorkspaceController {
 
   /** The sign-in form; with `?token=` (the e-mailed link) the button that uses it: a GET never spends a link. */
   @Get(':org/:slug/sign-in')
-  async signInForm(@Param() t: Target, @Query('token') token: unknown, @Req() req: Request, @Res() res: Response) {
+  async signInForm(
+    @Param() t: Target,
+    @Query('token') token: unknown,
+    @Query('next') next: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
     const visit = await this.open(req, res, t, '/sign-in');
     if (!visit) return;
-    if (typeof token !== 'string' || !SIGN_IN_TOKEN.test(token)) return this.send(res, await this.pages.signIn(visit));
-    const data = { ...this.pages.frame(visit, { title: 'Sign in' }), token };
+    const back = returnPath(typeof next === 'string' ? next : undefined);
+    if (typeof token !== 'string' || !SIGN_IN_TOKEN.test(token)) {
+      return this.send(res, await this.pages.signIn(visit, { next: back }));
+    }
+    const data = { ...this.pages.frame(visit, { title: 'Sign in' }), token, next: back };
     this.send(res, { status: 200, template: 'confirm', data });
   }
 
@@ -92,7 +101,7 @@ export class PublishedWorkspaceController {
     const typed = form.one('email') ?? '';
     let email: string;
     try {
-      email = this.signIns.request(visit, typed);
+      email = this.signIns.request(visit, typed, returnPath(form.one('next')));
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 400) throw error;
       // Shown again to correct, unless it holds what no address may (NUL, controls, bidi overrides).
@@ -103,6 +112,7 @@ export class PublishedWorkspaceController {
           status: 400,
           email: shown,
           error: 'Enter an e-mail address, like name@company.com.',
+          next: returnPath(form.one('next')),
         }),
       );
     }
@@ -118,7 +128,9 @@ export class PublishedWorkspaceController {
   @StreamedBody()
   async confirmSignIn(@Param() t: Target, @Req() req: Request, @Res() res: Response): Promise<void> {
     const { visit, form } = await this.posted(req, res, t);
-    if (await this.signIns.confirm(visit, form.one('token') ?? '', res)) return res.redirect(303, visit.base);
+    if (await this.signIns.confirm(visit, form.one('token') ?? '', res)) {
+      return res.redirect(303, `${visit.base}${returnPath(form.one('next'))}`);
+    }
     const data = {
       ...this.pages.frame(visit, { title: 'Link expired' }),
       heading: 'This sign-in link cannot be used',

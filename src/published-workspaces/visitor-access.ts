@@ -36,6 +36,19 @@ export interface Visit {
   passive: boolean;
   /** Cookies only over https. */
   secureCookies: boolean;
+  /** The page asked for, below `base` (`/messages/…`, `/pages/…`; '' for the workspace's address). */
+  rest: string;
+}
+
+const RETURN_PATH = /^(?:\/[0-9A-Za-z_-]{1,64}){1,4}$/;
+
+/**
+ * Where to go back to after signing in: a page of this workspace by its path below `base` (`/messages/<id>`), or ''
+ * for its address. Anything else (another site, `//host`, odd characters) is dropped: no open redirect.
+ */
+export function returnPath(value: string | undefined): string {
+  if (!value || !RETURN_PATH.test(value) || value.startsWith('/sign-in')) return '';
+  return value;
 }
 
 export const canSeeContent = (visit: Visit): boolean =>
@@ -130,6 +143,7 @@ export class VisitorAccess {
       csrf,
       passive: isPassive(req),
       secureCookies: this.secureCookies,
+      rest,
     };
   }
 

@@ -2,7 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { ID_PATTERN } from '../common/ids.js';
 import { Db } from '../database/db.service.js';
 import { isWebUrl, markdownHtml } from './markdown.js';
-import { type Visit, canComplete, canSeeContent, canSeeWelcome, counts, pageNotFound } from './visitor-access.js';
+import {
+  type Visit,
+  canComplete,
+  canSeeContent,
+  canSeeWelcome,
+  counts,
+  pageNotFound,
+  returnPath,
+} from './visitor-access.js';
 import { subjectsOf } from './comment-threads.js';
 import { VisitorComments } from './visitor-comments.service.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
@@ -198,7 +206,10 @@ export class VisitorPages {
   }
 
   /** The sign-in form, optionally with the address typed and what is wrong with it. */
-  async signIn(visit: Visit, form: { status?: number; email?: string; error?: string } = {}): Promise<Rendered> {
+  async signIn(
+    visit: Visit,
+    form: { status?: number; email?: string; error?: string; next?: string } = {},
+  ): Promise<Rendered> {
     return {
       status: form.status ?? 200,
       template: 'sign-in',
@@ -210,6 +221,8 @@ export class VisitorPages {
         providers: await this.oidc.buttons(visit),
         email: form.email,
         error: form.error,
+        // Shown in place of a page (a link from an e-mail): signing in leads back to it.
+        next: returnPath(form.next ?? visit.rest),
       },
     };
   }

@@ -53,23 +53,23 @@ export class VisitorSignIn {
   }
 
   /** Checks the address (400 when it is none) and starts the e-mail in the background. */
-  request(visit: Visit, rawEmail: string): string {
+  request(visit: Visit, rawEmail: string, next = ''): string {
     const email = parseEmail(rawEmail.trim());
     if (!email || email.length > 320) throw invalidField('email', 'must be an e-mail address');
-    void this.sendLink(visit, email).catch((error: unknown) =>
+    void this.sendLink(visit, email, next).catch((error: unknown) =>
       this.logger.error(`Sign-in e-mail not queued: ${describeError(error)}`),
     );
     return email;
   }
 
-  private async sendLink(visit: Visit, email: string): Promise<void> {
+  private async sendLink(visit: Visit, email: string, next: string): Promise<void> {
     const { workspace } = visit;
     if (!workspace.magicLinkVerificationEnabled) return;
     const allowed = await this.db.read((m) => this.entrant(m, workspace.id, email));
     if (!allowed || !(await this.limits.emailAllowed(email))) return;
     const token = newToken();
     const ttlMinutes = this.config.visitors.signInLinkTtlMinutes;
-    const link = `${visit.url}/sign-in?token=${token}`;
+    const link = `${visit.url}/sign-in?token=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
     const content = { workspaceName: workspace.name, orgName: workspace.orgName, link, ttlMinutes };
     await this.db.write(async (m) => {
       const now = nowIso();

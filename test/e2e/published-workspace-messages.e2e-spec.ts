@@ -1,10 +1,11 @@
 import { type Api, newOrgApi } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { insertUser } from '../support/factories/users.js';
-import { bootWithSmtp } from '../support/mail-app.js';
+import { bootWithSmtp, drainOutbox } from '../support/mail-app.js';
 import type { SmtpCapture } from '../support/smtp.js';
 import { type Json } from '../support/wire.js';
-import { Visitor, csrfOf, pathOf, signInByLink } from '../support/visitor.js';
+import { Visitor, csrfOf, pathOf, signInByLink, signInLinkOf } from '../support/visitor.js';
+import { until } from '../support/until.js';
 
 const WRITES_PER_MINUTE = 6;
 
@@ -174,6 +175,42 @@ describe('published workspace: messages between the customer and the team', () =
     const bidi = await send(bea, path, { body: 'abc\u202Edef' }, 400);
     expect(bidi.text).toContain('bidirectional');
     expect(await thread(workspace.id)).toEqual([]);
+  });
+
+  it('a signed-out contact who follows a link to a message signs in by e-mail and lands on that message', async () => {
+    const { workspace, path } = await shared({ bea: 'commenter' });
+    const seller = await insertUser(t, orgId, { firstName: 'Dana' });
+    const message = (
+      await api
+        .post('/v1/workspace-messages', { workspaceId: workspace.id, userId: seller.id, body: 'Read me' })
+        .expect(200)
+    ).body.data.workspaceMessage;
+    const bea = new Visitor(t);
+    const asked = await bea.get(`${path}/messages/${message.id}`, 200);
+    expect(asked.text).toContain(`<input type="hidden" name="next" value="/messages/${message.id}">`);
+    const sent = smtp.messages.length;
+    const email = `bea${n}@globex.example`;
+    await bea.post(`${path}/sign-in`, { csrf: csrfOf(asked.text), email, next: `/messages/${message.id}` }, 200);
+    let link = '';
+    await until('the sign-in e-mail', async () => {
+      await drainOutbox(t);
+      const mail = smtp.messages.slice(sent).find((m) => m.envelopeTo.includes(email) && m.text.includes('sign-in?'));
+      if (mail) link = signInLinkOf(mail.text);
+      return mail !== undefined;
+    });
+    expect(link).toContain(`&next=%2Fmessages%2F${message.id}`);
+    const confirm = await bea.get(pathOf(link), 200);
+    const token = /name="token" value="([^"]+)"/.exec(confirm.text)![1];
+    const landed = await bea.post(
+      `${path}/sign-in/confirm`,
+      { csrf: csrfOf(confirm.text), token, next: `/messages/${message.id}` },
+      303,
+    );
+    expect(landed.headers.location).toBe(`${path}/messages/${message.id}`);
+    expect((await bea.get(landed.headers.location as string, 200)).text).toContain('Read me');
+    // Only a page of this workspace: another site, or a path that is no page's, leads to the workspace's address.
+    const again = await bea.get(`${path}/sign-in?token=${'x'.repeat(43)}&next=//evil.example/`, 200);
+    expect(again.text).not.toContain('evil.example');
   });
 
   it('ids that are not ids (a NUL, which PostgreSQL refuses outright) name nothing: a 400 or 404 page, never a 500', async () => {

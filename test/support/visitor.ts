@@ -95,7 +95,7 @@ export const pathOf = (url: string): string => {
 
 /** The sign-in link of a sign-in e-mail. */
 export function signInLinkOf(text: string): string {
-  const match = /(https?:\/\/\S+\/sign-in\?token=[A-Za-z0-9_-]+)/.exec(text);
+  const match = /(https?:\/\/\S+\/sign-in\?token=[A-Za-z0-9_-]+(?:&next=[A-Za-z0-9%_-]+)?)/.exec(text);
   if (!match) throw new Error('no sign-in link in the e-mail');
   return match[1];
 }
