@@ -19,7 +19,7 @@ export function nextDaily(now: string, hour: number): string {
 /**
  * Writes one item per recipient who wants this kind of news and has not unsubscribed from the workspace, due with the
  * person's current batch (their oldest pending instant item's moment, else `batchMinutes` from now) or with their
- * next daily e-mail. Three statements for any number of recipients, plus one per instant recipient.
+ * next daily e-mail. At most four statements, whatever the number of recipients.
  */
 export async function queueItems(
   m: EntityManager,
@@ -40,36 +40,44 @@ export async function queueItems(
   ]);
   const modes = new Map(settings.map((row) => [row.userId, settingsFrom(row.settings)[told.kind]]));
   const muted = new Set(mutes.map((row) => row.userId));
-  const items: NotificationItemEntity[] = [];
-  for (const userId of ids) {
-    const mode = modes.get(userId) ?? 'instant';
-    if (mode === 'off' || muted.has(userId)) continue;
-    const dueAt = mode === 'daily' ? nextDaily(now, config.dailyHourUtc) : await batchEnd(m, { userId, now, config });
-    items.push({
+  const toTell = ids.filter((userId) => (modes.get(userId) ?? 'instant') !== 'off' && !muted.has(userId));
+  const instant = toTell.filter((userId) => (modes.get(userId) ?? 'instant') === 'instant');
+  const batchEnds = await batchEndsOf(m, { userIds: instant, now, config });
+  const items: NotificationItemEntity[] = toTell.map((userId) => {
+    const daily = modes.get(userId) === 'daily';
+    return {
       id: newId(),
       organizationId,
       workspaceId,
       userId,
       ...told,
       threadId: told.threadId ?? null,
-      daily: mode === 'daily',
+      daily,
       createdAt: now,
-      dueAt,
-    });
-  }
+      dueAt: daily ? nextDaily(now, config.dailyHourUtc) : batchEnds.get(userId)!,
+    };
+  });
   if (items.length > 0) await m.insert(NotificationItemEntity, items);
 }
 
-/** The end of the person's current batch: when their oldest pending instant item is due, else a window from now. */
-async function batchEnd(
+/**
+ * The end of each person's current batch, in one statement: when their oldest pending instant item is due, else a
+ * window from now.
+ */
+async function batchEndsOf(
   m: EntityManager,
-  { userId, now, config }: { userId: string; now: string; config: NotificationsConfig },
-): Promise<string> {
-  const pending = await m.findOne(NotificationItemEntity, {
-    select: { id: true, dueAt: true },
-    where: { userId, daily: false },
-    order: { dueAt: 'ASC' },
-  });
-  if (pending && pending.dueAt > now) return pending.dueAt;
-  return new Date(Date.parse(now) + config.batchMinutes * MINUTE_MS).toISOString();
+  { userIds, now, config }: { userIds: string[]; now: string; config: NotificationsConfig },
+): Promise<Map<string, string>> {
+  const fresh = new Date(Date.parse(now) + config.batchMinutes * MINUTE_MS).toISOString();
+  const ends = new Map(userIds.map((userId) => [userId, fresh]));
+  if (userIds.length === 0) return ends;
+  const pending = await m
+    .createQueryBuilder(NotificationItemEntity, 'i')
+    .select('i.user_id', 'userId')
+    .addSelect('MIN(i.due_at)', 'dueAt')
+    .where('i.user_id IN (:...userIds) AND i.daily = :daily AND i.due_at > :now', { userIds, daily: false, now })
+    .groupBy('i.user_id')
+    .getRawMany<{ userId: string; dueAt: string }>();
+  for (const row of pending) ends.set(row.userId, row.dueAt);
+  return ends;
 }
