@@ -3,7 +3,7 @@ import { type Api, apiAt } from '../support/api.js';
 import { type FreshDatabase, freshDatabase, testDb } from '../support/app.js';
 import { launchChromium } from '../support/chromium.js';
 
-import { type DockReceiver, startDockReceiver } from '../support/dock-receiver.js';
+import { type DockReceiver, startDockReceiver, subscribeDockReceiver } from '../support/dock-receiver.js';
 import { type PublishedWorkspace, createPublishedWorkspace } from '../support/factories/published-workspace.js';
 import { type ServerProcess, mintKey, startServer } from '../support/server-process.js';
 import { type SmtpCapture, startSmtp } from '../support/smtp.js';
@@ -55,12 +55,7 @@ describe('a conversation on a published workspace, in Chromium, across instances
     [page] = servers;
     writer = servers.at(-1)!;
     api = apiAt(writer.base, await mintKey(db.env, 'Seller Inc'));
-    const endpoint = (
-      await api
-        .post('/v1/webhook-endpoints', { url: receiver.url, format: 'dock', eventTypes: ['workspaceMessage.created'] })
-        .expect(201)
-    ).body.data.webhookEndpoint;
-    receiver.useSecret(endpoint.secret);
+    await subscribeDockReceiver(api, receiver, ['workspaceMessage.created']);
     ws = await createPublishedWorkspace(api, {
       name: 'Globex rollout',
       members: [

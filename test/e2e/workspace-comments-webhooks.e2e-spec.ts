@@ -1,7 +1,7 @@
 import { WebhookWorker } from '../../src/webhooks/webhook.worker.js';
 import { newOrgApi } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
-import { type DockReceiver, startDockReceiver } from '../support/dock-receiver.js';
+import { type DockReceiver, startDockReceiver, subscribeDockReceiver } from '../support/dock-receiver.js';
 import { insertAccount } from '../support/factories/accounts.js';
 import { insertUser } from '../support/factories/users.js';
 import { insertPlanTask } from '../support/factories/workspace-plan-tasks.js';
@@ -27,12 +27,7 @@ describe('workspace comments in Dock-format webhooks', () => {
 
   it('delivers a task’s comment as workspace.plan.task.comment.created and a section’s as workspace.comment.created', async () => {
     const { api, orgId } = await newOrgApi(t);
-    const endpoint = (
-      await api
-        .post('/v1/webhook-endpoints', { url: receiver.url, format: 'dock', eventTypes: ['workspaceComment.created'] })
-        .expect(201)
-    ).body.data.webhookEndpoint;
-    receiver.useSecret(endpoint.secret);
+    const endpoint = await subscribeDockReceiver(api, receiver, ['workspaceComment.created']);
     const account = await insertAccount(t, orgId, { name: 'Globex' });
     const workspace = await insertWorkspace(t, orgId, { accountId: account.id, name: 'Globex onboarding' });
     const task = await insertPlanTask(t, workspace, { title: 'Sign the order form' });

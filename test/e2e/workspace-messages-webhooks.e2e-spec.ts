@@ -1,7 +1,7 @@
 import { WebhookWorker } from '../../src/webhooks/webhook.worker.js';
 import { newOrgApi } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
-import { type DockReceiver, startDockReceiver } from '../support/dock-receiver.js';
+import { type DockReceiver, startDockReceiver, subscribeDockReceiver } from '../support/dock-receiver.js';
 import { insertAccount } from '../support/factories/accounts.js';
 import { insertUser } from '../support/factories/users.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
@@ -25,12 +25,7 @@ describe('workspace messages in Dock-format webhooks', () => {
 
   it('delivers a message as workspace.message.created and a reply as workspace.message.commented', async () => {
     const { api, orgId } = await newOrgApi(t);
-    const endpoint = (
-      await api
-        .post('/v1/webhook-endpoints', { url: receiver.url, format: 'dock', eventTypes: ['workspaceMessage.created'] })
-        .expect(201)
-    ).body.data.webhookEndpoint;
-    receiver.useSecret(endpoint.secret);
+    const endpoint = await subscribeDockReceiver(api, receiver, ['workspaceMessage.created']);
     const account = await insertAccount(t, orgId, { name: 'Globex' });
     const workspace = await insertWorkspace(t, orgId, { accountId: account.id, name: 'Globex onboarding' });
     const user = await insertUser(t, orgId, { firstName: 'Dana', lastName: 'Seller' });

@@ -93,3 +93,19 @@ export async function startDockReceiver(path = '/dock/webhooks'): Promise<DockRe
       }),
   };
 }
+
+/**
+ * Subscribes the receiver, in Dock's format, to `eventTypes` of the organization `api` acts for, and gives it the
+ * signing secret. Answers the endpoint (its id is Dock's `webhookId`).
+ */
+export async function subscribeDockReceiver(
+  api: { post: (path: string, body?: object) => import('supertest').Test },
+  receiver: DockReceiver,
+  eventTypes: string[],
+): Promise<{ id: string; secret: string }> {
+  const endpoint = (
+    await api.post('/v1/webhook-endpoints', { url: receiver.url, format: 'dock', eventTypes }).expect(201)
+  ).body.data.webhookEndpoint as { id: string; secret: string };
+  receiver.useSecret(endpoint.secret);
+  return endpoint;
+}
