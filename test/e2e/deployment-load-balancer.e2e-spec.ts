@@ -58,13 +58,23 @@ async function streamRequests(
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     for (let i = 0; i < ROUNDS; i++) {
       const key = keys[w * 2 + (Math.floor(i / 4) % 2)];
+      // Writes carry an Idempotency-Key, as docs/deployment.md tells clients: a write whose connection the stopping
+      // instance closed as it was sent cannot be retried by HAProxy, and the client sends it again (once) instead.
       const request: Call =
         i % 4 === 3
-          ? { method: 'POST', path: '/v1/boards', headers: { Authorization: `Bearer ${key}` }, agent }
+          ? {
+              method: 'POST',
+              path: '/v1/boards',
+              headers: { Authorization: `Bearer ${key}`, 'Idempotency-Key': `stream-${w}-${i}` },
+              agent,
+            }
           : { path: '/v1/status', agent };
       if (request.method === 'POST') request.body = { title: `Stream ${w}-${i}` };
       try {
-        const answer = await through(request);
+        const answer = await through(request).catch((error: unknown) => {
+          if (request.method !== 'POST') throw error;
+          return through(request);
+        });
         if (answer.status >= 300) outcome.failures.push(`${request.path} ${answer.status} ${answer.body.trim()}`);
       } catch (error) {
         outcome.failures.push(`${request.path}: ${(error as Error).message}`);
