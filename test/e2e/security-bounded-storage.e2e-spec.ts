@@ -38,26 +38,13 @@ describe('bounded storage: event payloads and idempotent answers are capped', ()
   let api: Api;
   let receiver: WebhookReceiver;
 
-  // On PostgreSQL a database of its own: what VACUUM reclaims is measured, and other suites' transactions in a shared
-  // database would hold the dead rows back.
-  let ownDb: { env: Record<string, string>; drop: () => Promise<void> } | null = null;
-
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    if (testDb() === 'postgres') ownDb = await ownPostgresDatabase();
-    // No background poller of the app's own either: a transaction open as VACUUM runs keeps that round's dead rows.
-    const quiet = { OUTBOX_POLL_MS: '3600000', NOTIFY_POLL_MS: '3600000', TASK_REMINDER_POLL_MS: '3600000' };
-    t = await bootTestApp({
-      WEBHOOK_ALLOW_HTTP_LOCALHOST: 'true',
-      WEBHOOK_POLL_MS: '3600000',
-      ...quiet,
-      ...ownDb?.env,
-    });
+    t = await bootMeasuredApp({ WEBHOOK_ALLOW_HTTP_LOCALHOST: 'true' });
     api = apiAs(t, (await t.newOrg()).key);
   });
   afterAll(async () => {
     await t.close();
-    await ownDb?.drop();
     await receiver.close();
   });
 
@@ -122,7 +109,7 @@ describe('bounded storage: events are purged after EVENT_RETENTION_DAYS', () => 
   let orgId: string;
 
   beforeAll(async () => {
-    t = await bootTestApp({ EVENT_RETENTION_DAYS: '1' });
+    t = await bootMeasuredApp({ EVENT_RETENTION_DAYS: '1' });
     const org = await t.newOrg();
     orgId = org.orgId;
     api = apiAs(t, org.key);
@@ -208,6 +195,23 @@ describe('bounded storage: events are purged after EVENT_RETENTION_DAYS', () => 
     expect(Math.max(...sizes) - before).toBeLessThan(written / 3);
   });
 });
+
+/**
+ * An app whose storage is measured. On PostgreSQL it has a database of its own: what VACUUM reclaims is measured, and
+ * another suite's transaction in the shared database (two Jest workers run side by side) would hold the dead rows back.
+ * No background poller runs either: a transaction open as VACUUM runs keeps that round's dead rows.
+ */
+async function bootMeasuredApp(env: Record<string, string>): Promise<TestApp> {
+  const ownDb = testDb() === 'postgres' ? await ownPostgresDatabase() : null;
+  const quiet = { OUTBOX_POLL_MS: '3600000', NOTIFY_POLL_MS: '3600000', TASK_REMINDER_POLL_MS: '3600000' };
+  const t = await bootTestApp({ WEBHOOK_POLL_MS: '3600000', ...quiet, ...env, ...ownDb?.env });
+  const close = t.close.bind(t);
+  t.close = async () => {
+    await close();
+    await ownDb?.drop();
+  };
+  return t;
+}
 
 /** Sum of the stored event payloads, in characters. */
 async function payloadBytes(t: TestApp): Promise<number> {
