@@ -90,7 +90,9 @@ const resources = {
   // What contacts did on published workspaces: recorded (counters, events) and listed.
   'workspace-activities': ['assets', 'events', 'workspace-core'],
   // E-mail notifications: what events tell, to whom (the workspace's team or contacts), batched through the outbox.
-  notifications: ['events', 'mail', 'organizations', 'users', 'workspace-core'],
+  // An organization's chat channel: its setting, and the messages it is posted (a kind of webhook delivery).
+  'chat-channel': ['events', 'webhooks'],
+  notifications: ['chat-channel', 'events', 'mail', 'organizations', 'users', 'workspace-core'],
   // Replies by e-mail to notifications: an SMTP listener posting into workspace threads.
   'inbound-mail': [
     'accounts',

@@ -26,6 +26,7 @@ import { PublishedWorkspacesModule } from './published-workspaces/published-work
 import { StatusModule } from './status/status.module.js';
 import { TagsModule } from './tags/tags.module.js';
 import { TaskRemindersModule } from './task-reminders/task-reminders.module.js';
+import { ChatChannelModule } from './chat-channel/chat-channel.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WorkspacePlanTasksModule } from './workspace-plan-tasks/workspace-plan-tasks.module.js';
@@ -72,6 +73,7 @@ const RESOURCE_MODULES = [
   IdentityProvidersModule,
   PublishedWorkspacesModule,
   TaskRemindersModule,
+  ChatChannelModule,
 ];
 
 @Module({})

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { queueChatMessage } from '../chat-channel/chat-messages.js';
 import type { AppConfig } from '../config/config.js';
 import type { EventSubscriber } from '../events/event-subscribers.js';
 import type { EventEntity } from '../events/event.entity.js';
@@ -22,6 +23,8 @@ interface Telling {
   told: Told;
   /** Who did it: never told of their own act. */
   actorId: string | null;
+  /** Told to the team: also posted to the chat channel of a workspace with `chatChannelEnabled`. */
+  toTeam: boolean;
 }
 
 const quoted = (text: string) => `“${text}”`;
@@ -42,14 +45,26 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
         link: workspace.url,
         seenOn: null,
       };
-      return { workspaceId: workspace.id, recipients: await teamOf(m, workspace.id), told, actorId: user.id };
+      return {
+        workspaceId: workspace.id,
+        recipients: await teamOf(m, workspace.id),
+        told,
+        actorId: user.id,
+        toTeam: true,
+      };
     },
     'workspace.plan.task.completed': async (m, object) => {
       const { workspace, user, workspacePlanTask } = object.associatedObjects as Associated;
       if (!workspace?.url || !user?.id || !workspacePlanTask) return null;
       const what = `${personName(user)} completed ${quoted(workspacePlanTask.title)} in ${quoted(workspace.name)}.`;
       const told: Told = { kind: 'tasks', line: line(what), link: workspace.url, seenOn: null };
-      return { workspaceId: workspace.id, recipients: await teamOf(m, workspace.id), told, actorId: user.id };
+      return {
+        workspaceId: workspace.id,
+        recipients: await teamOf(m, workspace.id),
+        told,
+        actorId: user.id,
+        toTeam: true,
+      };
     },
     'workspaceMessage.created': async (m, object) => {
       const { workspace, user } = object.associatedObjects as Associated;
@@ -63,8 +78,9 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
         seenOn: author.kind === 'team' ? 'messages' : null,
         threadId: thread,
       };
-      const recipients = author.kind === 'team' ? await contactsOf(m, workspace.id) : await teamOf(m, workspace.id);
-      return { workspaceId: workspace.id, recipients, told, actorId: user?.id ?? null };
+      const toTeam = author.kind !== 'team';
+      const recipients = toTeam ? await teamOf(m, workspace.id) : await contactsOf(m, workspace.id);
+      return { workspaceId: workspace.id, recipients, told, actorId: user?.id ?? null, toTeam };
     },
     'workspaceComment.created': async (m, object) => {
       const { workspace, user } = object.associatedObjects as Associated;
@@ -80,7 +96,8 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
       };
       // The team may comment on internal tasks and hidden sections and files; what contacts may see is the page's to
       // say, so the team's comments are told to the team alone (its other members), never e-mailed to contacts.
-      return { workspaceId: workspace.id, recipients: await teamOf(m, workspace.id), told, actorId: user?.id ?? null };
+      const recipients = await teamOf(m, workspace.id);
+      return { workspaceId: workspace.id, recipients, told, actorId: user?.id ?? null, toTeam: true };
     },
     'workspacePlanTask.assigneeAdded': async (m, object) => {
       const assignee = object.assignee as Person | undefined;
@@ -95,7 +112,7 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
         link: place.url,
         seenOn: null,
       };
-      return { workspaceId, recipients: [contact], told, actorId: null };
+      return { workspaceId, recipients: [contact], told, actorId: null, toTeam: false };
     },
   };
 
@@ -115,6 +132,9 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
         told: told.told,
         now: event.createdAt,
       });
+      if (told.toTeam) {
+        await queueChatMessage(m, { event, workspaceId: told.workspaceId, line: told.told.line, link: told.told.link });
+      }
     },
     purging: () => Promise.resolve(),
   };

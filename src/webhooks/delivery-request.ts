@@ -3,7 +3,7 @@ import { toEventResource } from '../events/event.resource.js';
 import { toDockEnvelope } from './dock-envelope.js';
 import { dockSignature, signDelivery } from './signing.js';
 import { signingSecrets } from './webhook-delivery.rules.js';
-import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import { CHAT_FORMAT, type WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 
 export interface DeliveryRequest {
   body: string;
@@ -28,8 +28,10 @@ const COMMON_HEADERS = { 'content-type': 'application/json', 'user-agent': 'work
 export function deliveryRequest(
   endpoint: Endpoint,
   event: EventEntity,
-  opts: { at: Date; baseUrl: string },
+  opts: { at: Date; baseUrl: string; fixedBody?: string | null },
 ): DeliveryRequest {
+  // A chat channel's incoming webhook takes the message queued for it, unsigned: its address is its secret.
+  if (endpoint.format === CHAT_FORMAT) return { body: opts.fixedBody ?? '{}', headers: { ...COMMON_HEADERS } };
   const resource = toEventResource(event);
   if (endpoint.format === 'dock') {
     const body = JSON.stringify(toDockEnvelope(resource, endpoint.id, opts.baseUrl));

@@ -10,15 +10,22 @@ import { type AttemptOutcome, afterAttempt } from './webhook-delivery.rules.js';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import { type AttemptError, type Resolve, postWebhook } from './webhook-transport.js';
 
-/** One signed POST of an event to an endpoint, in the endpoint's format, as the attempt log records it. */
+/**
+ * One POST of a delivery to its endpoint, as the attempt log records it: the event in the endpoint's format, signed,
+ * or the body fixed when it was queued (a chat message).
+ */
 export async function sendAttempt(
   endpoint: WebhookEndpointEntity,
-  event: EventEntity,
+  { event, delivery }: { event: EventEntity; delivery: Pick<WebhookDeliveryEntity, 'body'> },
   opts: { config: AppConfig; resolve?: Resolve },
 ): Promise<AttemptOutcome> {
   const started = Date.now();
   const at = new Date(started).toISOString();
-  const request = deliveryRequest(endpoint, event, { at: new Date(started), baseUrl: opts.config.publicBaseUrl });
+  const request = deliveryRequest(endpoint, event, {
+    at: new Date(started),
+    baseUrl: opts.config.publicBaseUrl,
+    fixedBody: delivery.body,
+  });
   const result = await postWebhook({
     url: endpoint.url,
     headers: request.headers,

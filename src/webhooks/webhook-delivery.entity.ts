@@ -32,6 +32,13 @@ export class WebhookDeliveryEntity extends LeasedRow(TenantEntity) {
   @Column({ type: 'varchar', length: 64 })
   eventType: string;
 
+  /**
+   * The body, fixed when the delivery was queued: a chat channel's message (`{"text": …}`). Null for an event
+   * delivery, whose body is the event in its endpoint's format, made at each attempt.
+   */
+  @Column({ type: 'text', nullable: true })
+  body: string | null;
+
   /** JSON array of DeliveryAttempt, oldest first: what a client sees under the endpoint's deliveries. */
   @Column({ type: 'text' })
   attemptLog: string;

@@ -1,9 +1,19 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, In } from 'typeorm';
 import { TenantEntity } from '../database/base.entity.js';
 
 /** How deliveries are shaped and signed: Standard Webhooks (the default) or Dock's envelope and X-Dock-Signature. */
 export const WEBHOOK_FORMATS = ['standard', 'dock'] as const;
 export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+/**
+ * An organization's chat channel (chat-channel/) is an endpoint too, so its messages go through the same delivery
+ * (address guard, retries, fairness, disabling), but it receives no events: the webhook API neither lists nor
+ * changes it, and the event subscriber skips it.
+ */
+export const CHAT_FORMAT = 'chat';
+export type EndpointFormat = WebhookFormat | typeof CHAT_FORMAT;
+/** The endpoints that receive events, as the webhook API and the event subscriber select them. */
+export const EVENT_ENDPOINTS = { format: In([...WEBHOOK_FORMATS]) };
+export type EventEndpoint = WebhookEndpointEntity & { format: WebhookFormat };
 
 /** A receiver of the organization's events. Secrets are stored as issued: signing needs them in the clear. */
 @Entity('webhook_endpoint')
@@ -22,7 +32,7 @@ export class WebhookEndpointEntity extends TenantEntity {
   enabled: boolean;
 
   @Column({ type: 'varchar', length: 16, default: 'standard' })
-  format: WebhookFormat;
+  format: EndpointFormat;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   disabledReason: string | null;

@@ -3,7 +3,7 @@ import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Shape } from '../common/properties/selection.js';
 import type { DeliveryAttempt, WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 import { ATTEMPT_ERRORS, type AttemptError } from './webhook-transport.js';
-import { WEBHOOK_FORMATS, type WebhookEndpointEntity, type WebhookFormat } from './webhook-endpoint.entity.js';
+import { WEBHOOK_FORMATS, type EventEndpoint, type WebhookFormat } from './webhook-endpoint.entity.js';
 
 /** What `format` means, said once for the requests and the answers in /docs. */
 export const FORMAT_DESCRIPTION =
@@ -63,11 +63,7 @@ export class WebhookEndpointWithSecretDoc extends WebhookEndpointDoc {
   secret: string;
 }
 
-export function toWebhookEndpointResource(
-  endpoint: WebhookEndpointEntity,
-  urls: PublicUrls,
-  now: string,
-): WebhookEndpointDoc {
+export function toWebhookEndpointResource(endpoint: EventEndpoint, urls: PublicUrls, now: string): WebhookEndpointDoc {
   const rotating =
     endpoint.format === 'standard' &&
     endpoint.previousSecretExpiresAt !== null &&
@@ -105,6 +101,12 @@ export const WEBHOOK_DELIVERY_SHAPE: Shape = {
   embeds: {},
 };
 
+export const ATTEMPT_ERROR_DOC =
+  'Why the attempt failed, as a category only (null on success): `http_status` (a non-2xx answer, redirects ' +
+  'included, see `statusCode`), `timeout`, `connection_failed` (the name did not resolve, or the connection was ' +
+  'refused or reset), `tls_error`, `destination_refused` (the URL or an address it resolves to is internal: ' +
+  'nothing was sent), `endpoint_disabled`, `endpoint_deleted`.';
+
 export class DeliveryAttemptDoc {
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) at: string;
   @ApiProperty({ type: Number, nullable: true, example: 500 }) statusCode: number | null;
@@ -113,11 +115,7 @@ export class DeliveryAttemptDoc {
     nullable: true,
     enum: ATTEMPT_ERRORS,
     example: 'http_status',
-    description:
-      'Why the attempt failed, as a category only (null on success): `http_status` (a non-2xx answer, redirects ' +
-      'included, see `statusCode`), `timeout`, `connection_failed` (the name did not resolve, or the connection was ' +
-      'refused or reset), `tls_error`, `destination_refused` (the URL or an address it resolves to is internal: ' +
-      'nothing was sent), `endpoint_disabled`, `endpoint_deleted`.',
+    description: ATTEMPT_ERROR_DOC,
   })
   error: AttemptError | null;
   @ApiProperty({ example: 41 }) durationMs: number;
@@ -161,7 +159,7 @@ export function toWebhookDeliveryResource(delivery: WebhookDeliveryEntity): Webh
  * Attempts recorded before errors were categories carry the network's text (`fetch failed: connect ECONNREFUSED
  * 10.0.0.5:5432`); they are shown as the category that text meant, never as the text.
  */
-function attemptCategory(error: string | null): AttemptError | null {
+export function attemptCategory(error: string | null): AttemptError | null {
   if (error === null || (ATTEMPT_ERRORS as readonly string[]).includes(error)) return error as AttemptError | null;
   if (/^HTTP \d{3}$/.test(error)) return 'http_status';
   if (error.startsWith('timed out')) return 'timeout';

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { findInOrg } from '../common/find-in-org.js';
-import { invalidField } from '../common/http/app-error.js';
+import { invalidField, notFound } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
@@ -23,7 +22,7 @@ import type {
 import { endpointUrlProblem } from './endpoint-url.js';
 import { newWebhookSecret } from './signing.js';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
-import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import { EVENT_ENDPOINTS, type EventEndpoint, WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import {
   WEBHOOK_DELIVERY_SHAPE,
   WEBHOOK_ENDPOINT_SHAPE,
@@ -51,11 +50,11 @@ export class WebhookEndpointsService {
   list(org: OrgContext, query: ListQuery): Promise<Page<EndpointOut>> {
     const sel = Selection.parse(WEBHOOK_ENDPOINT_SHAPE, query.properties);
     const window = pageWindow(query);
-    const where = { organizationId: org.id };
+    const where = { organizationId: org.id, ...EVENT_ENDPOINTS };
     return this.db.read((m) =>
       presentPage(m, { entity: WebhookEndpointEntity, where, window }, (rows) => {
         const now = nowIso();
-        return rows.map((row) => sel.project(toWebhookEndpointResource(row, this.urls, now)));
+        return rows.map((row) => sel.project(toWebhookEndpointResource(row as EventEndpoint, this.urls, now)));
       }),
     );
   }
@@ -72,7 +71,7 @@ export class WebhookEndpointsService {
     const sel = Selection.parse(WEBHOOK_ENDPOINT_SHAPE, properties);
     this.checkUrl(dto.url);
     const now = nowIso();
-    const endpoint: WebhookEndpointEntity = {
+    const endpoint: EventEndpoint = {
       id: newId(),
       organizationId: org.id,
       url: dto.url,
@@ -205,7 +204,7 @@ export class WebhookEndpointsService {
   private async checkRoom(m: EntityManager, org: OrgContext): Promise<void> {
     await this.db.lock(m, `webhook-endpoints:${org.id}`);
     const max = this.config.webhookMaxEndpointsPerOrg;
-    if ((await m.count(WebhookEndpointEntity, { where: { organizationId: org.id } })) >= max) {
+    if ((await m.count(WebhookEndpointEntity, { where: { organizationId: org.id, ...EVENT_ENDPOINTS } })) >= max) {
       throw invalidField(
         'url',
         `the organization already has the maximum of ${max} webhook endpoints; delete one first`,
@@ -213,8 +212,13 @@ export class WebhookEndpointsService {
     }
   }
 
-  private find(m: EntityManager, org: OrgContext, id: string): Promise<WebhookEndpointEntity> {
-    return findInOrg(m, WebhookEndpointEntity, { orgId: org.id, id, resource: 'webhookEndpoint' });
+  /** An endpoint receiving events; the chat channel's is not one (see CHAT_FORMAT) and is not found here. */
+  private async find(m: EntityManager, org: OrgContext, id: string): Promise<EventEndpoint> {
+    const endpoint = await m.findOne(WebhookEndpointEntity, {
+      where: { id, organizationId: org.id, ...EVENT_ENDPOINTS },
+    });
+    if (!endpoint) throw notFound('webhookEndpoint', id);
+    return endpoint as EventEndpoint;
   }
 }
 

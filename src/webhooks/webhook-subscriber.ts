@@ -1,10 +1,12 @@
-import { In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { EventEntity } from '../events/event.entity.js';
 import { newId } from '../common/ids.js';
 import type { EventSubscriber } from '../events/event-subscribers.js';
 import { ALL_EVENTS } from '../events/event-types.js';
 import { dockSubscribes } from './dock-names.js';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
-import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import { EVENT_ENDPOINTS, WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 
 /**
  * What webhooks keep per event: one delivery per subscribed, enabled endpoint of the event's organization, due at
@@ -16,7 +18,12 @@ export const WEBHOOK_SUBSCRIBER: EventSubscriber = {
   async emitted(m, event, options) {
     const { organizationId } = event;
     const endpoints = await m.find(WebhookEndpointEntity, {
-      where: { organizationId, enabled: true, ...(options.endpointId && { id: options.endpointId }) },
+      where: {
+        organizationId,
+        enabled: true,
+        ...EVENT_ENDPOINTS,
+        ...(options.endpointId && { id: options.endpointId }),
+      },
     });
     const subscribed = endpoints.filter((endpoint) => {
       const types = JSON.parse(endpoint.eventTypes) as string[];
@@ -28,32 +35,50 @@ export const WEBHOOK_SUBSCRIBER: EventSubscriber = {
       );
     });
     if (subscribed.length === 0) return;
-    const now = event.createdAt;
-    await m
-      .createQueryBuilder()
-      .insert()
-      .into(WebhookDeliveryEntity)
-      .values(
-        subscribed.map((endpoint) => ({
-          id: newId(),
-          organizationId,
-          endpointId: endpoint.id,
-          eventId: event.id,
-          eventType: event.type,
-          status: 'pending' as const,
-          attempts: 0,
-          nextAttemptAt: now,
-          lockedUntil: null,
-          attemptLog: '[]',
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .updateEntity(false)
-      .execute();
+    await queueDeliveries(
+      m,
+      subscribed.map((endpoint) => pendingDelivery({ endpointId: endpoint.id, event, body: null })),
+    );
   },
 
   async purging(m, eventIds) {
     await m.delete(WebhookDeliveryEntity, { eventId: In(eventIds) });
   },
 };
+
+/** A delivery of `event` to one endpoint, due at once; `body` is fixed now (a chat message) or null (the event). */
+export function pendingDelivery({
+  endpointId,
+  event,
+  body,
+}: {
+  endpointId: string;
+  event: EventEntity;
+  body: string | null;
+}): QueryDeepPartialEntity<WebhookDeliveryEntity> {
+  const now = event.createdAt;
+  return {
+    id: newId(),
+    organizationId: event.organizationId,
+    endpointId,
+    eventId: event.id,
+    eventType: event.type,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    lockedUntil: null,
+    body,
+    attemptLog: '[]',
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Inserts deliveries in the caller's transaction (the event's, so they exist exactly when it does). */
+export async function queueDeliveries(
+  m: EntityManager,
+  deliveries: QueryDeepPartialEntity<WebhookDeliveryEntity>[],
+): Promise<void> {
+  if (deliveries.length === 0) return;
+  await m.createQueryBuilder().insert().into(WebhookDeliveryEntity).values(deliveries).updateEntity(false).execute();
+}

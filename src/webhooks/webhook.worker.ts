@@ -150,7 +150,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
   ): Promise<void> {
     const outcome =
       endpoint && event && endpoint.enabled
-        ? await sendAttempt(endpoint, event, { config: this.config })
+        ? await sendAttempt(endpoint, { event, delivery }, { config: this.config })
         : skippedAttempt(endpoint ? 'endpoint_disabled' : 'endpoint_deleted');
     const status = await recordAttempt(this.db, {
       delivery,

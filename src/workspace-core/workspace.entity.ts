@@ -76,6 +76,10 @@ export class WorkspaceEntity extends TenantEntity {
   @Column({ type: 'boolean', default: true })
   messagesEnabled: boolean;
 
+  /** What the team is told of this workspace also goes to the organization's chat channel (copied from the template). */
+  @Column({ type: 'boolean', default: false })
+  chatChannelEnabled: boolean;
+
   @Column({ type: 'varchar', length: WELCOME_PAGE_CTA_MAX, nullable: true })
   welcomePageCta: string | null;
 

@@ -11,9 +11,14 @@ export function newWorkspace(
   {
     accountId,
     dealId,
-    messagesEnabled,
+    fromTemplate,
     now,
-  }: { accountId: string | null; dealId: string | null; messagesEnabled: boolean; now: string },
+  }: {
+    accountId: string | null;
+    dealId: string | null;
+    fromTemplate: { messagesEnabled: boolean; chatChannelEnabled: boolean };
+    now: string;
+  },
 ): WorkspaceEntity {
   const published = dto.autoPublishWorkspace ?? false;
   return {
@@ -40,7 +45,8 @@ export function newWorkspace(
     magicLinkVerificationEnabled: dto.magicLinkVerificationEnabled ?? true,
     welcomePageCta: dto.welcomePageCta ?? null,
     welcomePageText: dto.welcomePageText ?? null,
-    messagesEnabled: dto.messagesEnabled ?? messagesEnabled,
+    messagesEnabled: dto.messagesEnabled ?? fromTemplate.messagesEnabled,
+    chatChannelEnabled: dto.chatChannelEnabled ?? fromTemplate.chatChannelEnabled,
     createdAt: now,
     updatedAt: now,
   } as WorkspaceEntity;

@@ -61,13 +61,13 @@ export class WorkspaceWritesService {
         what: 'template',
       });
       const template = await m.findOneOrFail(TemplateEntity, {
-        select: { id: true, messagesEnabled: true },
+        select: { id: true, messagesEnabled: true, chatChannelEnabled: true },
         where: { id: dto.templateId },
       });
       const lock = (key: string) => this.db.lock(m, key);
       const account = await resolveAccount(m, org, { ref: dto, workspaceName: dto.name, now, lock });
       const deal = await resolveDeal(m, org, { ref: dto, workspaceName: dto.name, now, lock });
-      const ids = { accountId: account.id, dealId: deal.id, messagesEnabled: template.messagesEnabled, now };
+      const ids = { accountId: account.id, dealId: deal.id, fromTemplate: template, now };
       const workspace = m.create(WorkspaceEntity, newWorkspace(org, dto, ids));
       await m.insert(WorkspaceEntity, workspace);
       const roleTasks = await copyTemplateStructure(m, { workspace, templateId: dto.templateId, now });

@@ -52,6 +52,7 @@ const WIRE: {
   welcomePageCta: 'stored',
   welcomePageText: 'stored',
   messagesEnabled: 'stored',
+  chatChannelEnabled: 'stored',
   createdAt: 'stored',
   updatedAt: 'stored',
 };
@@ -86,6 +87,10 @@ export const CTA_DOC = 'Label of the welcome page button (shareSetting `landingP
 export const MESSAGES_DOC =
   'The message thread is open: shown on the published workspace, and writable there and through ' +
   '`/v1/workspace-messages`. Taken from the template at creation unless given.';
+export const CHAT_CHANNEL_DOC =
+  "What the team is told of this workspace by e-mail (a contact's first visit, completed tasks, contacts' messages, " +
+  "comments) is also posted to the organization's chat channel (`/v1/chat-channel-settings`). Taken from the " +
+  'template at creation unless given.';
 export const TEXT_DOC = 'Text of the welcome page (shareSetting `landingPage`), on several lines if you like.';
 
 export class WorkspaceDoc {
@@ -137,6 +142,7 @@ export class WorkspaceDoc {
   @ApiProperty({ example: 'Welcome to your onboarding!', nullable: true, type: String, description: TEXT_DOC })
   welcomePageText: string | null;
   @ApiProperty({ example: true, description: MESSAGES_DOC }) messagesEnabled: boolean;
+  @ApiProperty({ example: false, description: CHAT_CHANNEL_DOC }) chatChannelEnabled: boolean;
   @ApiProperty({ type: [WorkspaceUserDoc], description: 'Oldest first.' }) workspaceUsers: WorkspaceUserDoc[];
   @ApiProperty({ type: [WorkspaceDomainDoc], description: 'Oldest first.' }) workspaceDomains: WorkspaceDomainDoc[];
   @ApiProperty({ type: AccountEmbedDoc, nullable: true, description: 'Without customFields.' })

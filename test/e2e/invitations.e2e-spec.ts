@@ -329,13 +329,15 @@ describe('invitations end to end', () => {
       });
       children.push(child);
       const base = `http://127.0.0.1:${port}`;
-      await until(`the server on ${port} answers`, async () => {
+      // Two processes start at once beside the other Jest worker: give them the time startServer gives one.
+      const started = async () => {
         try {
           return (await fetch(`${base}/v1/status`)).ok;
         } catch {
           return false;
         }
-      });
+      };
+      await until(`the server on ${port} answers`, started, 30_000);
       return base;
     };
     const [one, two] = await Promise.all([start(), start()]);

@@ -70,6 +70,7 @@ describe('the wire JSON the database writes', () => {
       welcomePageCta: w.welcomePageCta,
       welcomePageText: w.welcomePageText,
       messagesEnabled: w.messagesEnabled,
+      chatChannelEnabled: w.chatChannelEnabled,
       workspaceUsers: [],
       workspaceDomains: [],
       account: null,

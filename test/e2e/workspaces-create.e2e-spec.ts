@@ -67,6 +67,7 @@ describe('POST /v1/workspaces', () => {
           welcomePageCta: null,
           welcomePageText: null,
           messagesEnabled: true,
+          chatChannelEnabled: false,
           workspaceUsers: [],
           workspaceDomains: [],
           account: null,

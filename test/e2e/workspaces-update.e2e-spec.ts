@@ -79,6 +79,7 @@ describe('PATCH and DELETE /v1/workspaces/{id}', () => {
             welcomePageCta: null,
             welcomePageText: null,
             messagesEnabled: true,
+            chatChannelEnabled: false,
             workspaceUsers: [],
             workspaceDomains: [],
             account: expect.objectContaining({ id: account.id, name: 'Initech' }),

@@ -149,6 +149,7 @@ describe('workspaces', () => {
           welcomePageCta: 'Open',
           welcomePageText: 'Hello,\nwelcome!',
           messagesEnabled: true,
+          chatChannelEnabled: false,
           workspaceUsers: [
             {
               id: memberIds[0],

@@ -1269,6 +1269,50 @@ export interface paths {
     patch: operations['updateTaskReminderSettings'];
     trace?: never;
   };
+  '/v1/chat-channel-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Retrieve your organization's chat channel
+     * @description Where what the team is told of workspaces with `chatChannelEnabled` is posted, and how posting goes.
+     */
+    get: operations['getChatChannelSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change your organization's chat channel
+     * @description Fields not sent keep their values; an address sets the channel, null removes it. Then a contact's first visit, a completed task, a contact's message and a comment in a workspace with `chatChannelEnabled` are each posted as one message (`{"text": …}`), with retries, like webhook deliveries.
+     */
+    patch: operations['updateChatChannelSettings'];
+    trace?: never;
+  };
+  '/v1/chat-channel-settings/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Post a test message to the chat channel
+     * @description Queued at once and posted like every message; `lastAttempt` then says how it went.
+     */
+    post: operations['sendChatChannelTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/users/{id}/notifications': {
     parameters: {
       query?: never;
@@ -2733,6 +2777,11 @@ export interface components {
        * @example true
        */
       messagesEnabled: boolean;
+      /**
+       * @description What the team is told of this workspace by e-mail (a contact's first visit, completed tasks, contacts' messages, comments) is also posted to the organization's chat channel (`/v1/chat-channel-settings`). Taken from the template at creation unless given.
+       * @example false
+       */
+      chatChannelEnabled: boolean;
       /** @description Oldest first. */
       workspaceUsers: components['schemas']['WorkspaceUserDoc'][];
       /** @description Oldest first. */
@@ -2849,6 +2898,11 @@ export interface components {
        * @example true
        */
       messagesEnabled?: boolean;
+      /**
+       * @description What the team is told of this workspace by e-mail (a contact's first visit, completed tasks, contacts' messages, comments) is also posted to the organization's chat channel (`/v1/chat-channel-settings`). Taken from the template at creation unless given.
+       * @example false
+       */
+      chatChannelEnabled?: boolean;
       /** @example Globex rollout */
       name: string;
       /**
@@ -2948,6 +3002,11 @@ export interface components {
        * @example true
        */
       messagesEnabled?: boolean;
+      /**
+       * @description What the team is told of this workspace by e-mail (a contact's first visit, completed tasks, contacts' messages, comments) is also posted to the organization's chat channel (`/v1/chat-channel-settings`). Taken from the template at creation unless given.
+       * @example false
+       */
+      chatChannelEnabled?: boolean;
       /** @example Globex rollout 2026 */
       name?: string;
       /**
@@ -4445,6 +4504,74 @@ export interface components {
        * @example Europe/Paris
        */
       timeZone?: string;
+    };
+    ChatChannelSettingsDoc: {
+      /**
+       * @example chatChannelSettings
+       * @enum {string}
+       */
+      object: 'chatChannelSettings';
+      /**
+       * @description The chat's incoming-webhook address (Slack, Mattermost, Rocket.Chat, Google Chat, or any that takes `{"text": …}` in a POST). https only, and never an internal address. It is a secret: keep it as you keep the key. null: no channel.
+       * @example https://hooks.slack.com/services/T000/B000/XXXX
+       */
+      incomingWebhookUrl: string | null;
+      /**
+       * @description Messages are posted. Turned off through the API, or after too many failed attempts in a row.
+       * @example true
+       */
+      enabled: boolean;
+      /**
+       * @description Why it is off; null while on.
+       * @example null
+       */
+      disabledReason: string | null;
+      /**
+       * @description Failed attempts since the last success.
+       * @example 0
+       */
+      consecutiveFailures: number;
+      /** @description The latest attempt to post the newest message tried; null before the first. */
+      lastAttempt?: {
+        /** @example 2026-11-29T08:00:00.000Z */
+        at: string;
+        /** @example 200 */
+        statusCode: number | null;
+        /**
+         * @description Why the attempt failed, as a category only (null on success): `http_status` (a non-2xx answer, redirects included, see `statusCode`), `timeout`, `connection_failed` (the name did not resolve, or the connection was refused or reset), `tls_error`, `destination_refused` (the URL or an address it resolves to is internal: nothing was sent), `endpoint_disabled`, `endpoint_deleted`.
+         * @example null
+         * @enum {string|null}
+         */
+        error:
+          | 'connection_failed'
+          | 'timeout'
+          | 'tls_error'
+          | 'http_status'
+          | 'destination_refused'
+          | 'endpoint_disabled'
+          | 'endpoint_deleted'
+          | null;
+        /** @example 41 */
+        durationMs: number;
+      } | null;
+      /**
+       * @description When the channel was last changed; null without one.
+       * @example 2026-11-29T08:00:00.000Z
+       */
+      updatedAt: string | null;
+    };
+    UpdateChatChannelSettingsDto: {
+      /**
+       * Format: uri
+       * @description The chat's incoming-webhook address (Slack, Mattermost, Rocket.Chat, Google Chat, or any that takes `{"text": …}` in a POST). https only, and never an internal address. It is a secret: keep it as you keep the key. A new address turns the channel on; null removes the channel.
+       * @example https://hooks.slack.com/services/T000/B000/XXXX
+       */
+      incomingWebhookUrl?: string | null;
+      /**
+       * @description false stops posting and keeps the address; true posts again (and forgets past failures).
+       * @example true
+       */
+      enabled?: boolean;
     };
     NotificationSettingsDoc: {
       /**
@@ -10880,6 +11007,7 @@ export interface operations {
           | 'welcomePageCta'
           | 'welcomePageText'
           | 'messagesEnabled'
+          | 'chatChannelEnabled'
           | 'createdAt'
           | 'updatedAt'
           | 'workspaceUsers'
@@ -11100,6 +11228,7 @@ export interface operations {
           | 'welcomePageCta'
           | 'welcomePageText'
           | 'messagesEnabled'
+          | 'chatChannelEnabled'
           | 'createdAt'
           | 'updatedAt'
           | 'workspaceUsers'
@@ -11412,6 +11541,7 @@ export interface operations {
           | 'welcomePageCta'
           | 'welcomePageText'
           | 'messagesEnabled'
+          | 'chatChannelEnabled'
           | 'createdAt'
           | 'updatedAt'
           | 'workspaceUsers'
@@ -11844,6 +11974,7 @@ export interface operations {
           | 'welcomePageCta'
           | 'welcomePageText'
           | 'messagesEnabled'
+          | 'chatChannelEnabled'
           | 'createdAt'
           | 'updatedAt'
           | 'workspaceUsers'
@@ -12155,6 +12286,7 @@ export interface operations {
           | 'welcomePageCta'
           | 'welcomePageText'
           | 'messagesEnabled'
+          | 'chatChannelEnabled'
           | 'createdAt'
           | 'updatedAt'
           | 'workspaceUsers'
@@ -26724,6 +26856,521 @@ export interface operations {
            *         "code": "UNSUPPORTED_MEDIA_TYPE",
            *         "message": "Request body must be sent with Content-Type: application/json",
            *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getChatChannelSettings: {
+    parameters: {
+      query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: (
+          'incomingWebhookUrl' | 'enabled' | 'disabledReason' | 'consecutiveFailures' | 'lastAttempt' | 'updatedAt'
+        )[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              chatChannelSettings: components['schemas']['ChatChannelSettingsDoc'];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateChatChannelSettings: {
+    parameters: {
+      query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: (
+          'incomingWebhookUrl' | 'enabled' | 'disabledReason' | 'consecutiveFailures' | 'lastAttempt' | 'updatedAt'
+        )[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateChatChannelSettingsDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              chatChannelSettings: components['schemas']['ChatChannelSettingsDoc'];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body larger than 1 MiB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 413,
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body exceeds the 1 MiB limit",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body not sent as application/json. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 415,
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Request body must be sent with Content-Type: application/json",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Your organization used its requests for this minute. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying. */
+          'Retry-After'?: number;
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 429,
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 120 requests per minute exceeded; retry in 42 s",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Database unavailable; retry after Retry-After seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 503,
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The database is unavailable; retry shortly",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  sendChatChannelTest: {
+    parameters: {
+      query?: {
+        /** @description Properties to return (repeat the key, separate with commas, or use properties[]). `id` and, where the resource has them, `object` and `url` are always returned. Omit for the full resource. */
+        properties?: (
+          'incomingWebhookUrl' | 'enabled' | 'disabledReason' | 'consecutiveFailures' | 'lastAttempt' | 'updatedAt'
+        )[];
+      };
+      header?: {
+        /**
+         * @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice.
+         * @example 5f1d7c1e-8b8e-4c4e-9d57-0f4d6f2a9b11
+         */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests your organization may make per minute. */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left in the current minute. */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the current minute ends and the budget is full again. */
+          'RateLimit-Reset'?: number;
+          /** @description Same as RateLimit-Limit. */
+          'X-RateLimit-Limit'?: number;
+          /** @description Same as RateLimit-Remaining. */
+          'X-RateLimit-Remaining'?: number;
+          /** @description When the budget is full again, in Unix seconds. */
+          'X-RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              chatChannelSettings: components['schemas']['ChatChannelSettingsDoc'];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: bad JSON, unknown or wrongly typed fields, unknown query parameters or properties. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 400,
+           *         "code": "BAD_REQUEST",
+           *         "message": "title must be at least 1 character",
+           *         "details": [
+           *           {
+           *             "field": "title",
+           *             "message": "must be at least 1 character"
+           *           }
+           *         ],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 401,
+           *         "code": "UNAUTHORIZED",
+           *         "message": "Invalid API key",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflicts with an existing resource. Also: a request with the same Idempotency-Key is still running. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 409,
+           *         "code": "CONFLICT",
+           *         "message": "A resource with the same unique value already exists",
+           *         "details": [],
+           *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The Idempotency-Key was already used with a different request. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "status": 422,
+           *         "code": "UNPROCESSABLE_ENTITY",
+           *         "message": "Idempotency-Key was already used for a different request; use a new key for a new request",
+           *         "details": [
+           *           {
+           *             "field": "Idempotency-Key",
+           *             "message": "was used with another method, path or body"
+           *           }
+           *         ],
            *         "requestId": "5f0c6c1e-2b0a-4a57-9f57-3f1f0b3c2d1e"
            *       }
            *     }

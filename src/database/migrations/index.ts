@@ -25,6 +25,7 @@ import { TaskReminders1795920000000 as SqliteTaskReminders1795920000000 } from '
 import { IdentityProviders1795920000002 as SqliteIdentityProviders1795920000002 } from './sqlite/1795920000002-IdentityProviders.js';
 import { WorkspaceComments1795920000004 as SqliteWorkspaceComments1795920000004 } from './sqlite/1795920000004-WorkspaceComments.js';
 import { LiveEvents1795930000000 as SqliteLiveEvents1795930000000 } from './sqlite/1795930000000-LiveEvents.js';
+import { ChatChannel1795940000000 as SqliteChatChannel1795940000000 } from './sqlite/1795940000000-ChatChannel.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
@@ -52,6 +53,7 @@ import { TaskReminders1795920000001 as PostgresTaskReminders1795920000001 } from
 import { IdentityProviders1795920000003 as PostgresIdentityProviders1795920000003 } from './postgres/1795920000003-IdentityProviders.js';
 import { WorkspaceComments1795920000005 as PostgresWorkspaceComments1795920000005 } from './postgres/1795920000005-WorkspaceComments.js';
 import { LiveEvents1795930000001 as PostgresLiveEvents1795930000001 } from './postgres/1795930000001-LiveEvents.js';
+import { ChatChannel1795940000001 as PostgresChatChannel1795940000001 } from './postgres/1795940000001-ChatChannel.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -80,6 +82,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteIdentityProviders1795920000002,
   SqliteWorkspaceComments1795920000004,
   SqliteLiveEvents1795930000000,
+  SqliteChatChannel1795940000000,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -109,4 +112,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresIdentityProviders1795920000003,
   PostgresWorkspaceComments1795920000005,
   PostgresLiveEvents1795930000001,
+  PostgresChatChannel1795940000001,
 ];

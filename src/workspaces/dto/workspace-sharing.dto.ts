@@ -10,6 +10,7 @@ import {
   GOOGLE_DOC,
   MAGIC_LINK_DOC,
   MESSAGES_DOC,
+  CHAT_CHANNEL_DOC,
   SHARE_SETTING_DOC,
   TEXT_DOC,
 } from '../workspace.resource.js';
@@ -49,6 +50,9 @@ export class WorkspaceSharingInput {
 
   @BoolField({ optional: true, example: true, description: MESSAGES_DOC })
   messagesEnabled?: boolean;
+
+  @BoolField({ optional: true, example: false, description: CHAT_CHANNEL_DOC })
+  chatChannelEnabled?: boolean;
 }
 
 export const SHARING_KEYS = [
@@ -58,4 +62,5 @@ export const SHARING_KEYS = [
   'welcomePageCta',
   'welcomePageText',
   'messagesEnabled',
+  'chatChannelEnabled',
 ] as const satisfies readonly (keyof WorkspaceSharingInput)[];

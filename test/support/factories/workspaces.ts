@@ -34,6 +34,7 @@ export async function insertWorkspace(
     welcomePageCta: null,
     welcomePageText: null,
     messagesEnabled: true,
+    chatChannelEnabled: false,
     ...overrides,
     ...stamps(overrides),
   });
