@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { buildDataSourceOptions } from '../../src/database/data-source-options.js';
 import { OrganizationsService } from '../../src/organizations/organizations.service.js';
 import { type FreshDatabase, freshDatabase } from './app.js';
+import type { ProcessClock } from './process-clock.js';
 import { freePort } from './smtp.js';
 
 const MAIN = 'dist/src/main.js';
@@ -21,15 +22,25 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  readyWithinMs?: number;
+  /** The process's date follows this clock (a test-only preload; see docs/testing.md), instead of the real one. */
+  clock?: ProcessClock;
+}
+
 /**
  * Starts the built server (`dist/src/main.js`, as `npm start` runs it) on a free port with `env` (a database from
  * `freshDatabase()`), without demo data, and resolves once `GET /v1/status` answers 200.
  */
-export async function startServer(env: Record<string, string>, readyWithinMs = 20_000): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { readyWithinMs = 20_000, clock }: StartOptions = {},
+): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build (npm test does it first)`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MAIN], {
+  const onClock = clock?.spawnOptions();
+  const child = spawn(process.execPath, [...(onClock?.execArgv ?? []), MAIN], {
     env: {
       PATH: process.env.PATH,
       HOST: '127.0.0.1',
@@ -40,9 +51,12 @@ export async function startServer(env: Record<string, string>, readyWithinMs = 2
       RATE_LIMIT_PER_MINUTE: '10000000',
       AUTH_FAILURES_PER_MINUTE: '10000000',
       ...env,
+      ...onClock?.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The clock's moves travel over an IPC channel.
+    stdio: clock ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
+  clock?.attach(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
