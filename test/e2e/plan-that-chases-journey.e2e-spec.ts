@@ -195,7 +195,7 @@ describe('the plan that chases, end to end, across instances', () => {
 
     await postAsBea('Monday at 10:00 suits us.');
     await clock.advance(6 * MINUTE_MS);
-    // Sam, still subscribed, hears of it from the same poll that would have told Dana.
+    // Sam, still subscribed, is told: the batch that would have told Dana too has been sent.
     await until('the next batch to Sam', async () => notificationsTo(SAM, '10:00 suits').length === 1);
     expect(notificationsTo(DANA, '10:00 suits')).toEqual([]);
   });
@@ -223,10 +223,14 @@ describe('the plan that chases, end to end, across instances', () => {
     }
     const messages = (await bea.get(`${path}/messages`, 200)).text;
     expect(messages).toContain('Monday it is, I will send the invitation.');
+    expect(messages).not.toContain('Bea wrote');
+    // Posted as Dana, under the message the e-mail's reply address names (the newest one it told of).
     const thread = (await pageApi.get(`/v1/workspace-messages?filters[workspaceId]=${workspace.id}`).expect(200)).body
       .data.workspaceMessages as Json[];
+    const question = thread.find((message) => message.body === 'Who signs the order form?')!;
     expect(thread.at(-1)).toMatchObject({
       body: 'Monday it is, I will send the invitation.',
+      parentId: question.id,
       author: { kind: 'team', user: { email: DANA } },
     });
     for (const server of servers) expect(server.output()).not.toContain('poll failed');
