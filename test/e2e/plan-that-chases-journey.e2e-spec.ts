@@ -62,14 +62,16 @@ describe('the plan that chases, end to end, across instances', () => {
       INBOUND_SMTP_HOST: '127.0.0.1',
       REPLY_DOMAIN: 'reply.example.com',
     });
-    // Started together: the migrations are applied once, in turn (test/e2e/start-output.e2e-spec.ts).
-    const started = await Promise.allSettled(inboundPorts.map((port) => startServer(env(port), { clock })));
+    // Started together: the migrations are applied once, in turn (test/e2e/start-output.e2e-spec.ts). The second
+    // waits for the first's migrations, which took over 20 s on the two-core machine under another suite's load.
+    const start = (port: number) => startServer(env(port), { clock, readyWithinMs: 60_000 });
+    const started = await Promise.allSettled(inboundPorts.map(start));
     for (const start of started) if (start.status === 'fulfilled') servers.push(start.value);
     for (const start of started) if (start.status === 'rejected') throw start.reason;
     const key = await mintKey(db.env, 'Seller Inc');
     api = apiAt(team().base, key);
     pageApi = apiAt(page().base, key);
-  }, 60_000);
+  }, 90_000);
 
   afterAll(async () => {
     for (const server of servers) await server.stop();
