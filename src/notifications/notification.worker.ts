@@ -167,7 +167,10 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
     return items.filter((item) => open.has(item.workspaceId));
   }
 
-  /** Items the person has not seen on the page since: a view of the item's page counted after it was written. */
+  /**
+   * Items the person has not seen on the page since: a view of the item's page after it was written, counted as
+   * engagement or not (a repeat within minutes is still seen).
+   */
   private async notSeen(m: EntityManager, items: NotificationItemEntity[]): Promise<NotificationItemEntity[]> {
     const watched = items.filter((item) => item.seenOn !== null);
     if (watched.length === 0) return items;
@@ -175,14 +178,14 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
       .createQueryBuilder()
       .select('k.workspace_id', 'workspaceId')
       .addSelect('k.target', 'target')
-      .addSelect('k.counted_at', 'countedAt')
+      .addSelect('k.seen_at', 'seenAt')
       .from('workspace_viewer_mark', 'k')
       .where('k.user_id = :userId AND k.workspace_id IN (:...ids)', {
         userId: watched[0].userId,
         ids: [...new Set(watched.map((item) => item.workspaceId))],
       })
-      .getRawMany<{ workspaceId: string; target: string; countedAt: string }>();
-    const seenAt = new Map(marks.map((k) => [`${k.workspaceId}\n${k.target}`, k.countedAt]));
+      .getRawMany<{ workspaceId: string; target: string; seenAt: string | null }>();
+    const seenAt = new Map(marks.map((k) => [`${k.workspaceId}\n${k.target}`, k.seenAt]));
     return items.filter((item) => {
       const at = item.seenOn && seenAt.get(`${item.workspaceId}\n${item.seenOn}`);
       return !at || at < item.createdAt;

@@ -27,11 +27,18 @@ const VIEWED = new NamedStatement<Key & { now: string; gapCutoff: string; visitI
  * a row back means it counts, and `times` 1 that it is the contact's first.
  */
 const MARKED = new NamedStatement<Key & { target: string; now: string; repeatCutoff: string }>(
-  `INSERT INTO "workspace_viewer_mark" AS k ("workspace_id", "user_id", "target", "counted_at", "times")
-   VALUES (:workspaceId, :userId, :target, :now, 1)
-   ON CONFLICT ("workspace_id", "user_id", "target") DO UPDATE SET "counted_at" = :now, "times" = k."times" + 1
+  `INSERT INTO "workspace_viewer_mark" AS k ("workspace_id", "user_id", "target", "counted_at", "seen_at", "times")
+   VALUES (:workspaceId, :userId, :target, :now, :now, 1)
+   ON CONFLICT ("workspace_id", "user_id", "target") DO UPDATE SET "counted_at" = :now, "seen_at" = :now,
+     "times" = k."times" + 1
    WHERE k."counted_at" <= :repeatCutoff
    RETURNING "times"`,
+);
+
+/** A repeat view, not counted: the contact was still shown the page now (what notifications skip as seen). */
+const SEEN = new NamedStatement<Key & { target: string; now: string }>(
+  `UPDATE "workspace_viewer_mark" SET "seen_at" = :now
+   WHERE "workspace_id" = :workspaceId AND "user_id" = :userId AND "target" = :target`,
 );
 
 export interface Viewed {
@@ -64,6 +71,15 @@ export async function markCounted(
   const [sql, parameters] = MARKED.bind(m, { ...key, target, now, repeatCutoff });
   const [row] = await preparedQuery<{ times: number }>(m, sql, parameters);
   return row ? { first: Number(row.times) === 1 } : null;
+}
+
+/** Dates the contact's view of a page that `markCounted` did not count (a repeat): shown, so seen, all the same. */
+export async function markSeen(
+  m: EntityManager,
+  { key, target, now }: { key: Key; target: string; now: string },
+): Promise<void> {
+  const [sql, parameters] = SEEN.bind(m, { ...key, target, now });
+  await preparedQuery(m, sql, parameters);
 }
 
 /** The contact's time clock, locked until the transaction ends (PostgreSQL; SQLite's writes are serialized). */

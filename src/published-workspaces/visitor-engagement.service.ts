@@ -10,7 +10,7 @@ import {
   recordActivity,
 } from '../workspace-activities/record-activity.js';
 import { creditedTime } from './credited-time.js';
-import { lockedViewer, markCounted, markViewed } from './viewer-statements.js';
+import { lockedViewer, markCounted, markSeen, markViewed } from './viewer-statements.js';
 import { type Visit, counts } from './visitor-access.js';
 import { WorkspaceViewerEntity } from './workspace-viewer.entity.js';
 
@@ -56,7 +56,8 @@ export class VisitorEngagement {
       if (viewed.newVisit) await this.record(m, visit, { type: 'workspace.viewed' }, now);
       const target = typeof page === 'string' ? page : `page:${page.id}`;
       const counted = await markCounted(m, { key, target, now, repeatCutoff: before(now, REPEAT_WINDOW_MS) });
-      if (!counted) return;
+      // Not counted again, yet shown: what it shows now is seen (a notification of it is not e-mailed).
+      if (!counted) return markSeen(m, { key, target, now });
       const act: Act =
         typeof page === 'string'
           ? { type: 'workspace.page.viewed' }

@@ -46,9 +46,9 @@ export class WorkspaceViewerEntity {
 
 /**
  * The last time one contact's view of one page, or one act on one target, was counted (`page:<id>`, `welcome`,
- * `link:<sectionId>`, `task-link:<taskId>`, `file:<sectionId>`, `asset:<id>`, `asset-shared:<id>`): a repeat within
- * REPEAT_WINDOW_MS counts once. Kept, so its first count tells a page's unique viewers; bounded by the workspace's
- * structure times its members, gone with the workspace.
+ * `messages`, `link:<sectionId>`, `task-link:<taskId>`, `file:<sectionId>`, `asset:<id>`, `asset-shared:<id>`): a
+ * repeat within REPEAT_WINDOW_MS counts once. Kept, so its first count tells a page's unique viewers; bounded by the
+ * workspace's structure times its members, gone with the workspace.
  */
 @Entity('workspace_viewer_mark')
 export class WorkspaceViewerMarkEntity {
@@ -63,6 +63,15 @@ export class WorkspaceViewerMarkEntity {
 
   @Column({ type: 'varchar', length: 24 })
   countedAt: string;
+
+  /**
+   * The last time the contact was shown the page, counted or not: a notification of something on it written before
+   * is not e-mailed (seen). A repeat view within REPEAT_WINDOW_MS moves this and not `countedAt`. Nullable only as
+   * SQLite adds a NOT NULL column in place with a default alone: every write sets it, and the migration copied
+   * `countedAt` into the marks before it.
+   */
+  @Column({ type: 'varchar', length: 24, nullable: true })
+  seenAt: string | null;
 
   /** How many times it was counted. */
   @Column({ type: 'integer', default: 1 })

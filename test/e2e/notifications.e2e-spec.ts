@@ -144,6 +144,23 @@ describe('notifications by e-mail', () => {
     expect(mailTo(w.bea, seen)).toEqual([]);
   });
 
+  it("the team's message is not e-mailed to a contact who read it on the Messages page, however soon after a previous read", async () => {
+    const w = await workspace();
+    const bea = new Visitor(t);
+    await signInByLink(t, smtp, bea, w.path, w.bea);
+    await bea.get(`${w.path}/messages`, 200);
+    await deliver();
+    const before = smtp.messages.length;
+    clock.advance(MINUTE);
+    await api.post('/v1/workspace-messages', { workspaceId: w.id, userId: w.danaId, body: 'Read it here.' });
+    // Two minutes after her previous read: within the window in which repeated views count once as engagement.
+    clock.advance(MINUTE);
+    await bea.get(`${w.path}/messages`, 200);
+    clock.advance(6 * MINUTE);
+    await deliver();
+    expect(mailTo(w.bea, before)).toEqual([]);
+  });
+
   it('settings per kind: daily waits for the day’s e-mail, off sends nothing; the API refuses a mode it does not know', async () => {
     const w = await workspace();
     const bea = new Visitor(t);

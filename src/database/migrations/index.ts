@@ -26,6 +26,7 @@ import { IdentityProviders1795920000002 as SqliteIdentityProviders1795920000002 
 import { WorkspaceComments1795920000004 as SqliteWorkspaceComments1795920000004 } from './sqlite/1795920000004-WorkspaceComments.js';
 import { LiveEvents1795930000000 as SqliteLiveEvents1795930000000 } from './sqlite/1795930000000-LiveEvents.js';
 import { ChatChannel1795940000000 as SqliteChatChannel1795940000000 } from './sqlite/1795940000000-ChatChannel.js';
+import { ViewerMarkSeenAt1795940000002 as SqliteViewerMarkSeenAt1795940000002 } from './sqlite/1795940000002-ViewerMarkSeenAt.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
@@ -54,6 +55,7 @@ import { IdentityProviders1795920000003 as PostgresIdentityProviders179592000000
 import { WorkspaceComments1795920000005 as PostgresWorkspaceComments1795920000005 } from './postgres/1795920000005-WorkspaceComments.js';
 import { LiveEvents1795930000001 as PostgresLiveEvents1795930000001 } from './postgres/1795930000001-LiveEvents.js';
 import { ChatChannel1795940000001 as PostgresChatChannel1795940000001 } from './postgres/1795940000001-ChatChannel.js';
+import { ViewerMarkSeenAt1795940000003 as PostgresViewerMarkSeenAt1795940000003 } from './postgres/1795940000003-ViewerMarkSeenAt.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -83,6 +85,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteWorkspaceComments1795920000004,
   SqliteLiveEvents1795930000000,
   SqliteChatChannel1795940000000,
+  SqliteViewerMarkSeenAt1795940000002,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -113,4 +116,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresWorkspaceComments1795920000005,
   PostgresLiveEvents1795930000001,
   PostgresChatChannel1795940000001,
+  PostgresViewerMarkSeenAt1795940000003,
 ];

@@ -1,0 +1,15 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** When a contact was last shown a page, `seen_at`, dated on existing marks by their last count. */
+export class ViewerMarkSeenAt1795940000003 implements MigrationInterface {
+  name = 'ViewerMarkSeenAt1795940000003';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "workspace_viewer_mark" ADD "seen_at" character varying(24)`);
+    await queryRunner.query(`UPDATE "workspace_viewer_mark" SET "seen_at" = "counted_at"`);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "workspace_viewer_mark" DROP COLUMN "seen_at"`);
+  }
+}
