@@ -13,6 +13,8 @@ const MINUTE_MS = 60_000;
 const DANA = 'dana@seller.example';
 const SAM = 'sam@seller.example';
 const BEA = 'bea@globex.example';
+const VIC = 'vic@globex.example';
+const REPLY = 'Monday it is, I will send the invitation.';
 const HER_TASK = 'Send the security questionnaire';
 /** The workspace starts on this day (UTC), and its template dates the contact's task a day later. */
 const START = '2026-12-09';
@@ -118,6 +120,8 @@ describe('the plan that chases, end to end, across instances', () => {
     ];
     const body = { name: 'Globex rollout', templateId: template.id, startDate: START, messagesEnabled: true };
     workspace = (await api.post('/v1/workspaces', { ...body, workspaceUsers }).expect(201)).body.data.workspace;
+    // A second contact, added after the roles were given: one who reads nothing on the page.
+    await api.post('/v1/workspace-users', { workspaceId: workspace.id, email: VIC, role: 'viewer' }).expect(200);
     const published = (await pageApi.patch(`/v1/workspaces/${workspace.id}`, { published: true }).expect(200)).body.data
       .workspace;
     path = pathOf(published.workspaceUrl);
@@ -203,6 +207,8 @@ describe('the plan that chases, end to end, across instances', () => {
   });
 
   it("the team's reply from a mail client to the reply address appears on the contact's open page", async () => {
+    // Her open page: the Messages page, with its live stream.
+    await bea.get(`${path}/messages`, 200);
     const stream = await SseClient.open(page().base, `${path}/live`, bea.cookieHeader());
     try {
       expect(stream.status).toBe(200);
@@ -210,7 +216,7 @@ describe('the plan that chases, end to end, across instances', () => {
       const [told] = notificationsTo(DANA, 'Who signs');
       const replyTo = told.headers.get('reply-to')!;
       expect(replyTo).toMatch(/@reply\.example\.com$/);
-      const text = ['Monday it is, I will send the invitation.', '', 'On Fri, Bea wrote:', '> Who signs?'].join('\n');
+      const text = [REPLY, '', 'On Fri, Bea wrote:', '> Who signs?'].join('\n');
       await createTransport({ host: '127.0.0.1', port: inboundPorts[0], secure: false, ignoreTLS: true }).sendMail({
         from: DANA,
         to: replyTo,
@@ -223,18 +229,36 @@ describe('the plan that chases, end to end, across instances', () => {
     } finally {
       stream.close();
     }
+    // The page fetches itself again, as its script does on a change (a reader's reload would do the same).
     const messages = (await bea.get(`${path}/messages`, 200)).text;
-    expect(messages).toContain('Monday it is, I will send the invitation.');
+    expect(messages).toContain(REPLY);
     expect(messages).not.toContain('Bea wrote');
     // Posted as Dana, under the message the e-mail's reply address names (the newest one it told of).
     const thread = (await pageApi.get(`/v1/workspace-messages?filters[workspaceId]=${workspace.id}`).expect(200)).body
       .data.workspaceMessages as Json[];
     const question = thread.find((message) => message.body === 'Who signs the order form?')!;
     expect(thread.at(-1)).toMatchObject({
-      body: 'Monday it is, I will send the invitation.',
+      body: REPLY,
       parentId: question.id,
       author: { kind: 'team', user: { email: DANA } },
     });
+  });
+
+  it('the reply is e-mailed to the contact who did not read it; the one who read it on the page is told only the rest', async () => {
+    // Something else for her in the same batch, which she has not seen: a task the team gives her.
+    const members = (await pageApi.get(`/v1/workspace-users?filters[workspaceId]=${workspace.id}`).expect(200)).body
+      .data.workspaceUsers as Array<{ user: { id: string; email: string } }>;
+    const beaId = members.find((member) => member.user.email === BEA)!.user.id;
+    const [plan] = (await pageApi.get(`/v1/workspace-plans?filters[workspaceId]=${workspace.id}`).expect(200)).body.data
+      .workspacePlans;
+    const task = { workspacePlanId: plan.id, title: 'Book the kick-off room', assigneeIds: [beaId] };
+    await pageApi.post('/v1/workspace-plan-tasks', task).expect(201);
+    await clock.advance(6 * MINUTE_MS);
+    await until('the reply e-mailed to the other contact', async () => notificationsTo(VIC, REPLY).length === 1);
+    await until('her batch', async () => notificationsTo(BEA, 'Book the kick-off room').length === 1);
+    const [hers] = notificationsTo(BEA, 'Book the kick-off room');
+    expect(hers.subject).toBe('New in Globex rollout');
+    expect(hers.text).not.toContain(REPLY);
     for (const server of servers) expect(server.output()).not.toContain('poll failed');
   });
 });
