@@ -1,25 +1,45 @@
 import type { EntityManager } from 'typeorm';
+import { storedEmail } from '../common/validation/fields.js';
 import { addAssignments } from '../task-assignees/task-assignees.js';
 import type { AssigneeRole } from '../templates/template-plan-task.entity.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { UserEntity } from '../users/user.entity.js';
 import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
 import type { RoleTask } from './template-copy.js';
 
 /**
  * Gives the tasks a template named by role their owner, once the new workspace has its members: `owner` is its first
- * member with role owner, `contact` its first member who is not an owner, first as workspace users are listed
- * (oldest, then by id). A role nobody holds leaves the task without an owner. One read, one insert.
+ * member with role owner, `contact` its first member who is not an owner, first in the order the request listed them
+ * (members added in one request share their creation time, and their ids are random). A role nobody holds leaves the
+ * task without an owner. One read, one insert.
  */
 export async function assignByRole(
   m: EntityManager,
-  { workspace, roleTasks, now }: { workspace: WorkspaceEntity; roleTasks: readonly RoleTask[]; now: string },
+  {
+    workspace,
+    roleTasks,
+    requested,
+    now,
+  }: {
+    workspace: WorkspaceEntity;
+    roleTasks: readonly RoleTask[];
+    /** The members' addresses as the request listed them. */
+    requested: readonly string[];
+    now: string;
+  },
 ): Promise<void> {
   if (roleTasks.length === 0) return;
-  const members = await m.find(WorkspaceUserEntity, {
-    select: { userId: true, role: true },
-    where: { workspaceId: workspace.id },
-    order: { createdAt: 'ASC', id: 'ASC' },
-  });
+  const members = await m
+    .createQueryBuilder(WorkspaceUserEntity, 'wu')
+    .innerJoin(UserEntity, 'u', 'u.id = wu.user_id')
+    .select('wu.user_id', 'userId')
+    .addSelect('wu.role', 'role')
+    .addSelect('u.email', 'email')
+    .where('wu.workspace_id = :workspaceId', { workspaceId: workspace.id })
+    .getRawMany<{ userId: string; role: string; email: string }>();
+  const place = new Map(requested.map((email, i) => [storedEmail(email), i] as const));
+  const rank = (email: string) => place.get(email) ?? Number.MAX_SAFE_INTEGER;
+  members.sort((a, b) => rank(a.email) - rank(b.email) || a.userId.localeCompare(b.userId));
   const holder: Record<AssigneeRole, string | undefined> = {
     owner: members.find((member) => member.role === 'owner')?.userId,
     contact: members.find((member) => member.role !== 'owner')?.userId,

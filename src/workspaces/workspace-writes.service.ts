@@ -73,7 +73,8 @@ export class WorkspaceWritesService {
       const roleTasks = await copyTemplateStructure(m, { workspace, templateId: dto.templateId, now });
       const people = { members: dto.workspaceUsers ?? [], domains: dto.workspaceDomains ?? [] };
       const changes = await addPeople(m, { org, workspace, invitations: this.invitations(dto), now }, people);
-      await assignByRole(m, { workspace, roleTasks, now });
+      const requested = people.members.flatMap((member) => member.email ?? member.user?.email ?? []);
+      await assignByRole(m, { workspace, roleTasks, requested, now });
       await applyCustomFieldValues(m, {
         orgId: org.id,
         objectType: 'workspace',

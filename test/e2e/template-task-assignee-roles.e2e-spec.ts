@@ -63,6 +63,22 @@ describe('template task assignee roles', () => {
     });
   });
 
+  it('takes the first owner and the first contact in the order the request lists them, not by their random ids', async () => {
+    const { id: templateId } = await template();
+    // Members added in one request share their creation time: eight of each make a random pick fail 7 times in 8.
+    const workspaceUsers = Array.from({ length: 8 }, (_, i) => [
+      { email: `contact${i}@globex.example`, role: 'collaborator' },
+      { user: { email: `OWNER${i}@initech.example` }, role: 'owner' },
+    ]).flat();
+    const workspace = (await api.post('/v1/workspaces', { name: 'Many', templateId, workspaceUsers }).expect(201)).body
+      .data.workspace;
+    expect(await ownersByTitle(workspace.id)).toEqual({
+      'Kick-off': ['owner0@initech.example'],
+      'Sign the order': ['contact0@globex.example'],
+      'Go live': [],
+    });
+  });
+
   it('leaves a task without an owner when nobody holds its role', async () => {
     const { id: templateId } = await template();
     const workspaceUsers = [{ email: 'only@globex.example', role: 'viewer' }];
