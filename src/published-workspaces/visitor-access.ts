@@ -34,6 +34,11 @@ export interface Visit {
   csrf: string;
   /** A HEAD, or a browser fetching ahead of a click: served as usual, never counted as a view or an act. */
   passive: boolean;
+  /**
+   * The open page fetching its live regions again (passive too): not a view, yet what it brings is shown to the
+   * reader, so a notification of it is not e-mailed.
+   */
+  liveRefresh: boolean;
   /** Cookies only over https. */
   secureCookies: boolean;
   /** The page asked for, below `base` (`/messages/…`, `/pages/…`; '' for the workspace's address). */
@@ -142,6 +147,7 @@ export class VisitorAccess {
       preview,
       csrf,
       passive: isPassive(req),
+      liveRefresh: req.headers[LIVE_REFRESH_HEADER] === '1',
       secureCookies: this.secureCookies,
       rest,
     };

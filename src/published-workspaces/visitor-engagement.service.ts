@@ -48,13 +48,17 @@ export class VisitorEngagement {
 
   /** A page shown to the contact: one of the workspace's, or the welcome or default plan page it has of its own. */
   async pageViewed(visit: Visit, page: ViewedPage): Promise<void> {
-    if (!counts(visit) || visit.passive) return;
+    if (!counts(visit)) return;
     const key = { workspaceId: visit.workspace.id, userId: visit.contact!.userId };
+    const target = typeof page === 'string' ? page : `page:${page.id}`;
+    if (visit.passive) {
+      if (visit.liveRefresh) await this.db.write((m) => markSeen(m, { key, target, now: nowIso() }));
+      return;
+    }
     await this.db.write(async (m) => {
       const now = nowIso();
       const viewed = await markViewed(m, { key, now, gapCutoff: before(now, VISIT_GAP_MS) });
       if (viewed.newVisit) await this.record(m, visit, { type: 'workspace.viewed' }, now);
-      const target = typeof page === 'string' ? page : `page:${page.id}`;
       const counted = await markCounted(m, { key, target, now, repeatCutoff: before(now, REPEAT_WINDOW_MS) });
       // Not counted again, yet shown: what it shows now is seen (a notification of it is not e-mailed).
       if (!counted) return markSeen(m, { key, target, now });

@@ -1,4 +1,5 @@
 import { NotificationWorker } from '../../src/notifications/notification.worker.js';
+import { LIVE_REFRESH_HEADER } from '../../src/published-workspaces/visitor-access.js';
 import { type Api, newOrgApi } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { type TestClock, stoppedClock } from '../support/clock.js';
@@ -142,6 +143,25 @@ describe('notifications by e-mail', () => {
     clock.advance(MINUTE);
     await deliver();
     expect(mailTo(w.bea, seen)).toEqual([]);
+  });
+
+  it("the team's message is not e-mailed to a contact whose open Messages page brought it live, nor counted as a view", async () => {
+    const w = await workspace();
+    const bea = new Visitor(t);
+    await signInByLink(t, smtp, bea, w.path, w.bea);
+    await bea.get(`${w.path}/messages`, 200);
+    await deliver();
+    clock.advance(10 * MINUTE);
+    const before = smtp.messages.length;
+    const views = (await api.get(`/v1/workspaces/${w.id}`).expect(200)).body.data.workspace.totalViews;
+    await api.post('/v1/workspace-messages', { workspaceId: w.id, userId: w.danaId, body: 'Seen live' }).expect(200);
+    // What live.js does on the message's event: the page's regions fetched again.
+    const refreshed = await bea.get(`${w.path}/messages`, 200, { [LIVE_REFRESH_HEADER]: '1' });
+    expect(refreshed.text).toContain('Seen live');
+    clock.advance(6 * MINUTE);
+    await deliver();
+    expect(mailTo(w.bea, before)).toEqual([]);
+    expect((await api.get(`/v1/workspaces/${w.id}`).expect(200)).body.data.workspace.totalViews).toBe(views);
   });
 
   it("the team's message is not e-mailed to a contact who read it on the Messages page, however soon after a previous read", async () => {
