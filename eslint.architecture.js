@@ -91,8 +91,20 @@ const resources = {
   'workspace-activities': ['assets', 'events', 'workspace-core'],
   // E-mail notifications: what events tell, to whom (the workspace's team or contacts), batched through the outbox.
   // An organization's chat channel: its setting, and the messages it is posted (a kind of webhook delivery).
-  'chat-channel': ['events', 'webhooks'],
-  notifications: ['chat-channel', 'events', 'mail', 'organizations', 'users', 'workspace-core'],
+  'chat-channel': ['events', 'webhooks', 'workspace-core'],
+  // Who viewed what of a published workspace, and when: written by the page, read by notifications.
+  'workspace-viewers': ['workspace-core'],
+  notifications: [
+    'accounts',
+    'chat-channel',
+    'events',
+    'mail',
+    'organizations',
+    'users',
+    'workspace-core',
+    'workspace-users',
+    'workspace-viewers',
+  ],
   // Replies by e-mail to notifications: an SMTP listener posting into workspace threads.
   'inbound-mail': [
     'accounts',
@@ -106,6 +118,7 @@ const resources = {
   ],
   // The published workspace itself, served to customers: pages, sign-in, sessions, engagement.
   'published-workspaces': [
+    'accounts',
     'assets',
     'events',
     'files',
@@ -127,10 +140,12 @@ const resources = {
     'workspace-plan-tasks',
     'workspace-sections',
     'workspace-users',
+    'workspace-viewers',
   ],
   // Reminders of due tasks to their owners: they read what the published page shows, and queue e-mails.
   'task-reminders': [
     'mail',
+    'task-assignees',
     'organizations',
     'published-workspaces',
     'users',

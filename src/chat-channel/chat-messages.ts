@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { EventEntity } from '../events/event.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { CHAT_FORMAT, WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity.js';
 import { pendingDelivery, queueDeliveries } from '../webhooks/webhook-subscriber.js';
 import { chatBody } from './chat-text.js';
@@ -17,7 +18,7 @@ export async function queueChatMessage(
   const channel = await m
     .createQueryBuilder(WebhookEndpointEntity, 'e')
     .select('e.id', 'id')
-    .innerJoin('workspace', 'w', 'w.id = :workspaceId AND w.chat_channel_enabled = :on', { workspaceId, on: true })
+    .innerJoin(WorkspaceEntity, 'w', 'w.id = :workspaceId AND w.chat_channel_enabled = :on', { workspaceId, on: true })
     .where('e.organization_id = :orgId AND e.format = :chat AND e.enabled = :on', {
       orgId: event.organizationId,
       chat: CHAT_FORMAT,

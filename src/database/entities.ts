@@ -34,7 +34,7 @@ import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.
 import { WorkspaceActivityEntity } from '../workspace-activities/workspace-activity.entity.js';
 import { VisitorSignInEntity } from '../published-workspaces/visitor-sign-in.entity.js';
 import { VisitorSessionEntity } from '../published-workspaces/visitor-session.entity.js';
-import { WorkspaceViewerEntity, WorkspaceViewerMarkEntity } from '../published-workspaces/workspace-viewer.entity.js';
+import { WorkspaceViewerEntity, WorkspaceViewerMarkEntity } from '../workspace-viewers/workspace-viewer.entity.js';
 import { WorkspaceMessageEntity } from '../workspace-messages/workspace-message.entity.js';
 import { WorkspaceCommentEntity } from '../workspace-comments/workspace-comment.entity.js';
 import { TaskAssigneeEntity } from '../task-assignees/task-assignee.entity.js';

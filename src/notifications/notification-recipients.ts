@@ -1,4 +1,8 @@
 import type { EntityManager } from 'typeorm';
+import { AccountEntity } from '../accounts/account.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
 
 /** Someone to tell: who, at which address. */
 export interface Recipient {
@@ -11,16 +15,27 @@ export interface Recipient {
  * the organization who answer for it; every other member is a contact.
  */
 export async function teamOf(m: EntityManager, workspaceId: string): Promise<Recipient[]> {
+  const owners = m
+    .createQueryBuilder()
+    .subQuery()
+    .select('wu.user_id')
+    .from(WorkspaceUserEntity, 'wu')
+    .where("wu.workspace_id = :workspaceId AND wu.role = 'owner'")
+    .getQuery();
+  const accountOwner = m
+    .createQueryBuilder()
+    .subQuery()
+    .select('a.owner_id')
+    .from(WorkspaceEntity, 'w')
+    .innerJoin(AccountEntity, 'a', 'a.id = w.account_id')
+    .where('w.id = :workspaceId')
+    .getQuery();
   return m
     .createQueryBuilder()
     .select('u.id', 'userId')
     .addSelect('u.email', 'email')
-    .from('app_user', 'u')
-    .where(
-      `u.id IN (SELECT wu.user_id FROM workspace_user wu WHERE wu.workspace_id = :workspaceId AND wu.role = 'owner')
-       OR u.id IN (SELECT a.owner_id FROM workspace w JOIN account a ON a.id = w.account_id WHERE w.id = :workspaceId)`,
-      { workspaceId },
-    )
+    .from(UserEntity, 'u')
+    .where(`u.id IN ${owners} OR u.id IN ${accountOwner}`, { workspaceId })
     .getRawMany<Recipient>();
 }
 
@@ -30,9 +45,9 @@ function contacts(m: EntityManager, { workspaceId, userId }: { workspaceId: stri
     .createQueryBuilder()
     .select('u.id', 'userId')
     .addSelect('u.email', 'email')
-    .from('workspace_user', 'wu')
-    .innerJoin('app_user', 'u', 'u.id = wu.user_id')
-    .innerJoin('workspace', 'w', 'w.id = wu.workspace_id')
+    .from(WorkspaceUserEntity, 'wu')
+    .innerJoin(UserEntity, 'u', 'u.id = wu.user_id')
+    .innerJoin(WorkspaceEntity, 'w', 'w.id = wu.workspace_id')
     .where("wu.workspace_id = :workspaceId AND wu.role <> 'owner' AND w.published = :published", {
       workspaceId,
       published: true,

@@ -3,7 +3,10 @@ import { queueChatMessage } from '../chat-channel/chat-messages.js';
 import type { AppConfig } from '../config/config.js';
 import type { EventSubscriber } from '../events/event-subscribers.js';
 import type { EventEntity } from '../events/event.entity.js';
+import { OrganizationEntity } from '../organizations/organization.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { workspaceUrl } from '../workspace-core/workspace-url.js';
+import { isFirstVisit } from '../workspace-viewers/viewer-reads.js';
 import { type Told, excerpt, line, personName } from './notification-lines.js';
 import { type Recipient, contactIn, contactsOf, teamOf } from './notification-recipients.js';
 import { queueItems } from './queue-items.js';
@@ -38,7 +41,8 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
   const tellings: Record<string, (m: EntityManager, object: Json) => Promise<Telling | null>> = {
     'workspace.viewed': async (m, object) => {
       const { workspace, user } = object.associatedObjects as Associated;
-      if (!workspace?.url || !user?.id || !(await firstVisit(m, workspace.id, user.id))) return null;
+      if (!workspace?.url || !user?.id || !(await isFirstVisit(m, { workspaceId: workspace.id, userId: user.id })))
+        return null;
       const told: Told = {
         kind: 'visits',
         line: line(`${personName(user)} opened ${quoted(workspace.name)} for the first time.`),
@@ -140,17 +144,6 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
   };
 }
 
-/** The contact's first visit: the viewer row the view just wrote counts one visit. */
-async function firstVisit(m: EntityManager, workspaceId: string, userId: string): Promise<boolean> {
-  const row = await m
-    .createQueryBuilder()
-    .select('v.visits', 'visits')
-    .from('workspace_viewer', 'v')
-    .where('v.workspace_id = :workspaceId AND v.user_id = :userId', { workspaceId, userId })
-    .getRawOne<{ visits: number | string }>();
-  return row !== undefined && Number(row.visits) === 1;
-}
-
 async function publishedPlace(
   m: EntityManager,
   config: AppConfig,
@@ -161,8 +154,8 @@ async function publishedPlace(
     .select('w.name', 'name')
     .addSelect('w.published', 'published')
     .addSelect('o.slug', 'orgSlug')
-    .from('workspace', 'w')
-    .innerJoin('organization', 'o', 'o.id = w.organization_id')
+    .from(WorkspaceEntity, 'w')
+    .innerJoin(OrganizationEntity, 'o', 'o.id = w.organization_id')
     .where('w.id = :workspaceId', { workspaceId })
     .getRawOne<{ name: string; published: boolean | number; orgSlug: string }>();
   if (!row || !(row.published === true || row.published === 1)) return null;

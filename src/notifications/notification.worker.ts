@@ -8,7 +8,10 @@ import { Poller } from '../database/poller.js';
 import { enqueueLimitedEmail } from '../mail/email-quota.js';
 import { OrganizationEntity } from '../organizations/organization.entity.js';
 import { UserEntity } from '../users/user.entity.js';
+import { AccountEntity } from '../accounts/account.entity.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
+import { lastShown } from '../workspace-viewers/viewer-reads.js';
 import { NotificationItemEntity } from './notification.entities.js';
 import { type Digest, digestEmail } from './notification-email.js';
 import { expiresDayFrom, replyAddress } from './reply-address.js';
@@ -144,9 +147,11 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
       .addSelect('w.published', 'published')
       .addSelect('wu.role', 'role')
       .addSelect('a.owner_id', 'accountOwnerId')
-      .from('workspace', 'w')
-      .leftJoin('workspace_user', 'wu', 'wu.workspace_id = w.id AND wu.user_id = :userId', { userId: items[0].userId })
-      .leftJoin('account', 'a', 'a.id = w.account_id')
+      .from(WorkspaceEntity, 'w')
+      .leftJoin(WorkspaceUserEntity, 'wu', 'wu.workspace_id = w.id AND wu.user_id = :userId', {
+        userId: items[0].userId,
+      })
+      .leftJoin(AccountEntity, 'a', 'a.id = w.account_id')
       .where('w.id IN (:...ids)', { ids: [...new Set(items.map((item) => item.workspaceId))] })
       .getRawMany<{
         workspaceId: string;
@@ -174,18 +179,10 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
   private async notSeen(m: EntityManager, items: NotificationItemEntity[]): Promise<NotificationItemEntity[]> {
     const watched = items.filter((item) => item.seenOn !== null);
     if (watched.length === 0) return items;
-    const marks = await m
-      .createQueryBuilder()
-      .select('k.workspace_id', 'workspaceId')
-      .addSelect('k.target', 'target')
-      .addSelect('k.seen_at', 'seenAt')
-      .from('workspace_viewer_mark', 'k')
-      .where('k.user_id = :userId AND k.workspace_id IN (:...ids)', {
-        userId: watched[0].userId,
-        ids: [...new Set(watched.map((item) => item.workspaceId))],
-      })
-      .getRawMany<{ workspaceId: string; target: string; seenAt: string | null }>();
-    const seenAt = new Map(marks.map((k) => [`${k.workspaceId}\n${k.target}`, k.seenAt]));
+    const seenAt = await lastShown(m, {
+      userId: watched[0].userId,
+      workspaceIds: [...new Set(watched.map((item) => item.workspaceId))],
+    });
     return items.filter((item) => {
       const at = item.seenOn && seenAt.get(`${item.workspaceId}\n${item.seenOn}`);
       return !at || at < item.createdAt;

@@ -1,4 +1,10 @@
 import type { EntityManager } from 'typeorm';
+import { AccountEntity } from '../accounts/account.entity.js';
+import { OrganizationEntity } from '../organizations/organization.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
+import { VisitorSessionEntity } from './visitor-session.entity.js';
 import type { ShareSetting } from '../workspace-core/workspace-sharing.js';
 import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
 
@@ -70,9 +76,9 @@ export async function findVisitedWorkspace(m: EntityManager, id: string): Promis
     .addSelect('a.id', 'accountId')
     .addSelect('a.name', 'accountName')
     .addSelect('a.logo', 'accountLogo')
-    .from('workspace', 'w')
-    .innerJoin('organization', 'o', 'o.id = w.organization_id')
-    .leftJoin('account', 'a', 'a.id = w.account_id')
+    .from(WorkspaceEntity, 'w')
+    .innerJoin(OrganizationEntity, 'o', 'o.id = w.organization_id')
+    .leftJoin(AccountEntity, 'a', 'a.id = w.account_id')
     .where('w.id = :id', { id })
     .getRawOne<WorkspaceRow>();
   if (!row) return null;
@@ -121,9 +127,9 @@ export async function findContact(
     .addSelect('u.first_name', 'firstName')
     .addSelect('u.last_name', 'lastName')
     .addSelect('wu.role', 'role')
-    .from('visitor_session', 's')
-    .innerJoin('workspace_user', 'wu', 'wu.workspace_id = s.workspace_id AND wu.user_id = s.user_id')
-    .innerJoin('app_user', 'u', 'u.id = s.user_id')
+    .from(VisitorSessionEntity, 's')
+    .innerJoin(WorkspaceUserEntity, 'wu', 'wu.workspace_id = s.workspace_id AND wu.user_id = s.user_id')
+    .innerJoin(UserEntity, 'u', 'u.id = s.user_id')
     .where('s.id = :sessionHash AND s.workspace_id = :workspaceId', {
       sessionHash,
       workspaceId: workspace.id,

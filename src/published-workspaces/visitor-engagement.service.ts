@@ -10,9 +10,9 @@ import {
   recordActivity,
 } from '../workspace-activities/record-activity.js';
 import { creditedTime } from './credited-time.js';
-import { lockedViewer, markCounted, markSeen, markViewed } from './viewer-statements.js';
+import { lockedViewer, markCounted, markSeen, markViewed } from '../workspace-viewers/viewer-statements.js';
 import { type Visit, counts } from './visitor-access.js';
-import { WorkspaceViewerEntity } from './workspace-viewer.entity.js';
+import { WorkspaceViewerEntity } from '../workspace-viewers/workspace-viewer.entity.js';
 
 /** A page view after this long without one (or a beat) by the same contact starts a new visit: `workspace.viewed`. */
 export const VISIT_GAP_MS = 30 * 60 * 1000;

@@ -1,4 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { UserEntity } from '../users/user.entity.js';
+import { WorkspaceDomainEntity } from '../workspace-domains/workspace-domain.entity.js';
+import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
 import type { Request, Response } from 'express';
 import { clientAddress } from '../common/http/client-address.js';
 import type { EntityManager } from 'typeorm';
@@ -108,8 +111,8 @@ export class VisitorSignIn {
       .createQueryBuilder()
       .select('u.id', 'userId')
       .addSelect('wu.role', 'role')
-      .from('workspace_user', 'wu')
-      .innerJoin('app_user', 'u', 'u.id = wu.user_id')
+      .from(WorkspaceUserEntity, 'wu')
+      .innerJoin(UserEntity, 'u', 'u.id = wu.user_id')
       .where('wu.workspace_id = :workspaceId AND u.email = :email', { workspaceId, email })
       .getRawOne<{ userId: string; role: WorkspaceRole }>();
     if (member) return member;
@@ -119,7 +122,7 @@ export class VisitorSignIn {
     const found = await m
       .createQueryBuilder()
       .select('d.role', 'role')
-      .from('workspace_domain', 'd')
+      .from(WorkspaceDomainEntity, 'd')
       .where('d.workspace_id = :workspaceId AND d.domain = :domain', { workspaceId, domain: domain.domain })
       .getRawOne<{ role: WorkspaceRole }>();
     return found ? { userId: null, role: found.role } : null;

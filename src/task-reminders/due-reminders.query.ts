@@ -1,4 +1,8 @@
 import { type EntityManager, In } from 'typeorm';
+import { OrganizationEntity } from '../organizations/organization.entity.js';
+import { TaskAssigneeEntity } from '../task-assignees/task-assignee.entity.js';
+import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import { DAY_MS } from '../common/time.js';
 import { SHOWN_PLAN_SECTION, placedPlanOf } from '../published-workspaces/workspace-content.query.js';
 import {
@@ -109,10 +113,10 @@ export function candidatesQuery(
       'pageId',
     )
     .addSelect(`EXISTS (${placedPlanOf('t.workspace_id')})`, 'placed')
-    .from('workspace_plan_task_assignee', 'a')
-    .innerJoin('workspace_plan_task', 't', 't.id = a.task_id')
-    .innerJoin('workspace', 'w', 'w.id = t.workspace_id')
-    .innerJoin('organization', 'o', 'o.id = a.organization_id')
+    .from(TaskAssigneeEntity, 'a')
+    .innerJoin(WorkspacePlanTaskEntity, 't', 't.id = a.task_id')
+    .innerJoin(WorkspaceEntity, 'w', 'w.id = t.workspace_id')
+    .innerJoin(OrganizationEntity, 'o', 'o.id = a.organization_id')
     .where("w.published = :yes AND t.status <> 'Completed' AND t.due_date >= :from AND t.due_date <= :to", {
       yes: true,
       no: false,

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { EventType } from '../events/event-types.js';
 import { PLAN_TASK_ACTION_FIELDS } from '../templates/plan-task-action.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
-import type { TaskStatus, WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
+import { type TaskStatus, WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 
 /** Task columns a PATCH may set directly (status and completedAt follow from `status`/`completed`). */
 export const EDITABLE_TASK_FIELDS = [
@@ -92,7 +92,7 @@ export async function refreshTaskProgress(m: EntityManager, workspaceId: string,
     .createQueryBuilder()
     .select('COUNT(*)', 'total')
     .addSelect(`SUM(CASE WHEN t.status = 'Completed' THEN 1 ELSE 0 END)`, 'completed')
-    .from('workspace_plan_task', 't')
+    .from(WorkspacePlanTaskEntity, 't')
     .where('t.workspace_id = :workspaceId', { workspaceId })
     .getRawOne<{ total: string | number; completed: string | number | null }>();
   const progress = taskProgress(Number(row?.completed ?? 0), Number(row?.total ?? 0));

@@ -1,7 +1,7 @@
 import {
   WorkspaceViewerEntity,
   WorkspaceViewerMarkEntity,
-} from '../../src/published-workspaces/workspace-viewer.entity.js';
+} from '../../src/workspace-viewers/workspace-viewer.entity.js';
 import { WorkspacePageEntity } from '../../src/workspace-core/workspace-page.entity.js';
 import { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
 import { appOnOwnDatabase, rerunMigrationsFrom } from '../support/migrations.js';

@@ -23,6 +23,7 @@ export interface ServerProcess {
 }
 
 export interface StartOptions {
+  /** Default 45 s: two instances migrating one database in turn beside another Jest worker can take over 20 s. */
   readyWithinMs?: number;
   /** The process's date follows this clock (a test-only preload; see docs/testing.md), instead of the real one. */
   clock?: ProcessClock;
@@ -34,7 +35,7 @@ export interface StartOptions {
  */
 export async function startServer(
   env: Record<string, string>,
-  { readyWithinMs = 20_000, clock }: StartOptions = {},
+  { readyWithinMs = 45_000, clock }: StartOptions = {},
 ): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build (npm test does it first)`);
   const port = await freePort();
