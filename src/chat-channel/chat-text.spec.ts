@@ -19,7 +19,19 @@ describe('chat message text', () => {
     );
   });
 
-  it('turns control and bidi characters into spaces', () => {
-    expect(inert('a\nb\u202ec\u0000d\u2066e')).toBe('a b c d e');
+  it('breaks mentions after punctuation and after another @, which Mattermost reads as mentions', () => {
+    expect(inert('x.@channel _@here a-@all :@b @@channel')).toBe(
+      'x.@\u2060channel _@\u2060here a-@\u2060all :@\u2060b @\u2060@\u2060channel',
+    );
+  });
+
+  it('breaks Markdown links, images and references, which would show a label over another address', () => {
+    expect(inert('[Pay](https://evil.example) ![](https://evil.example/t.png) [a][b] [b]: https://evil.example')).toBe(
+      '[Pay]\u2060(https://evil.example) ![]\u2060(https://evil.example/t.png) [a]\u2060[b] [b]\u2060: https://evil.example',
+    );
+  });
+
+  it('turns control, bidi and line-separator characters into spaces', () => {
+    expect(inert('a\nb\u202ec\u0000d\u2066e\u2028f\u2029g\u061ch')).toBe('a b c d e f g h');
   });
 });

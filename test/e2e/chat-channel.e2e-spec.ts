@@ -106,6 +106,23 @@ describe('chat channel', () => {
     expect(settings.lastAttempt).toMatchObject({ statusCode: 200, error: null });
   });
 
+  it("breaks a contact's mentions after punctuation and her Markdown links and images (Mattermost, Rocket.Chat)", async () => {
+    const { api } = await newOrgApi(t);
+    await api.patch('/v1/chat-channel-settings', { incomingWebhookUrl: chat.url }).expect(200);
+    const w = await workspace(api);
+    const bea = new Visitor(t);
+    await signInByLink(t, smtp, bea, w.path, w.bea);
+    const page = await bea.get(`${w.path}/messages`, 200);
+    // Mattermost trims leading `.-_:` off a word and splits it at `.-:`, so each of these would ping the channel.
+    const body = 'x.@channel _@here a-@all [Your invoice](https://evil.example/pay) ![](https://evil.example/t.png)';
+    await bea.post(`${w.path}/messages`, { csrf: csrfOf(page.text), body }, 303);
+    const texts = await posted();
+    expect(texts[1].split('\n')[0]).toBe(
+      `${w.bea} wrote in “Globex ${n}”: “x.@\u2060channel _@\u2060here a-@\u2060all ` +
+        '[Your invoice]\u2060(https://evil.example/pay) ![]\u2060(https://evil.example/t.png)”',
+    );
+  });
+
   it('posts nothing for a workspace whose chatChannelEnabled is turned off, nor without a channel', async () => {
     const { api } = await newOrgApi(t);
     const w = await workspace(api);
