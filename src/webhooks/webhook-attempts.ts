@@ -69,7 +69,9 @@ export async function recordAttempt(
     const { affected } = await m.update(WebhookDeliveryEntity, heldBy(delivery), change);
     // Our lease expired and another worker took the row: its record wins, ours would double-count.
     if (affected !== 1 || !endpoint || skippedForGood) return;
-    // Bookkeeping, not a change of the endpoint: its version (ETag) stays.
+    // Bookkeeping, not a change of the endpoint: its version (ETag) stays. Only while it still has the address tried:
+    // an address set meanwhile starts afresh, and the old one's failure must not count against it (or turn it off).
+    const tried = { id: endpoint.id, url: endpoint.url };
     await m
       .createQueryBuilder()
       .update(WebhookEndpointEntity)
@@ -77,7 +79,7 @@ export async function recordAttempt(
         consecutiveFailures: outcome.ok ? 0 : () => 'consecutive_failures + 1',
         version: () => 'version',
       })
-      .where('id = :id', { id: endpoint.id })
+      .where('id = :id AND url = :url', tried)
       .execute();
     if (outcome.ok) return;
     const limit = config.webhookDisableAfterFailures;
@@ -85,7 +87,11 @@ export async function recordAttempt(
       .createQueryBuilder()
       .update(WebhookEndpointEntity)
       .set({ enabled: false, disabledReason: `Disabled after ${limit} failed attempts in a row`, updatedAt: now })
-      .where('id = :id AND enabled = :on AND consecutive_failures >= :limit', { id: endpoint.id, on: true, limit })
+      .where('id = :id AND url = :url AND enabled = :on AND consecutive_failures >= :limit', {
+        ...tried,
+        on: true,
+        limit,
+      })
       .execute();
     if (disabled) logger.warn(`Webhook endpoint ${endpoint.id} disabled after ${limit} failed attempts in a row`);
   });

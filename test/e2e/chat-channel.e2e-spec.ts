@@ -1,3 +1,5 @@
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { WebhookWorker } from '../../src/webhooks/webhook.worker.js';
 import { type Api, bootWithOrg, expectError, newOrgApi } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
@@ -32,9 +34,12 @@ describe('chat channel', () => {
       WEBHOOK_DISABLE_AFTER_FAILURES: '3',
     }));
   });
+  let hold: Server | undefined;
   afterAll(async () => {
     await t.close();
     await chat.close();
+    hold?.closeAllConnections();
+    hold?.close();
   });
   beforeEach(() => {
     chat.received.length = 0;
@@ -199,6 +204,33 @@ describe('chat channel', () => {
     chat.respondWith(200);
     const on = (await api.patch('/v1/chat-channel-settings', { enabled: true }).expect(200)).body.data;
     expect(on.chatChannelSettings).toMatchObject({ enabled: true, disabledReason: null, consecutiveFailures: 0 });
+  });
+  it("counts an attempt's failure against the address it was sent to, not one set while it was in flight", async () => {
+    // What earlier tests left due is sent first, so the receiver then counts this test's message only.
+    await posted();
+    chat.received.length = 0;
+    const { api } = await newOrgApi(t);
+    let release: (status: number) => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      hold = createServer((req, res) => {
+        release = (status) => res.writeHead(status).end();
+        req.resume();
+        resolve();
+      });
+    });
+    await new Promise<void>((resolve) => hold!.listen(0, '127.0.0.1', resolve));
+    const old = `http://127.0.0.1:${(hold!.address() as AddressInfo).port}/hooks`;
+    await api.patch('/v1/chat-channel-settings', { incomingWebhookUrl: old }).expect(200);
+    await api.post('/v1/chat-channel-settings/test').expect(200);
+    const draining = t.app.get(WebhookWorker).drain();
+    await arrived;
+    await api.patch('/v1/chat-channel-settings', { incomingWebhookUrl: chat.url }).expect(200);
+    release(500);
+    await draining;
+    const settings = (await api.get('/v1/chat-channel-settings').expect(200)).body.data.chatChannelSettings;
+    expect(settings).toMatchObject({ incomingWebhookUrl: chat.url, enabled: true, consecutiveFailures: 0 });
+    // The message is retried to the new address, which takes it.
+    expect(await posted()).toHaveLength(1);
   });
 });
 
