@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentOrg } from '../common/auth/public.decorator.js';
 import { IdempotentPost } from '../common/idempotency/idempotency.interceptor.js';
 import { Endpoint } from '../common/http/openapi.js';
 import { ParsedQuery } from '../common/http/parsed-query.js';
-import type { OrgContext } from '../common/http/request.js';
+import type { ApiRequest, OrgContext } from '../common/http/request.js';
 import { ChatChannelSettingsDoc } from './chat-channel-settings.resource.js';
 import { ChatChannelSettingsService } from './chat-channel-settings.service.js';
 import {
@@ -28,8 +28,14 @@ export class ChatChannelSettingsController {
     description: 'Where what the team is told of workspaces with `chatChannelEnabled` is posted, and how posting goes.',
     returns,
   })
-  async getChatChannelSettings(@CurrentOrg() org: OrgContext, @ParsedQuery() q: ChatChannelSettingsPropertiesQuery) {
-    return { chatChannelSettings: await this.settings.get(org, q.properties) };
+  async getChatChannelSettings(
+    @CurrentOrg() org: OrgContext,
+    @Req() req: ApiRequest,
+    @ParsedQuery() q: ChatChannelSettingsPropertiesQuery,
+  ) {
+    // The address is a credential: a read-only key may see that a channel is set, not post to it.
+    const reveal = req.apiKey?.scope === 'write';
+    return { chatChannelSettings: await this.settings.get(org, { properties: q.properties, reveal }) };
   }
 
   @Patch()

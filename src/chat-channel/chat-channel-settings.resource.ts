@@ -22,7 +22,9 @@ export class ChatChannelSettingsDoc {
     type: String,
     nullable: true,
     example: 'https://hooks.slack.com/services/T000/B000/XXXX',
-    description: `${INCOMING_WEBHOOK_DOC} null: no channel.`,
+    description:
+      `${INCOMING_WEBHOOK_DOC} null: no channel. A read-only key sees it masked ` +
+      '(`https://hooks.slack.com/…XXXX`).',
   })
   incomingWebhookUrl: string | null;
   @ApiProperty({
@@ -59,16 +61,21 @@ export class ChatChannelSettingsDoc {
 
 export function toChatChannelSettingsResource(
   channel: WebhookEndpointEntity | null,
-  lastTried: Pick<WebhookDeliveryEntity, 'attemptLog'> | null,
+  { lastTried, reveal }: { lastTried: Pick<WebhookDeliveryEntity, 'attemptLog'> | null; reveal: boolean },
 ): ChatChannelSettingsDoc {
   const last = lastTried && (JSON.parse(lastTried.attemptLog) as DeliveryAttempt[]).at(-1);
   return {
     object: 'chatChannelSettings',
-    incomingWebhookUrl: channel?.url ?? null,
+    incomingWebhookUrl: channel ? (reveal ? channel.url : masked(channel.url)) : null,
     enabled: channel?.enabled ?? false,
     disabledReason: channel?.disabledReason ?? null,
     consecutiveFailures: channel?.consecutiveFailures ?? 0,
     lastAttempt: last ? { ...last, error: attemptCategory(last.error) } : null,
     updatedAt: channel?.updatedAt ?? null,
   };
+}
+
+/** What a read-only key sees of the address: where it goes and its last four characters, never enough to post. */
+export function masked(url: string): string {
+  return `${new URL(url).origin}/…${url.slice(-4)}`;
 }

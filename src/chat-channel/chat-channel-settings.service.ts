@@ -34,8 +34,8 @@ export class ChatChannelSettingsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  get(org: OrgContext, properties?: string[]): Promise<Answer> {
-    return this.db.read(async (m) => this.present(m, await this.channel(m, org), properties));
+  get(org: OrgContext, { properties, reveal }: { properties?: string[]; reveal: boolean }): Promise<Answer> {
+    return this.db.read(async (m) => this.present(m, await this.channel(m, org), properties, reveal));
   }
 
   update(org: OrgContext, dto: UpdateChatChannelSettingsDto, properties?: string[]): Promise<Answer> {
@@ -115,6 +115,7 @@ export class ChatChannelSettingsService {
     m: EntityManager,
     channel: WebhookEndpointEntity | null,
     properties: string[] | undefined,
+    reveal = true,
   ): Promise<Answer> {
     const lastTried =
       channel &&
@@ -123,7 +124,7 @@ export class ChatChannelSettingsService {
         where: { endpointId: channel.id, attempts: MoreThan(0) },
         order: { createdAt: 'DESC' },
       }));
-    const resource = toChatChannelSettingsResource(channel, lastTried ?? null);
+    const resource = toChatChannelSettingsResource(channel, { lastTried: lastTried ?? null, reveal });
     return Selection.parse(CHAT_CHANNEL_SETTINGS_SHAPE, properties).project(resource);
   }
 

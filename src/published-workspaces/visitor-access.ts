@@ -35,8 +35,8 @@ export interface Visit {
   /** A HEAD, or a browser fetching ahead of a click: served as usual, never counted as a view or an act. */
   passive: boolean;
   /**
-   * The open page fetching its live regions again (passive too): not a view, yet what it brings is shown to the
-   * reader, so a notification of it is not e-mailed.
+   * The open page, in view, fetching its live regions again (passive too): not a view, yet what it brings is shown
+   * to the reader, so a notification of it is not e-mailed. A tab in the background says `hidden`: not shown.
    */
   liveRefresh: boolean;
   /** Cookies only over https. */
@@ -85,7 +85,7 @@ export const LIVE_REFRESH_HEADER = 'x-live-refresh';
  * page's live refresh.
  */
 export function isPassive(req: Request): boolean {
-  if (req.method === 'HEAD' || req.headers[LIVE_REFRESH_HEADER] === '1') return true;
+  if (req.method === 'HEAD' || req.headers[LIVE_REFRESH_HEADER] !== undefined) return true;
   return PREFETCH_HEADERS.some((name) => PREFETCH.test(String(req.headers[name] ?? '')));
 }
 

@@ -1,7 +1,8 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebhookWorker } from '../../src/webhooks/webhook.worker.js';
-import { type Api, bootWithOrg, expectError, newOrgApi } from '../support/api.js';
+import { OrganizationsService } from '../../src/organizations/organizations.service.js';
+import { type Api, apiAs, bootWithOrg, expectError, newOrgApi } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { bootWithSmtp } from '../support/mail-app.js';
 import type { SmtpCapture } from '../support/smtp.js';
@@ -145,7 +146,7 @@ describe('chat channel', () => {
   });
 
   it('is set, turned off and on, and removed through its settings, apart from the webhook endpoints', async () => {
-    const { api } = await newOrgApi(t);
+    const { api, orgId } = await newOrgApi(t);
     expect((await api.get('/v1/chat-channel-settings').expect(200)).body.data.chatChannelSettings).toEqual(NO_CHANNEL);
     for (const [url, message] of [
       ['http://chat.example.com/hook', 'must use https'],
@@ -161,6 +162,10 @@ describe('chat channel', () => {
     const on = (await api.patch('/v1/chat-channel-settings', { incomingWebhookUrl: chat.url }).expect(200)).body.data
       .chatChannelSettings;
     expect(on).toMatchObject({ incomingWebhookUrl: chat.url, enabled: true, disabledReason: null });
+    // The address is a credential: a read-only key sees where it goes, not enough of it to post.
+    const { key: readKey } = await t.app.get(OrganizationsService).issueKey(orgId, { name: 'reader', scope: 'read' });
+    const seen = (await apiAs(t, readKey).get('/v1/chat-channel-settings').expect(200)).body.data.chatChannelSettings;
+    expect(seen.incomingWebhookUrl).toBe(`http://127.0.0.1:${chat.port}/…ooks`);
     expect((await api.get('/v1/webhook-endpoints').expect(200)).body.data.webhookEndpoints).toEqual([]);
 
     const off = (await api.patch('/v1/chat-channel-settings', { enabled: false }).expect(200)).body.data

@@ -162,6 +162,15 @@ describe('notifications by e-mail', () => {
     await deliver();
     expect(mailTo(w.bea, before)).toEqual([]);
     expect((await api.get(`/v1/workspaces/${w.id}`).expect(200)).body.data.workspace.totalViews).toBe(views);
+
+    // The same page in a background tab (live.js says so): kept up to date, not read, so the message is e-mailed.
+    const hidden = smtp.messages.length;
+    await api.post('/v1/workspace-messages', { workspaceId: w.id, userId: w.danaId, body: 'Not seen' }).expect(200);
+    await bea.get(`${w.path}/messages`, 200, { [LIVE_REFRESH_HEADER]: 'hidden' });
+    clock.advance(6 * MINUTE);
+    await deliver();
+    expect(mailTo(w.bea, hidden).map((mail) => mail.text)).toEqual([expect.stringContaining('“Not seen”')]);
+    expect((await api.get(`/v1/workspaces/${w.id}`).expect(200)).body.data.workspace.totalViews).toBe(views);
   });
 
   it("the team's message is not e-mailed to a contact who read it on the Messages page, however soon after a previous read", async () => {

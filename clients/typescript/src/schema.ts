@@ -4512,7 +4512,7 @@ export interface components {
        */
       object: 'chatChannelSettings';
       /**
-       * @description The chat's incoming-webhook address (Slack, Mattermost, Rocket.Chat, Google Chat, or any that takes `{"text": …}` in a POST). https only, and never an internal address. It is a secret: keep it as you keep the key. null: no channel.
+       * @description The chat's incoming-webhook address (Slack, Mattermost, Rocket.Chat, Google Chat, or any that takes `{"text": …}` in a POST). https only, and never an internal address. It is a secret: keep it as you keep the key. null: no channel. A read-only key sees it masked (`https://hooks.slack.com/…XXXX`).
        * @example https://hooks.slack.com/services/T000/B000/XXXX
        */
       incomingWebhookUrl: string | null;

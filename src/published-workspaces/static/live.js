@@ -9,6 +9,8 @@
   var timer = null;
   var fetching = false;
   var again = false;
+  // A refresh happened while the tab was hidden: one more when it is shown tells the server it was read.
+  var missed = false;
 
   // A region holding the focus (a checkbox being ticked, a field being typed in) is left as it is this time.
   function busy(region) {
@@ -54,8 +56,15 @@
       return;
     }
     fetching = true;
+    // A tab in the background is kept up to date, but nobody read what it brought: the server is told, so that what
+    // came in is still e-mailed, and the tab refreshes once more when it is looked at again.
+    var hidden = document.visibilityState === 'hidden';
+    if (hidden) missed = true;
     window
-      .fetch(window.location.href, { credentials: 'same-origin', headers: { 'X-Live-Refresh': '1' } })
+      .fetch(window.location.href, {
+        credentials: 'same-origin',
+        headers: { 'X-Live-Refresh': hidden ? 'hidden' : '1' },
+      })
       .then(function (res) {
         return res.ok ? res.text().then(apply) : null;
       })
@@ -72,6 +81,13 @@
   function schedule() {
     if (timer === null) timer = window.setTimeout(refresh, DEBOUNCE_MS);
   }
+
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'visible' && missed) {
+      missed = false;
+      schedule();
+    }
+  });
 
   var stream = new window.EventSource(url);
   stream.addEventListener('change', schedule);
