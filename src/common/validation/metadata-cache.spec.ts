@@ -1,6 +1,25 @@
 import 'reflect-metadata';
-import { IsInt, IsOptional, IsString, getMetadataStorage, validateSync } from 'class-validator';
-import { cacheValidationMetadata } from './metadata-cache.js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { jest } from '@jest/globals';
+import {
+  IsInt,
+  IsOptional,
+  IsString,
+  ValidateNested,
+  getMetadataStorage,
+  registerDecorator,
+  validate,
+  validateSync,
+} from 'class-validator';
+import { CHECKED_VERSION, cacheValidationMetadata } from './metadata-cache.js';
+
+const SEAM =
+  'cacheValidationMetadata (src/common/validation/metadata-cache.ts, "Framework seams" in docs/architecture.md)';
+
+const parts = (version: string): number[] => version.split(/[.+-]/).slice(0, 3).map(Number);
+const compare = (a: string, b: string): number =>
+  parts(a).reduce((order, part, i) => order || part - (parts(b)[i] ?? 0), 0);
 
 class Parent {
   @IsString() name!: unknown;
@@ -68,5 +87,54 @@ describe('cacheValidationMetadata', () => {
   it('shares frozen answers, so no caller can change another one’s rules', () => {
     const answer = getMetadataStorage().getTargetValidationMetadatas(Child, '', false, false);
     expect(Object.isFrozen(answer)).toBe(true);
+  });
+});
+
+describe('the seam: what cacheValidationMetadata relies on, which an upgrade may break', () => {
+  beforeAll(() => cacheValidationMetadata());
+
+  it('class-validator is installed in a version the cache was checked with', () => {
+    const require = createRequire(import.meta.url);
+    // The package's main file is in cjs/, its package.json beside that folder.
+    const file = require.resolve('class-validator').replace(/cjs[\\/]index\.js$/, 'package.json');
+    const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version: string };
+    const checked = compare(version, CHECKED_VERSION[0]) >= 0 && compare(version, CHECKED_VERSION[1]) < 0;
+    expect(checked ? 'checked' : `${SEAM} was checked with ${CHECKED_VERSION.join(' up to ')}, not ${version}`).toBe(
+      'checked',
+    );
+  });
+
+  it('validate() finds the rules of a class, and of its nested classes, through the cache', async () => {
+    class Inner {
+      @IsString() label!: unknown;
+    }
+    class Outer {
+      @ValidateNested() inner!: Inner;
+    }
+    const lookup = jest.spyOn(getMetadataStorage(), 'getTargetValidationMetadatas');
+    try {
+      await validate(Object.assign(new Outer(), { inner: Object.assign(new Inner(), { label: 'a' }) }));
+      const asked = lookup.mock.calls.map(([target]) => target);
+      expect(asked.length === 2 ? 'through the cache' : `${SEAM}: validate() asked it for ${asked.length}`).toBe(
+        'through the cache',
+      );
+      expect(asked).toEqual([Outer, Inner]);
+    } finally {
+      lookup.mockRestore();
+    }
+  });
+
+  it('sees a rule registered by registerDecorator, as a custom decorator does', () => {
+    class Custom {
+      @IsString() first!: unknown;
+    }
+    expect(failed(Object.assign(new Custom(), { first: 'a', second: 'b' }))).toEqual([]);
+    registerDecorator({
+      name: 'isNever',
+      target: Custom,
+      propertyName: 'second',
+      validator: { validate: () => false },
+    });
+    expect(failed(Object.assign(new Custom(), { first: 'a', second: 'b' }))).toEqual(['second']);
   });
 });
