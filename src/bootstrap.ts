@@ -4,7 +4,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { answerClientErrors } from './common/http/client-error.js';
 import { endJsonWithNewline } from './common/http/json-newline.js';
-import { PrefixRoutedExpressAdapter } from './common/http/prefix-router.js';
 import { requestLogger } from './common/http/request-log.js';
 import { requestScope } from './common/http/request-scope.js';
 import { securityHeaders } from './common/http/security-headers.js';
@@ -38,16 +37,12 @@ export async function createApp(
   config: AppConfig,
   logger = new AppLogger(createRootLogger(config.logLevel)),
 ): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config),
-    new PrefixRoutedExpressAdapter(),
-    {
-      bodyParser: false,
-      logger,
-      // Throw instead of process.abort(): main.ts reports a failed start in one line.
-      abortOnError: false,
-    },
-  );
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger,
+    // Throw instead of process.abort(): main.ts reports a failed start in one line.
+    abortOnError: false,
+  });
   app.use(requestLogger(logger.root));
   if (config.countStatements) {
     RequestScopes.enable();

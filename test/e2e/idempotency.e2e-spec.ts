@@ -1,4 +1,4 @@
-import { registeredRoutes } from '../../src/common/http/prefix-router.js';
+import { registeredRoutes } from '../../src/common/http/registered-routes.js';
 import { IdempotencyKeyEntity } from '../../src/common/idempotency/idempotency-key.entity.js';
 import { IdempotencyStore } from '../../src/common/idempotency/idempotency.store.js';
 import { requestFingerprint } from '../../src/common/idempotency/request-fingerprint.js';

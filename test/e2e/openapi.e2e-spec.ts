@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import request from 'supertest';
-import { registeredRoutes } from '../../src/common/http/prefix-router.js';
+import { registeredRoutes } from '../../src/common/http/registered-routes.js';
 import { seedDemoIfEmpty } from '../../src/database/seed/demo-seed.js';
 import { apiAs, type Api } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { registeredRoutes } from '../../src/common/http/prefix-router.js';
+import { registeredRoutes } from '../../src/common/http/registered-routes.js';
 import { seedDemoIfEmpty } from '../../src/database/seed/demo-seed.js';
 import type { TestApp } from './app.js';
 import { recordMemberActivity } from './factories/workspace-activities.js';

@@ -1,4 +1,4 @@
-import { registeredRoutes } from './prefix-router.js';
+import { registeredRoutes } from './registered-routes.js';
 
 interface KnownRoute {
   pattern: RegExp;
