@@ -166,6 +166,11 @@ describe('chat channel', () => {
     const { key: readKey } = await t.app.get(OrganizationsService).issueKey(orgId, { name: 'reader', scope: 'read' });
     const seen = (await apiAs(t, readKey).get('/v1/chat-channel-settings').expect(200)).body.data.chatChannelSettings;
     expect(seen.incomingWebhookUrl).toBe(`http://127.0.0.1:${chat.port}/…ooks`);
+    // Another organization has no channel of its own and sees none of this one.
+    const other = (await newOrgApi(t)).api;
+    expect((await other.get('/v1/chat-channel-settings').expect(200)).body.data.chatChannelSettings).toEqual(
+      NO_CHANNEL,
+    );
     expect((await api.get('/v1/webhook-endpoints').expect(200)).body.data.webhookEndpoints).toEqual([]);
 
     const off = (await api.patch('/v1/chat-channel-settings', { enabled: false }).expect(200)).body.data

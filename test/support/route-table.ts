@@ -46,7 +46,7 @@ export const PUBLIC_ROUTES = ['GET /v1/status', 'GET /v1/files/:id/content'];
  * Resources of which an organization has exactly one, addressed without an id (the key says whose): not lists. Their
  * own suites show that one organization never reads or changes another's.
  */
-export const SINGLETON_ROUTES = ['GET /v1/task-reminder-settings'];
+export const SINGLETON_ROUTES = ['GET /v1/task-reminder-settings', 'GET /v1/chat-channel-settings'];
 
 interface SchemaObject {
   $ref?: string;
