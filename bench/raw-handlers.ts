@@ -12,7 +12,7 @@ import pg from 'pg';
 import { displayValue } from '../src/custom-fields/custom-field-value.format.js';
 import type { CustomFieldType } from '../src/custom-fields/custom-field.entity.js';
 import { wholeDaysSince, withoutMillis } from '../src/common/time.js';
-import { slugify } from '../src/database/slug.js';
+import { slugify } from '../src/database/slug.computed.js';
 
 const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? 'http://localhost:3100';
 const appBaseUrl = process.env.APP_BASE_URL ?? `${publicBaseUrl}/app`;

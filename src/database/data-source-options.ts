@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3';
-import { slugify } from './slug.js';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
@@ -8,6 +7,7 @@ import { ENTITIES } from './entities.js';
 import { POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming.strategy.js';
 import { QueryCounter } from './query-counter.js';
+import { registerSlugOnSqlite } from './slug.computed.js';
 
 type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'databaseConnectTimeoutMs' | 'sqlitePath'>;
 
@@ -43,10 +43,7 @@ export function buildDataSourceOptions(config: DatabaseConfig): DataSourceOption
     database: config.sqlitePath,
     migrations: SQLITE_MIGRATIONS,
     prepareDatabase: (db: Database.Database) => {
-      // The wire JSON's slug (wire-json.ts): SQLite has no Unicode normalization, so it calls the service's own.
-      db.function('app_slug', { deterministic: true }, (text: unknown) =>
-        typeof text === 'string' ? slugify(text) : null,
-      );
+      registerSlugOnSqlite(db);
       db.pragma('journal_mode = WAL');
       db.pragma('busy_timeout = 5000');
       db.pragma('foreign_keys = ON');

@@ -26,8 +26,6 @@ export interface WireJsonSql {
   nested(subquery: string): string;
   /** The JSON object `object` (an expression of its text) with the member `key: value` added last. */
   withMember(object: string, key: string, value: string): string;
-  /** `slugify(expr)` of src/common/urls.ts, for addresses. */
-  slug(expr: string): string;
   /** The part of a text before its first `@` (all of it without one). */
   beforeAt(expr: string): string;
   /** The elements of a JSON array of strings held in a text expression, as a FROM item `alias(value, position)`. */
@@ -62,12 +60,6 @@ export const POSTGRES_WIRE: WireJsonSql = {
     `(SELECT '[' || COALESCE(string_agg(${element}, ',' ORDER BY ${order}), '') || ']' ${from})`,
   nested: (subquery) => `COALESCE((${subquery}), 'null')`,
   withMember: (object, name, value) => `(left(${object}, -1) || ',"${key(name)}":' || ${value} || '}')`,
-  // Only ASCII letters and digits survive the replacement, so lowering A–Z (translate) is lower() in any locale
-  // (no letter outside ASCII lowers into it once NFKD has decomposed İ and the Kelvin sign).
-  slug: (expr) =>
-    `COALESCE(NULLIF(rtrim(left(btrim(regexp_replace(translate(regexp_replace(normalize(${expr}, NFKD), ` +
-    `'[\\u0300-\\u036f]', '', 'g'), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), '[^a-z0-9]+', '-', 'g'), ` +
-    `'-'), 60), '-'), ''), 'workspace')`,
   beforeAt: (expr) => `split_part(${expr}, '@', 1)`,
   elements: (expr, alias) => `json_array_elements_text((${expr})::json) WITH ORDINALITY ${alias}(value, position)`,
   joined: (expr, separator, from, order) =>
@@ -92,8 +84,6 @@ export const SQLITE_WIRE: WireJsonSql = {
   nested: POSTGRES_WIRE.nested,
   withMember: (object, name, value) =>
     `concat(substr(${object}, 1, length(${object}) - 1), ',"${key(name)}":', ${value}, '}')`,
-  // SQLite has no Unicode normalization: the application's own function, registered on the connection.
-  slug: (expr) => `app_slug(${expr})`,
   beforeAt: (expr) =>
     `CASE WHEN instr(${expr}, '@') = 0 THEN ${expr} ELSE substr(${expr}, 1, instr(${expr}, '@') - 1) END`,
   elements: (expr, alias) => `(SELECT value, key AS position FROM json_each(${expr})) ${alias}`,

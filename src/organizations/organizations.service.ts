@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { KEY_CHANGES_CHANNEL, generateApiKey, hashApiKey, localKeyChanges } from '../common/auth/keys.js';
 import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
-import { slugify } from '../database/slug.js';
+import { slugify } from '../database/slug.computed.js';
 import { dialectOf } from '../database/dialects.js';
 import { ApiKeyEntity, type KeyScope } from './api-key.entity.js';
 import { OrganizationEntity } from './organization.entity.js';

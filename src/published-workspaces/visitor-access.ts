@@ -6,7 +6,7 @@ import { clientAddress } from '../common/http/client-address.js';
 import type { ApiRequest } from '../common/http/request.js';
 import { ID_PATTERN } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
-import { slugify } from '../database/slug.js';
+import { slugify } from '../database/slug.computed.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import { workspaceUrl } from '../workspace-core/workspace-url.js';

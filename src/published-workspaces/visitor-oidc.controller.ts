@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../common/auth/public.decorator.js';
 import { Db } from '../database/db.service.js';
-import { slugify } from '../database/slug.js';
+import { slugify } from '../database/slug.computed.js';
 import { findVisitedWorkspace } from './visited-workspace.query.js';
 import { Moved, type Visit, VisitorAccess, pageNotFound } from './visitor-access.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';

@@ -1,4 +1,4 @@
-import { slugify } from '../database/slug.js';
+import { slugify } from '../database/slug.computed.js';
 
 /** Address of a published workspace: APP_BASE_URL/<org-slug>/<name-slug>-<id>; null while unpublished. */
 export function workspaceUrl(

@@ -5,6 +5,7 @@ import { customFieldsWireSql } from '../custom-fields/custom-field-definitions.q
 import { dealEmbedWireSql } from '../deals/deal.wire.js';
 import { dialectOf } from '../database/dialects.js';
 import { columnOf, wireColumnsOf } from '../database/json-sql.js';
+import { SLUG } from '../database/slug.computed.js';
 import { type WireJsonSql, resourceHeadSql, withoutMillisSql } from '../database/wire-json.js';
 import { workspaceDomainWireSql } from '../workspace-domains/workspace-domain.wire.js';
 import { workspaceUserWireSql } from '../workspace-users/workspace-user.wire.js';
@@ -39,9 +40,10 @@ export function selectedEmbeds(sel: Selection): string[] {
 }
 
 /** The computed fields (the JavaScript they replace is named on each). */
-function computed(m: EntityManager, w: WireJsonSql): Record<ComputedField, string> {
+function computed(m: EntityManager): Record<ComputedField, string> {
   const c = (property: keyof WorkspaceEntity & string) => columnOf(m, WorkspaceEntity, 'w', property);
-  const isPostgres = dialectOf(m.connection).name === 'postgres';
+  const dialect = dialectOf(m.connection).name;
+  const isPostgres = dialect === 'postgres';
   const start = `COALESCE(${c('startDate')}, ${c('createdAt')})`;
   // wholeDaysSince(startDate ?? createdAt, now): whole days, never negative. SQLite counts in exact milliseconds
   // (julianday's double is precise to well under one, so rounding gives the exact difference).
@@ -50,7 +52,7 @@ function computed(m: EntityManager, w: WireJsonSql): Record<ComputedField, strin
     : `max(0, CAST(round((julianday(CAST(:now AS TEXT)) - julianday(${start})) * 86400000) AS INTEGER) / 86400000)`;
   return {
     // workspaceUrl() of workspace-core/workspace-url.ts
-    workspaceUrl: `CASE WHEN ${c('published')} THEN CAST(:appBaseUrl AS TEXT) || '/' || CAST(:orgSlug AS TEXT) || '/' || ${w.slug(c('name'))} || '-' || ${c('id')} END`,
+    workspaceUrl: `CASE WHEN ${c('published')} THEN CAST(:appBaseUrl AS TEXT) || '/' || CAST(:orgSlug AS TEXT) || '/' || ${SLUG.sql[dialect]({ text: c('name') })} || '-' || ${c('id')} END`,
     projectAge,
     taskProgress: `CAST(${c('taskProgress')} AS TEXT)`,
     lastContactView: withoutMillisSql(c('lastContactView')),
@@ -66,7 +68,7 @@ function build(m: EntityManager, w: WireJsonSql, embeds: ReadonlySet<string>): s
       properties: stored as (WireField & keyof WorkspaceEntity)[],
     }),
   );
-  const values = computed(m, w);
+  const values = computed(m);
   const pairs = resourceHeadSql(w, { object: 'workspace', collection: 'workspaces', id: 'w.id' });
   for (const [key, how] of WORKSPACE_WIRE_FIELDS) {
     // The embeds are listed before the timestamps, as WorkspaceDoc documents them.
