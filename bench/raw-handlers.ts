@@ -13,6 +13,7 @@ import { displayValue } from '../src/custom-fields/custom-field-value.format.js'
 import type { CustomFieldType } from '../src/custom-fields/custom-field.entity.js';
 import { wholeDaysSince, withoutMillis } from '../src/common/time.js';
 import { slugify } from '../src/database/slug.computed.js';
+import { displayName } from '../src/users/display-name.computed.js';
 
 const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? 'http://localhost:3100';
 const appBaseUrl = process.env.APP_BASE_URL ?? `${publicBaseUrl}/app`;
@@ -159,11 +160,8 @@ interface ListRow {
 const url = (collection: string, id: unknown): string => `${publicBaseUrl}/v1/${collection}/${String(id)}`;
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
-function userName(u: Raw): string {
-  if (u.name) return String(u.name);
-  const full = [u.first_name, u.last_name].filter((part) => part && String(part).trim()).join(' ');
-  return full || String(u.email).split('@')[0];
-}
+const userName = (u: Raw): string =>
+  displayName({ name: str(u.name), firstName: str(u.first_name), lastName: str(u.last_name), email: String(u.email) });
 
 /** The application's JSON, field for field and in the same order. */
 function present(result: ListRow, page: number, limit: number): unknown {

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { displayName } from '../users/user.resource.js';
+import { displayName } from '../users/display-name.computed.js';
 import { UserEntity } from '../users/user.entity.js';
 import { WorkspaceCommentEntity } from '../workspace-comments/workspace-comment.entity.js';
 import { markdownHtml } from './markdown.js';

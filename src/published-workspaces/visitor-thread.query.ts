@@ -1,6 +1,6 @@
 import { type EntityManager, In, IsNull, LessThan } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
-import { displayName } from '../users/user.resource.js';
+import { displayName } from '../users/display-name.computed.js';
 import { WorkspaceMessageEntity } from '../workspace-messages/workspace-message.entity.js';
 
 /** Threads (messages of the thread, with their replies) the messages page shows at once; earlier ones a link away. */

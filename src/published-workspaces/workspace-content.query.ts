@@ -7,7 +7,7 @@ import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js'
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.entity.js';
 import { loadAssignees } from '../task-assignees/task-assignees.js';
-import { displayName } from '../users/user.resource.js';
+import { displayName } from '../users/display-name.computed.js';
 
 export interface VisiblePage {
   id: string;

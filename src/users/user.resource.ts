@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Shape } from '../common/properties/selection.js';
+import { displayName } from './display-name.computed.js';
 import type { UserEntity } from './user.entity.js';
 
 export const USER_SHAPE: Shape = {
@@ -24,13 +25,6 @@ export class UserDoc {
   name: string;
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
   @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
-}
-
-/** `name` unless set: "first last", or the e-mail's local part when both are empty. */
-export function displayName(user: Pick<UserEntity, 'name' | 'firstName' | 'lastName' | 'email'>): string {
-  if (user.name) return user.name;
-  const full = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ');
-  return full || user.email.split('@')[0];
 }
 
 /** The columns toUserResource() reads: what a query must load to serve a user. */

@@ -1,19 +1,22 @@
 import type { EntityManager } from 'typeorm';
+import { dialectOf } from '../database/dialects.js';
 import { columnOf, wireObject } from '../database/json-sql.js';
 import { type WireJsonSql, resourceHeadSql } from '../database/wire-json.js';
+import { DISPLAY_NAME } from './display-name.computed.js';
 import { UserEntity } from './user.entity.js';
 
 /**
- * toUserResource()'s JSON written by the database for the user row `alias` (see src/database/wire-json.ts), with
- * displayName() in SQL: `name` unless empty, else the first and last names that are not blank (JavaScript's trim),
- * else the e-mail's local part. test/e2e/wire-json.e2e-spec checks both give the same text.
+ * toUserResource()'s JSON written by the database for the user row `alias` (see src/database/wire-json.ts), its
+ * `name` by DISPLAY_NAME's SQL.
  */
 export function userWireSql(m: EntityManager, w: WireJsonSql, alias: string): string {
   const column = (property: keyof UserEntity & string) => columnOf(m, UserEntity, alias, property);
-  const [name, email] = [column('name'), column('email')];
-  const unlessBlank = (expr: string) => `CASE WHEN ${w.trim(expr)} <> '' THEN ${expr} END`;
-  const full = `concat_ws(' ', ${unlessBlank(column('firstName'))}, ${unlessBlank(column('lastName'))})`;
-  const displayName = `CASE WHEN ${name} <> '' THEN ${name} ELSE COALESCE(NULLIF(${full}, ''), ${w.beforeAt(email)}) END`;
+  const displayName = DISPLAY_NAME.sql[dialectOf(m.connection).name]({
+    name: column('name'),
+    firstName: column('firstName'),
+    lastName: column('lastName'),
+    email: column('email'),
+  });
   return wireObject(m, w, {
     entity: UserEntity,
     alias,
