@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { displayValue } from '../src/custom-fields/custom-field-value.format.js';
+import { displayValue } from '../src/custom-fields/display-value.computed.js';
 import type { CustomFieldType } from '../src/custom-fields/custom-field.entity.js';
 import { wholeDaysSince, withoutMillis } from '../src/common/time.js';
 import { slugify } from '../src/database/slug.computed.js';

@@ -5,11 +5,13 @@ import { type WireJsonSql, resourceHeadSql } from '../database/wire-json.js';
 import { CustomFieldOptionEntity } from './custom-field-option.entity.js';
 import { CustomFieldValueEntity } from './custom-field-value.entity.js';
 import { CustomFieldEntity, type CustomFieldObject } from './custom-field.entity.js';
+import { DISPLAY_VALUE } from './display-value.computed.js';
 
 /**
  * The `customFields` embed written by the database inside another resource's statement (a workspace reads its row,
- * embeds and custom fields in one, see src/database/wire-json.ts): toCustomFieldValues() and displayValue() in SQL.
- * Final SQL in custom-field-definitions.query.sql/; test/e2e/wire-json.e2e-spec checks both give the same text.
+ * embeds and custom fields in one, see src/database/wire-json.ts): toCustomFieldValues() in SQL, each value shown by
+ * DISPLAY_VALUE's SQL. Final SQL in custom-field-definitions.query.sql/; test/e2e/wire-json.e2e-spec checks both give
+ * the same text.
  */
 
 /** Where the object whose values are read sits in the enclosing statement (`w.id`, `w.organization_id`). */
@@ -78,27 +80,7 @@ export function customFieldsWireSql(m: EntityManager, of: ValuesOf): string {
     const value = columnOf(m, CustomFieldValueEntity, 'v', 'value');
     const from = `FROM ${HEADS} f LEFT JOIN custom_field_value v ON v.custom_field_id = f.id
       AND v.object_id = ${of.id} AND v.object_type = '${of.objectType}' AND v.organization_id = ${of.organizationId}`;
-    return w.array(w.withMember('f.head', 'value', w.value(displayValueSql(m, w, value))), from, 'f.created_at, f.id');
+    const shown = DISPLAY_VALUE.sql[dialectOf(m.connection).name]({ stored: value, type: 'f.type', fieldId: 'f.id' });
+    return w.array(w.withMember('f.head', 'value', w.value(shown)), from, 'f.created_at, f.id');
   });
-}
-/**
- * displayValue() of custom-field-value.format.ts for the stored `value` of the field `f`: a select's option label
- * (the first by index), the labels of a multiCheckboxes' checked options in option order followed by stored values
- * no option has any more (in stored order), else as stored. A field's type never changes, so a multiCheckboxes value
- * is always the JSON array of strings normalizeValue() stored.
- */
-function displayValueSql(m: EntityManager, w: WireJsonSql, value: string): string {
-  const index = columnOf(m, CustomFieldOptionEntity, 'o', 'index');
-  const label = `(SELECT o.label FROM custom_field_option o WHERE o.custom_field_id = f.id AND o.value = ${value}
-      ORDER BY ${index}, o.id LIMIT 1)`;
-  const checked = `SELECT o.label AS label, 0 AS k1, ${index} AS k2, o.id AS k3 FROM custom_field_option o
-      WHERE o.custom_field_id = f.id AND o.value IN (SELECT e.value FROM ${w.elements(value, 'e')})`;
-  const gone = `SELECT e.value, 1, min(e.position), '' FROM ${w.elements(value, 'e')}
-      WHERE NOT EXISTS (SELECT 1 FROM custom_field_option o WHERE o.custom_field_id = f.id AND o.value = e.value)
-      GROUP BY e.value`;
-  const labels = w.joined('t.label', ', ', `FROM (${checked} UNION ALL ${gone}) t`, 't.k1, t.k2, t.k3');
-  return `CASE WHEN ${value} IS NULL THEN NULL
-    WHEN f.type IN ('dropdownSelect', 'radioSelect') THEN COALESCE(${label}, ${value})
-    WHEN f.type = 'multiCheckboxes' THEN COALESCE(${labels}, '')
-    ELSE ${value} END`;
 }

@@ -1,4 +1,4 @@
-import { type OptionLike, displayValue, normalizeValue } from './custom-field-value.format.js';
+import { type OptionLike, normalizeValue } from './custom-field-value.format.js';
 
 const OPTIONS: OptionLike[] = [
   { index: 1, label: 'Beta', value: 'b' },
@@ -120,28 +120,5 @@ describe('normalizeValue', () => {
     for (const raw of ['a', ['a', 'x'], ['a', 1], [null]]) {
       expect(normalizeValue('multiCheckboxes', OPTIONS, raw)).toEqual(rejected);
     }
-  });
-});
-
-describe('displayValue', () => {
-  it('shows text, numbers, dates and checkboxes as stored', () => {
-    expect(displayValue('singleLineText', [], 'Hi')).toBe('Hi');
-    expect(displayValue('number', [], '12.5')).toBe('12.5');
-    expect(displayValue('date', [], '2026-01-02')).toBe('2026-01-02');
-    expect(displayValue('singleCheckbox', [], 'false')).toBe('false');
-  });
-
-  it('shows a select by its option label', () => {
-    expect(displayValue('dropdownSelect', OPTIONS, 'b')).toBe('Beta');
-    expect(displayValue('radioSelect', OPTIONS, 'a')).toBe('Alpha');
-  });
-
-  it('shows checked options by label in option index order joined by ", "', () => {
-    expect(displayValue('multiCheckboxes', OPTIONS, '["c","a"]')).toBe('Alpha, Gamma');
-  });
-
-  it('shows a stored value whose option is gone as stored instead of dropping it', () => {
-    expect(displayValue('dropdownSelect', OPTIONS, 'gone')).toBe('gone');
-    expect(displayValue('multiCheckboxes', OPTIONS, '["gone","b"]')).toBe('Beta, gone');
   });
 });

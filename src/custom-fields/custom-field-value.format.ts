@@ -4,8 +4,9 @@ import type { CustomFieldType } from './custom-field.entity.js';
 import { NOT_A_DECIMAL, canonicalAmount, decimalProblem } from '../common/decimal.js';
 
 /**
- * Pure rules for custom field values: what a client may send for each type, the canonical form stored in
- * custom_field_value.value, and the display string served back. No I/O, so every edge is unit-tested.
+ * Pure rules for custom field values: what a client may send for each type and the canonical form stored in
+ * custom_field_value.value (the display string served back is display-value.computed.ts). No I/O, so every edge is
+ * unit-tested.
  */
 export interface OptionLike {
   readonly index: number;
@@ -96,36 +97,5 @@ export function normalizeValue(type: CustomFieldType, options: readonly OptionLi
     case 'dropdownSelect':
     case 'radioSelect':
       return select(raw, options, type);
-  }
-}
-
-function parseList(stored: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [stored];
-  } catch {
-    return [stored];
-  }
-}
-
-/**
- * The string served as `value`. Option values are shown by label; a stored value whose option no longer exists
- * is shown as stored rather than dropped, so nothing silently disappears.
- */
-export function displayValue(type: CustomFieldType, options: readonly OptionLike[], stored: string): string {
-  const sorted = [...options].sort((a, b) => a.index - b.index);
-  switch (type) {
-    case 'dropdownSelect':
-    case 'radioSelect':
-      return sorted.find((option) => option.value === stored)?.label ?? stored;
-    case 'multiCheckboxes': {
-      const chosen = new Set(parseList(stored));
-      const known = sorted.filter((option) => chosen.has(option.value));
-      const knownValues = new Set(known.map((option) => option.value));
-      const unknown = [...chosen].filter((value) => !knownValues.has(value));
-      return [...known.map((option) => option.label), ...unknown].join(', ');
-    }
-    default:
-      return stored;
   }
 }

@@ -2,7 +2,8 @@ import { type EntityManager, type InsertQueryBuilder, In } from 'typeorm';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import { loadGrouped } from '../common/properties/load-grouped.js';
 import { CustomFieldOptionEntity } from './custom-field-option.entity.js';
-import { type OptionLike, displayValue } from './custom-field-value.format.js';
+import type { OptionLike } from './custom-field-value.format.js';
+import { displayValue } from './display-value.computed.js';
 import { CustomFieldValueEntity } from './custom-field-value.entity.js';
 import { CustomFieldEntity, type CustomFieldObject, type CustomFieldType } from './custom-field.entity.js';
 import {
