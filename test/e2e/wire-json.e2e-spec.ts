@@ -163,31 +163,6 @@ describe('the wire JSON the database writes', () => {
     ]);
   });
 
-  it('writes workspaceUrl with slugify()’s slug, whatever the name', async () => {
-    const { api, orgId, slug } = await newOrgApi(t);
-    const names = [
-      'Café Déjà vu',
-      'İstanbul and the Kelvin sign K',
-      'ＦＵＬＬＷＩＤＴＨ ｎａｍｅ',
-      'ﬁne ligature ½ ⅓',
-      'Straße ß Ø ı',
-      '---',
-      '😀',
-      `${'long words '.repeat(8)}end`,
-      'x'.repeat(59) + '-y',
-      'ÅNGSTRÖM Å Ω',
-      'a\u0301\u0308b',
-      '',
-    ];
-    const workspaces = [];
-    for (const name of names) workspaces.push(await insertWorkspace(t, orgId, { name, published: true }));
-    const listed = await api.get('/v1/workspaces?limit=100&properties=name,workspaceUrl').expect(200);
-    const byId = new Map((listed.body.data.workspaces as { id: string; workspaceUrl: string }[]).map((x) => [x.id, x]));
-    expect(workspaces.map((w) => byId.get(w.id)?.workspaceUrl)).toEqual(
-      workspaces.map((w) => workspaceUrl(t.config.appBaseUrl, slug, w)),
-    );
-  });
-
   it('counts projectAge in whole UTC days as wholeDaysSince() does, from startDate else the creation time', async () => {
     const { api, orgId } = await newOrgApi(t);
     const now = Date.now();
