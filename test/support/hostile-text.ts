@@ -13,10 +13,33 @@ const SPACES = [...JS_WHITESPACE, '\u180e', '\u200b', '\u2060'];
 const CONTROLS = ['\u0001', '\u0007', '\u0008', '\u001b', '\u001f', '\u007f', '\u0080', '\u0085', '\u009f'];
 /** Combining marks inside U+0300–U+036F (slugify drops them) and outside it (it does not). */
 const COMBINING = ['\u0301', '\u0308', '\u0327', '\u036f', '\u0483', '\u0591', '\u1ab0', '\u20d7', '\ufe20'];
-/** Letters case mapping or NFKD change the length or script of: ß, İ, ı, ﬁ, the Kelvin and Ångström signs… */
+/** Letters case mapping or NFKD change the length or script of: ß, İ, ı, ﬁ, the Kelvin, Ångström and ohm signs… */
 const CASE_AND_COMPATIBILITY = [
   ...CASE_EXPANDING,
-  ...['ı', 'K', 'Å', 'Ω', 'ﬁ', 'ẞ', 'Σ', 'ς', 'Ǆ', 'ǅ', '½', '²', '™', '①', '㎏', 'ｆ', 'Ａ', '𝔄', '𝟙', '\u1e9e'],
+  ...[
+    'ı',
+    '\u212a',
+    '\u212b',
+    '\u2126',
+    'Å',
+    'Ω',
+    'ﬁ',
+    'ẞ',
+    'Σ',
+    'ς',
+    'Ǆ',
+    'ǅ',
+    '½',
+    '²',
+    '™',
+    '①',
+    '㎏',
+    'ｆ',
+    'Ａ',
+    '𝔄',
+    '𝟙',
+    '\u1e9e',
+  ],
 ];
 const EMOJI = ['😀', '👩‍💻', '🇫🇷', '1️⃣', '👍🏽', '\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}'];
 /** What SQL and JSON quote or treat specially, and the e-mail separator. */
