@@ -10,6 +10,14 @@ import type { Json } from '../support/wire.js';
 import request from 'supertest';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** How far `now` is from the next time the UTC clock shows `hour`:00. */
+const untilUtcHour = (now: number, hour: number): number => {
+  const at = new Date(now);
+  at.setUTCHours(hour, 0, 0, 0);
+  return (at.getTime() - now + DAY) % DAY;
+};
 
 /** What happens in a workspace, told by e-mail to whom it concerns: batched, skippable, unsubscribable. */
 describe('notifications by e-mail', () => {
@@ -196,6 +204,8 @@ describe('notifications by e-mail', () => {
     await signInByLink(t, smtp, bea, w.path, w.bea);
     await api.patch(`/v1/users/${w.danaId}/notifications`, { messages: 'daily', visits: 'off' }).expect(200);
     await deliver();
+    // At 10:00 UTC, whatever the hour the suite runs at: the day's e-mail (08:00) is 22 hours away.
+    clock.advance(untilUtcHour(clock.now(), 10));
     const before = smtp.messages.length;
     await post(bea, w.path, 'A question for tomorrow');
     clock.advance(30 * MINUTE);
