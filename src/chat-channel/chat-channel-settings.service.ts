@@ -11,7 +11,7 @@ import { emitEvent } from '../events/emit-event.js';
 import { newWebhookSecret } from '../webhooks/signing.js';
 import { endpointUrlProblem } from '../webhooks/endpoint-url.js';
 import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity.js';
-import { CHAT_FORMAT, WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity.js';
+import { CHAT_FORMAT, WebhookEndpointEntity, newEndpointRow } from '../webhooks/webhook-endpoint.entity.js';
 import { pendingDelivery, queueDeliveries } from '../webhooks/webhook-subscriber.js';
 import {
   CHAT_CHANNEL_SETTINGS_SHAPE,
@@ -82,23 +82,9 @@ export class ChatChannelSettingsService {
   }
 
   private newChannel(org: OrgContext, url: string, now: string): WebhookEndpointEntity {
-    return {
-      id: newId(),
-      organizationId: org.id,
-      url,
-      description: 'Chat channel',
-      eventTypes: '[]',
-      enabled: true,
-      format: CHAT_FORMAT,
-      disabledReason: null,
-      // Unused (an incoming webhook is not signed), but every endpoint has one.
-      secret: newWebhookSecret(),
-      previousSecret: null,
-      previousSecretExpiresAt: null,
-      consecutiveFailures: 0,
-      createdAt: now,
-      updatedAt: now,
-    } as WebhookEndpointEntity;
+    // The secret is unused (an incoming webhook is not signed), but every endpoint has one.
+    const fields = { organizationId: org.id, url, description: 'Chat channel', eventTypes: '[]', enabled: true };
+    return newEndpointRow({ id: newId(), ...fields, format: CHAT_FORMAT, secret: newWebhookSecret(), now });
   }
 
   /** The channel and every message still owed to it. */

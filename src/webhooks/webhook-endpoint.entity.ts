@@ -51,3 +51,27 @@ export class WebhookEndpointEntity extends TenantEntity {
   @Column({ type: 'integer', default: 0 })
   consecutiveFailures: number;
 }
+
+/** A new endpoint's row: enabled unless said otherwise, a fresh secret, no failures yet. */
+export function newEndpointRow<F extends EndpointFormat>(fields: {
+  id: string;
+  organizationId: string;
+  url: string;
+  description: string | null;
+  eventTypes: string;
+  enabled: boolean;
+  format: F;
+  secret: string;
+  now: string;
+}): WebhookEndpointEntity & { format: F } {
+  const { now, ...given } = fields;
+  return {
+    ...given,
+    disabledReason: null,
+    previousSecret: null,
+    previousSecretExpiresAt: null,
+    consecutiveFailures: 0,
+    createdAt: now,
+    updatedAt: now,
+  } as WebhookEndpointEntity & { format: F };
+}

@@ -22,7 +22,12 @@ import type {
 import { endpointUrlProblem } from './endpoint-url.js';
 import { newWebhookSecret } from './signing.js';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
-import { EVENT_ENDPOINTS, type EventEndpoint, WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import {
+  EVENT_ENDPOINTS,
+  type EventEndpoint,
+  WebhookEndpointEntity,
+  newEndpointRow,
+} from './webhook-endpoint.entity.js';
 import {
   WEBHOOK_DELIVERY_SHAPE,
   WEBHOOK_ENDPOINT_SHAPE,
@@ -71,7 +76,7 @@ export class WebhookEndpointsService {
     const sel = Selection.parse(WEBHOOK_ENDPOINT_SHAPE, properties);
     this.checkUrl(dto.url);
     const now = nowIso();
-    const endpoint: EventEndpoint = {
+    const endpoint: EventEndpoint = newEndpointRow({
       id: newId(),
       organizationId: org.id,
       url: dto.url,
@@ -79,14 +84,9 @@ export class WebhookEndpointsService {
       eventTypes: JSON.stringify(uniqueTypes(dto.eventTypes ?? [ALL_EVENTS])),
       enabled: dto.enabled ?? true,
       format: dto.format ?? 'standard',
-      disabledReason: null,
       secret: newWebhookSecret(),
-      previousSecret: null,
-      previousSecretExpiresAt: null,
-      consecutiveFailures: 0,
-      createdAt: now,
-      updatedAt: now,
-    };
+      now,
+    });
     return this.db.write(async (m) => {
       await this.checkRoom(m, org);
       await m.insert(WebhookEndpointEntity, endpoint);
