@@ -49,26 +49,14 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
         link: workspace.url,
         seenOn: null,
       };
-      return {
-        workspaceId: workspace.id,
-        recipients: await teamOf(m, workspace.id),
-        told,
-        actorId: user.id,
-        toTeam: true,
-      };
+      return toTeam(m, { workspaceId: workspace.id, told, actorId: user.id });
     },
     'workspace.plan.task.completed': async (m, object) => {
       const { workspace, user, workspacePlanTask } = object.associatedObjects as Associated;
       if (!workspace?.url || !user?.id || !workspacePlanTask) return null;
       const what = `${personName(user)} completed ${quoted(workspacePlanTask.title)} in ${quoted(workspace.name)}.`;
       const told: Told = { kind: 'tasks', line: line(what), link: workspace.url, seenOn: null };
-      return {
-        workspaceId: workspace.id,
-        recipients: await teamOf(m, workspace.id),
-        told,
-        actorId: user.id,
-        toTeam: true,
-      };
+      return toTeam(m, { workspaceId: workspace.id, told, actorId: user.id });
     },
     'workspaceMessage.created': async (m, object) => {
       const { workspace, user } = object.associatedObjects as Associated;
@@ -82,9 +70,9 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
         seenOn: author.kind === 'team' ? 'messages' : null,
         threadId: thread,
       };
-      const toTeam = author.kind !== 'team';
-      const recipients = toTeam ? await teamOf(m, workspace.id) : await contactsOf(m, workspace.id);
-      return { workspaceId: workspace.id, recipients, told, actorId: user?.id ?? null, toTeam };
+      const actorId = user?.id ?? null;
+      if (author.kind !== 'team') return toTeam(m, { workspaceId: workspace.id, told, actorId });
+      return { workspaceId: workspace.id, recipients: await contactsOf(m, workspace.id), told, actorId, toTeam: false };
     },
     'workspaceComment.created': async (m, object) => {
       const { workspace, user } = object.associatedObjects as Associated;
@@ -100,8 +88,7 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
       };
       // The team may comment on internal tasks and hidden sections and files; what contacts may see is the page's to
       // say, so the team's comments are told to the team alone (its other members), never e-mailed to contacts.
-      const recipients = await teamOf(m, workspace.id);
-      return { workspaceId: workspace.id, recipients, told, actorId: user?.id ?? null, toTeam: true };
+      return toTeam(m, { workspaceId: workspace.id, told, actorId: user?.id ?? null });
     },
     'workspacePlanTask.assigneeAdded': async (m, object) => {
       const assignee = object.assignee as Person | undefined;
@@ -142,6 +129,14 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
     },
     purging: () => Promise.resolve(),
   };
+}
+
+/** A telling for the workspace's team (its e-mails, and its chat channel). */
+async function toTeam(
+  m: EntityManager,
+  { workspaceId, told, actorId }: { workspaceId: string; told: Told; actorId: string | null },
+): Promise<Telling> {
+  return { workspaceId, recipients: await teamOf(m, workspaceId), told, actorId, toTeam: true };
 }
 
 async function publishedPlace(
