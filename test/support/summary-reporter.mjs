@@ -1,6 +1,8 @@
 // npm test's own reporter, beside Jest's `summary` reporter (which prints the failures and the closing
 // "Tests: N passed, N failed" line CI reads, last): a progress line per project as its files finish, and at the end a
-// table of passed/failed/skipped per project with the slowest files. It only prints; exit codes stay Jest's.
+// table of passed/failed/skipped per project with the slowest files. It only prints, and writes every file's time to
+// JEST_FILE_TIMES when that names a file (to see where the suite's wall time goes); exit codes stay Jest's.
+import { writeFileSync } from 'node:fs';
 
 /** A progress line per project every this many finished files of it. */
 const PROGRESS_EVERY = 20;
@@ -66,5 +68,10 @@ export default class SummaryReporter {
       '',
     ];
     process.stderr.write(`${lines.join('\n')}\n`);
+    const timesFile = process.env.JEST_FILE_TIMES;
+    if (timesFile) {
+      const byTime = [...this.files].sort((a, b) => b.ms - a.ms);
+      writeFileSync(timesFile, `${JSON.stringify({ wallMs: Date.now() - this.started, files: byTime }, null, 1)}\n`);
+    }
   }
 }
