@@ -1,35 +1,48 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
-import type { Selection, Shape } from '../common/properties/selection.js';
+import type { Selection } from '../common/properties/selection.js';
+import { readModel } from '../common/read-model/read-model.js';
 import { CUSTOM_FIELD_EMBED_SHAPE, CustomFieldValueDoc } from '../custom-fields/custom-field.resource.js';
-import type { AccountEntity } from './account.entity.js';
+import { AccountEntity } from './account.entity.js';
 
-/** An account as embedded in a workspace: no `customFields` there. */
-export const ACCOUNT_EMBED_SHAPE: Shape = {
-  name: 'account',
-  always: ['id', 'object', 'url'],
-  fields: ['name', 'website', 'ownerId', 'logo', 'crmAAccountId', 'crmBCompanyId', 'createdAt', 'updatedAt'],
-};
+/** An account as served; embedded in a workspace without `customFields`. */
+export const ACCOUNT = readModel({
+  entity: AccountEntity,
+  object: 'account',
+  collection: 'accounts',
+  docName: 'AccountEmbedDoc',
+  fields: (f) => ({
+    name: f.stored('name', { example: 'Globex' }),
+    website: f.stored('website', { example: 'https://globex.example', nullable: true, type: String, format: 'uri' }),
+    ownerId: f.stored('ownerId', {
+      example: 'u1V2w3X4y5Z6',
+      nullable: true,
+      type: String,
+      description: 'Id of the owning user.',
+    }),
+    logo: f.stored('logo', { example: 'https://globex.example/logo.png', nullable: true, type: String }),
+    crmAAccountId: f.stored('crmAAccountId', {
+      example: '0015g00000XyZaB',
+      nullable: true,
+      type: String,
+      description: 'Id in the first CRM.',
+    }),
+    crmBCompanyId: f.stored('crmBCompanyId', {
+      example: '9876543210',
+      nullable: true,
+      type: String,
+      description: 'Id in the second CRM.',
+    }),
+    createdAt: f.stored('createdAt', { example: '2026-01-02T03:04:05.678Z' }),
+    updatedAt: f.stored('updatedAt', { example: '2026-01-02T03:04:05.678Z' }),
+  }),
+});
 
-export const ACCOUNT_SHAPE: Shape = { ...ACCOUNT_EMBED_SHAPE, embeds: { customFields: CUSTOM_FIELD_EMBED_SHAPE } };
+export const ACCOUNT_EMBED_SHAPE = ACCOUNT.shape;
+export const ACCOUNT_SHAPE = ACCOUNT.shapeWith({ customFields: CUSTOM_FIELD_EMBED_SHAPE });
 
-export class AccountEmbedDoc {
-  @ApiProperty({ example: 'a1B2c3D4e5F6' }) id: string;
-  @ApiProperty({ example: 'account', enum: ['account'] }) object: 'account';
-  @ApiProperty({ example: 'http://localhost:3000/v1/accounts/a1B2c3D4e5F6' }) url: string;
-  @ApiProperty({ example: 'Globex' }) name: string;
-  @ApiProperty({ example: 'https://globex.example', nullable: true, type: String, format: 'uri' })
-  website: string | null;
-  @ApiProperty({ example: 'u1V2w3X4y5Z6', nullable: true, type: String, description: 'Id of the owning user.' })
-  ownerId: string | null;
-  @ApiProperty({ example: 'https://globex.example/logo.png', nullable: true, type: String }) logo: string | null;
-  @ApiProperty({ example: '0015g00000XyZaB', nullable: true, type: String, description: 'Id in the first CRM.' })
-  crmAAccountId: string | null;
-  @ApiProperty({ example: '9876543210', nullable: true, type: String, description: 'Id in the second CRM.' })
-  crmBCompanyId: string | null;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
-}
+export const AccountEmbedDoc = ACCOUNT.Doc;
+export type AccountEmbedDoc = InstanceType<typeof AccountEmbedDoc>;
 
 export class AccountDoc extends AccountEmbedDoc {
   @ApiProperty({
@@ -39,35 +52,8 @@ export class AccountDoc extends AccountEmbedDoc {
   customFields: CustomFieldValueDoc[];
 }
 
-/** The columns toAccountEmbed() reads. */
-export const ACCOUNT_EMBED_COLUMNS = [
-  'id',
-  'name',
-  'website',
-  'ownerId',
-  'logo',
-  'crmAAccountId',
-  'crmBCompanyId',
-  'createdAt',
-  'updatedAt',
-] as const;
-export type AccountEmbedFields = Pick<AccountEntity, (typeof ACCOUNT_EMBED_COLUMNS)[number]>;
-
-export function toAccountEmbed(account: AccountEmbedFields, urls: PublicUrls): AccountEmbedDoc {
-  return {
-    id: account.id,
-    object: 'account',
-    url: urls.of('accounts', account.id),
-    name: account.name,
-    website: account.website,
-    ownerId: account.ownerId,
-    logo: account.logo,
-    crmAAccountId: account.crmAAccountId,
-    crmBCompanyId: account.crmBCompanyId,
-    createdAt: account.createdAt,
-    updatedAt: account.updatedAt,
-  };
-}
+export const toAccountEmbed = (account: Parameters<typeof ACCOUNT.toWire>[0], urls: PublicUrls): AccountEmbedDoc =>
+  ACCOUNT.toWire(account, urls, undefined);
 
 /** Full account; `customFields` only when they were loaded for the selection. */
 export function toAccountResource(

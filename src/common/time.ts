@@ -18,10 +18,8 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
-/** `2026-01-02T03:04:05.678Z` → `2026-01-02T03:04:05Z` for the fields the contract gives without milliseconds. */
-export function withoutMillis(iso: string | null): string | null {
-  return iso === null ? null : `${iso.slice(0, 19)}Z`;
-}
+// The rule has a SQL form too, so it lives with the database's computed fields.
+export { withoutMillis } from '../database/without-millis.computed.js';
 
 /**
  * Milliseconds since the epoch of 00:00Z on a calendar day. `Date.UTC` maps years 0–99 to 1900–1999;

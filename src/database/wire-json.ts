@@ -91,9 +91,6 @@ export const SQLITE_WIRE: WireJsonSql = {
     `(SELECT group_concat(${expr}, ${literal(separator)} ORDER BY ${order}) ${from})`,
 };
 
-/** `2026-01-02T03:04:05.678Z` → `2026-01-02T03:04:05Z` (withoutMillis of src/common/time.ts); NULL stays NULL. */
-export const withoutMillisSql = (expr: string): string => `(substr(${expr}, 1, 19) || 'Z')`;
-
 /**
  * The `id`, `object` and `url` every resource's JSON starts with (the first three fields of its to…Resource()), for
  * the row whose id is the expression `id`.

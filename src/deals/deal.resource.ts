@@ -1,54 +1,58 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
-import type { Selection, Shape } from '../common/properties/selection.js';
-import { withoutMillis } from '../common/time.js';
+import type { Selection } from '../common/properties/selection.js';
+import { readModel } from '../common/read-model/read-model.js';
+import { WITHOUT_MILLIS } from '../database/without-millis.computed.js';
 import { CUSTOM_FIELD_EMBED_SHAPE, CustomFieldValueDoc } from '../custom-fields/custom-field.resource.js';
-import { servedAmount } from '../common/decimal.js';
-import type { DealEntity } from './deal.entity.js';
+import { DealEntity } from './deal.entity.js';
 
-/** The fields of a deal embedded in a workspace: no `customFields` there. */
-const DEAL_EMBED_FIELDS = [
-  'crmBDealId',
-  'crmAOpportunityId',
-  'createdDate',
-  'closeDate',
-  'name',
-  'amount',
-  'type',
-  'stage',
-  'createdAt',
-  'updatedAt',
-] as const;
+const NULLABLE_TEXT = { nullable: true, type: String } as const;
+const TIMESTAMP = '2026-01-02T03:04:05.678Z';
 
-/** A deal as embedded in a workspace. */
-export const DEAL_EMBED_SHAPE: Shape = {
-  name: 'deal',
-  always: ['id', 'object', 'url'],
-  fields: [...DEAL_EMBED_FIELDS],
-};
+/**
+ * A deal as served; embedded in a workspace without `customFields`. `amount` as stored: every stored amount is
+ * canonical (written through canonicalAmount(); the CanonicalDealAmounts migration rewrote the older ones).
+ */
+export const DEAL = readModel({
+  entity: DealEntity,
+  object: 'deal',
+  collection: 'deals',
+  docName: 'DealEmbedDoc',
+  fields: (f) => ({
+    crmBDealId: f.stored('crmBDealId', {
+      example: '1234567890',
+      ...NULLABLE_TEXT,
+      description: 'Id in the second CRM.',
+    }),
+    crmAOpportunityId: f.stored('crmAOpportunityId', {
+      example: '0065g00000AbCdE',
+      ...NULLABLE_TEXT,
+      description: 'Id in the first CRM.',
+    }),
+    createdDate: f.rule(
+      WITHOUT_MILLIS,
+      { value: 'createdDate' },
+      { example: '2026-01-02T03:04:05Z', ...NULLABLE_TEXT, description: 'Without milliseconds.' },
+    ),
+    closeDate: f.rule(
+      WITHOUT_MILLIS,
+      { value: 'closeDate' },
+      { example: '2026-03-31T00:00:00Z', ...NULLABLE_TEXT, description: 'Without milliseconds.' },
+    ),
+    name: f.stored('name', { example: 'Globex renewal' }),
+    amount: f.stored('amount', { example: '12500.5', ...NULLABLE_TEXT, description: 'Decimal carried as a string.' }),
+    type: f.stored('type', { example: 'renewal', ...NULLABLE_TEXT }),
+    stage: f.stored('stage', { example: 'negotiation', ...NULLABLE_TEXT }),
+    createdAt: f.stored('createdAt', { example: TIMESTAMP }),
+    updatedAt: f.stored('updatedAt', { example: TIMESTAMP }),
+  }),
+});
 
-export const DEAL_SHAPE: Shape = { ...DEAL_EMBED_SHAPE, embeds: { customFields: CUSTOM_FIELD_EMBED_SHAPE } };
+export const DEAL_EMBED_SHAPE = DEAL.shape;
+export const DEAL_SHAPE = DEAL.shapeWith({ customFields: CUSTOM_FIELD_EMBED_SHAPE });
 
-export class DealEmbedDoc {
-  @ApiProperty({ example: 'a1B2c3D4e5F6' }) id: string;
-  @ApiProperty({ example: 'deal', enum: ['deal'] }) object: 'deal';
-  @ApiProperty({ example: 'http://localhost:3000/v1/deals/a1B2c3D4e5F6' }) url: string;
-  @ApiProperty({ example: '1234567890', nullable: true, type: String, description: 'Id in the second CRM.' })
-  crmBDealId: string | null;
-  @ApiProperty({ example: '0065g00000AbCdE', nullable: true, type: String, description: 'Id in the first CRM.' })
-  crmAOpportunityId: string | null;
-  @ApiProperty({ example: '2026-01-02T03:04:05Z', nullable: true, type: String, description: 'Without milliseconds.' })
-  createdDate: string | null;
-  @ApiProperty({ example: '2026-03-31T00:00:00Z', nullable: true, type: String, description: 'Without milliseconds.' })
-  closeDate: string | null;
-  @ApiProperty({ example: 'Globex renewal' }) name: string;
-  @ApiProperty({ example: '12500.5', nullable: true, type: String, description: 'Decimal carried as a string.' })
-  amount: string | null;
-  @ApiProperty({ example: 'renewal', nullable: true, type: String }) type: string | null;
-  @ApiProperty({ example: 'negotiation', nullable: true, type: String }) stage: string | null;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
-}
+export const DealEmbedDoc = DEAL.Doc;
+export type DealEmbedDoc = InstanceType<typeof DealEmbedDoc>;
 
 export class DealDoc extends DealEmbedDoc {
   @ApiProperty({
@@ -58,27 +62,8 @@ export class DealDoc extends DealEmbedDoc {
   customFields: CustomFieldValueDoc[];
 }
 
-/** The columns toDealEmbed() reads. */
-export const DEAL_EMBED_COLUMNS = ['id', ...DEAL_EMBED_FIELDS] as const;
-export type DealEmbedFields = Pick<DealEntity, (typeof DEAL_EMBED_COLUMNS)[number]>;
-
-export function toDealEmbed(deal: DealEmbedFields, urls: PublicUrls): DealEmbedDoc {
-  return {
-    id: deal.id,
-    object: 'deal',
-    url: urls.of('deals', deal.id),
-    crmBDealId: deal.crmBDealId,
-    crmAOpportunityId: deal.crmAOpportunityId,
-    createdDate: withoutMillis(deal.createdDate),
-    closeDate: withoutMillis(deal.closeDate),
-    name: deal.name,
-    amount: servedAmount(deal.amount),
-    type: deal.type,
-    stage: deal.stage,
-    createdAt: deal.createdAt,
-    updatedAt: deal.updatedAt,
-  };
-}
+export const toDealEmbed = (deal: Parameters<typeof DEAL.toWire>[0], urls: PublicUrls): DealEmbedDoc =>
+  DEAL.toWire(deal, urls, undefined);
 
 /** Full deal; `customFields` only when they were loaded for the selection. */
 export function toDealResource(

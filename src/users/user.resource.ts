@@ -1,56 +1,33 @@
-import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
-import type { Shape } from '../common/properties/selection.js';
-import { displayName } from './display-name.computed.js';
-import type { UserEntity } from './user.entity.js';
+import { readModel } from '../common/read-model/read-model.js';
+import { DISPLAY_NAME } from './display-name.computed.js';
+import { UserEntity } from './user.entity.js';
 
-export const USER_SHAPE: Shape = {
-  name: 'user',
-  always: ['id', 'object', 'url'],
-  fields: ['firstName', 'lastName', 'avatar', 'email', 'name', 'createdAt', 'updatedAt'],
-};
+/** A user as served, embedded in members, assignees and authors alike. */
+export const USER = readModel({
+  entity: UserEntity,
+  object: 'user',
+  collection: 'users',
+  docName: 'UserDoc',
+  fields: (f) => ({
+    firstName: f.stored('firstName', { example: 'Jane', nullable: true, type: String }),
+    lastName: f.stored('lastName', { example: 'Doe', nullable: true, type: String }),
+    avatar: f.stored('avatar', { example: 'https://example.com/jane.png', nullable: true, type: String }),
+    email: f.stored('email', { example: 'jane@example.com' }),
+    name: f.rule(
+      DISPLAY_NAME,
+      { name: 'name', firstName: 'firstName', lastName: 'lastName', email: 'email' },
+      { example: 'Jane Doe', description: 'Full name; defaults to first and last name, else the e-mail local part.' },
+    ),
+    createdAt: f.stored('createdAt', { example: '2026-01-02T03:04:05.678Z' }),
+    updatedAt: f.stored('updatedAt', { example: '2026-01-02T03:04:05.678Z' }),
+  }),
+});
 
-export class UserDoc {
-  @ApiProperty({ example: 'a1B2c3D4e5F6' }) id: string;
-  @ApiProperty({ example: 'user', enum: ['user'] }) object: 'user';
-  @ApiProperty({ example: 'http://localhost:3000/v1/users/a1B2c3D4e5F6' }) url: string;
-  @ApiProperty({ example: 'Jane', nullable: true, type: String }) firstName: string | null;
-  @ApiProperty({ example: 'Doe', nullable: true, type: String }) lastName: string | null;
-  @ApiProperty({ example: 'https://example.com/jane.png', nullable: true, type: String }) avatar: string | null;
-  @ApiProperty({ example: 'jane@example.com' }) email: string;
-  @ApiProperty({
-    example: 'Jane Doe',
-    description: 'Full name; defaults to first and last name, else the e-mail local part.',
-  })
-  name: string;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
-}
-
-/** The columns toUserResource() reads: what a query must load to serve a user. */
-export const USER_COLUMNS = [
-  'id',
-  'firstName',
-  'lastName',
-  'avatar',
-  'email',
-  'name',
-  'createdAt',
-  'updatedAt',
-] as const;
-export type UserFields = Pick<UserEntity, (typeof USER_COLUMNS)[number]>;
-
-export function toUserResource(user: UserFields, urls: PublicUrls): UserDoc {
-  return {
-    id: user.id,
-    object: 'user',
-    url: urls.of('users', user.id),
-    firstName: user.firstName,
-    lastName: user.lastName,
-    avatar: user.avatar,
-    email: user.email,
-    name: displayName(user),
-    createdAt: user.createdAt,
-    updatedAt: user.updatedAt,
-  };
-}
+export const USER_SHAPE = USER.shape;
+export const UserDoc = USER.Doc;
+export type UserDoc = InstanceType<typeof UserDoc>;
+/** The columns a query loads to serve a user. */
+export const USER_COLUMNS = USER.columns;
+export type UserFields = Parameters<typeof USER.toWire>[0];
+export const toUserResource = (user: UserFields, urls: PublicUrls): UserDoc => USER.toWire(user, urls, undefined);

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { wireObject } from '../database/json-sql.js';
 import type { WireJsonSql } from '../database/wire-json.js';
-import { userWireSql } from '../users/user.wire.js';
+import { USER } from '../users/user.resource.js';
 import { WorkspaceUserEntity } from './workspace-user.entity.js';
 
 /** toWorkspaceUserResource()'s JSON written by the database: the member row `alias` with its user `userAlias`. */
@@ -13,6 +13,6 @@ export function workspaceUserWireSql(
   return wireObject(m, w, {
     entity: WorkspaceUserEntity,
     alias,
-    fields: ['id', 'role', 'workspaceId', ['user', userWireSql(m, w, userAlias)], 'createdAt', 'updatedAt'],
+    fields: ['id', 'role', 'workspaceId', ['user', USER.wireSql(m, userAlias)], 'createdAt', 'updatedAt'],
   });
 }

@@ -1,12 +1,13 @@
 import type { EntityManager } from 'typeorm';
-import { accountEmbedWireSql } from '../accounts/account.wire.js';
+import { ACCOUNT } from '../accounts/account.resource.js';
 import type { Selection } from '../common/properties/selection.js';
 import { customFieldsWireSql } from '../custom-fields/custom-field-definitions.query.js';
-import { dealEmbedWireSql } from '../deals/deal.wire.js';
+import { DEAL } from '../deals/deal.resource.js';
 import { dialectOf } from '../database/dialects.js';
 import { columnOf, wireColumnsOf } from '../database/json-sql.js';
 import { SLUG } from '../database/slug.computed.js';
-import { type WireJsonSql, resourceHeadSql, withoutMillisSql } from '../database/wire-json.js';
+import { type WireJsonSql, resourceHeadSql } from '../database/wire-json.js';
+import { WITHOUT_MILLIS } from '../database/without-millis.computed.js';
 import { workspaceDomainWireSql } from '../workspace-domains/workspace-domain.wire.js';
 import { workspaceUserWireSql } from '../workspace-users/workspace-user.wire.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
@@ -55,7 +56,7 @@ function computed(m: EntityManager): Record<ComputedField, string> {
     workspaceUrl: `CASE WHEN ${c('published')} THEN CAST(:appBaseUrl AS TEXT) || '/' || CAST(:orgSlug AS TEXT) || '/' || ${SLUG.sql[dialect]({ text: c('name') })} || '-' || ${c('id')} END`,
     projectAge,
     taskProgress: `CAST(${c('taskProgress')} AS TEXT)`,
-    lastContactView: withoutMillisSql(c('lastContactView')),
+    lastContactView: WITHOUT_MILLIS.sql[dialect]({ value: c('lastContactView') }),
   };
 }
 
@@ -93,14 +94,14 @@ function embedPairs(m: EntityManager, w: WireJsonSql, embeds: ReadonlySet<string
     ]);
   }
   if (embeds.has('account')) {
-    const account = accountEmbedWireSql(m, w, 'a');
+    const account = ACCOUNT.wireSql(m, 'a');
     pairs.push([
       'account',
       w.nested(`SELECT ${account} FROM account a WHERE a.id = w.account_id AND a.organization_id = w.organization_id`),
     ]);
   }
   if (embeds.has('deal')) {
-    const deal = dealEmbedWireSql(m, w, 'dl');
+    const deal = DEAL.wireSql(m, 'dl');
     pairs.push([
       'deal',
       w.nested(`SELECT ${deal} FROM deal dl WHERE dl.id = w.deal_id AND dl.organization_id = w.organization_id`),

@@ -6,6 +6,7 @@ import { CUSTOM_FIELD_TYPES, type CustomFieldType } from '../../src/custom-field
 import { DISPLAY_VALUE } from '../../src/custom-fields/display-value.computed.js';
 import type { ComputedField } from '../../src/database/computed-field.js';
 import { SLUG } from '../../src/database/slug.computed.js';
+import { WITHOUT_MILLIS } from '../../src/database/without-millis.computed.js';
 import { DISPLAY_NAME } from '../../src/users/display-name.computed.js';
 import { type TestApp, bootTestApp, testDb } from '../support/app.js';
 import { insertCustomField } from '../support/factories/custom-fields.js';
@@ -85,6 +86,7 @@ describe(`computed fields on ${testDb()}: the SQL form gives what the JavaScript
     expect(declared.sort()).toEqual([
       'custom-fields/display-value.computed.ts',
       'database/slug.computed.ts',
+      'database/without-millis.computed.ts',
       'users/display-name.computed.ts',
     ]);
   });
@@ -107,6 +109,27 @@ describe(`computed fields on ${testDb()}: the SQL form gives what the JavaScript
         assertAgree(rows, (row) => SLUG.js(row.x!));
       }),
       { ...RUNS, examples: [[known]] },
+    );
+  });
+
+  it('WITHOUT_MILLIS: withoutMillis() of any stored timestamp (years 0001 to 9999) or none', async () => {
+    const expr = sqlOf(WITHOUT_MILLIS, { value: 't.at' });
+    // Stored timestamps are toISOString()'s, four-digit years only (src/common/time.ts).
+    const at = fc.date({ min: new Date('0001-01-01T00:00:00.000Z'), max: new Date('9999-12-31T23:59:59.999Z') });
+    const stored = fc.option(
+      at.filter((date) => !Number.isNaN(date.getTime())).map((date) => date.toISOString()),
+      { nil: null, freq: 5 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(stored, { minLength: 1, maxLength: 80, size: 'max' }), async (values) => {
+        const rows = await evaluate(
+          ['at'],
+          values.map((value) => ({ at: value })),
+          expr,
+        );
+        assertAgree(rows, (row) => WITHOUT_MILLIS.js({ value: row.at }));
+      }),
+      RUNS,
     );
   });
 
