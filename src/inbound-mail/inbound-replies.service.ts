@@ -15,7 +15,7 @@ import { type ReplyTarget, looksLikeReplyAddress, readReplyAddress } from '../no
 import { OrganizationEntity } from '../organizations/organization.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { recordActivity } from '../workspace-activities/record-activity.js';
-import { workspaceUrl } from '../workspace-core/workspace-url.js';
+import { workspaceUrl } from '../workspace-core/workspace-url.computed.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { ContactMessages } from '../workspace-messages/contact-messages.service.js';
 import { WorkspaceMessageEntity } from '../workspace-messages/workspace-message.entity.js';

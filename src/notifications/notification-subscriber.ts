@@ -5,7 +5,7 @@ import type { EventSubscriber } from '../events/event-subscribers.js';
 import type { EventEntity } from '../events/event.entity.js';
 import { OrganizationEntity } from '../organizations/organization.entity.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
-import { workspaceUrl } from '../workspace-core/workspace-url.js';
+import { workspaceUrl } from '../workspace-core/workspace-url.computed.js';
 import { isFirstVisit } from '../workspace-viewers/viewer-reads.js';
 import { type Told, excerpt, line, personName } from './notification-lines.js';
 import { type Recipient, contactIn, contactsOf, teamOf } from './notification-recipients.js';

@@ -9,7 +9,7 @@ import { nowIso } from '../common/time.js';
 import { slugify } from '../database/slug.computed.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import { workspaceUrl } from '../workspace-core/workspace-url.js';
+import { workspaceUrl } from '../workspace-core/workspace-url.computed.js';
 import { FormTokens } from './form-tokens.js';
 import { type Contact, type VisitedWorkspace, findContact, findVisitedWorkspace } from './visited-workspace.query.js';
 import { browserId, readCookie, sessionCookieName, setCookie, tokenHash } from './visitor-cookies.js';

@@ -1,6 +1,6 @@
 import { Eta } from 'eta';
 import { shortened } from '../common/text-bounds.js';
-import { workspaceUrl } from '../workspace-core/workspace-url.js';
+import { workspaceUrl } from '../workspace-core/workspace-url.computed.js';
 import type { OwedReminder } from './due-reminders.query.js';
 import { daysBetween } from './reminder-schedule.js';
 

@@ -4,7 +4,7 @@ import type { Selection } from '../common/properties/selection.js';
 import { emitEvent } from '../events/emit-event.js';
 import type { EventType } from '../events/event-types.js';
 import type { UserDoc } from '../users/user.resource.js';
-import { workspaceUrl } from '../workspace-core/workspace-url.js';
+import { workspaceUrl } from '../workspace-core/workspace-url.computed.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { WorkspaceMessageDoc } from './workspace-message.resource.js';
 

@@ -8,7 +8,7 @@ import { DAY_MS } from '../common/time.js';
 import { enqueueLimitedEmail } from '../mail/email-quota.js';
 import type { UserEntity } from '../users/user.entity.js';
 import type { UserProfile } from '../users/user-profile.js';
-import { workspaceUrl } from '../workspace-core/workspace-url.js';
+import { workspaceUrl } from '../workspace-core/workspace-url.computed.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { invitationEmail } from './invitation-email.js';
 import { findOrCreateUserByEmail } from './user-by-email.js';

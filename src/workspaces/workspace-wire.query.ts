@@ -4,14 +4,10 @@ import type { Selection } from '../common/properties/selection.js';
 import { customFieldsWireSql } from '../custom-fields/custom-field-definitions.query.js';
 import { DEAL } from '../deals/deal.resource.js';
 import { dialectOf } from '../database/dialects.js';
-import { columnOf, wireColumnsOf } from '../database/json-sql.js';
-import { SLUG } from '../database/slug.computed.js';
-import { type WireJsonSql, resourceHeadSql } from '../database/wire-json.js';
-import { WITHOUT_MILLIS } from '../database/without-millis.computed.js';
+import type { WireJsonSql } from '../database/wire-json.js';
 import { workspaceDomainWireSql } from '../workspace-domains/workspace-domain.wire.js';
 import { workspaceUserWireSql } from '../workspace-users/workspace-user.wire.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
-import { type ComputedField, WORKSPACE_SHAPE, WORKSPACE_WIRE_FIELDS, type WireField } from './workspace.resource.js';
+import { WORKSPACE, WORKSPACE_SHAPE } from './workspace.resource.js';
 
 /** In wire order (WorkspaceDoc lists the embeds in that order). */
 const EMBEDS = Object.keys(WORKSPACE_SHAPE.embeds ?? {});
@@ -40,43 +36,8 @@ export function selectedEmbeds(sel: Selection): string[] {
   return EMBEDS.filter((embed) => sel.has(embed));
 }
 
-/** The computed fields (the JavaScript they replace is named on each). */
-function computed(m: EntityManager): Record<ComputedField, string> {
-  const c = (property: keyof WorkspaceEntity & string) => columnOf(m, WorkspaceEntity, 'w', property);
-  const dialect = dialectOf(m.connection).name;
-  const isPostgres = dialect === 'postgres';
-  const start = `COALESCE(${c('startDate')}, ${c('createdAt')})`;
-  // wholeDaysSince(startDate ?? createdAt, now): whole days, never negative. SQLite counts in exact milliseconds
-  // (julianday's double is precise to well under one, so rounding gives the exact difference).
-  const projectAge = isPostgres
-    ? `GREATEST(0, floor(extract(epoch FROM (CAST(:now AS timestamp) - CAST(${start} AS timestamp))) / 86400))::integer`
-    : `max(0, CAST(round((julianday(CAST(:now AS TEXT)) - julianday(${start})) * 86400000) AS INTEGER) / 86400000)`;
-  return {
-    // workspaceUrl() of workspace-core/workspace-url.ts
-    workspaceUrl: `CASE WHEN ${c('published')} THEN CAST(:appBaseUrl AS TEXT) || '/' || CAST(:orgSlug AS TEXT) || '/' || ${SLUG.sql[dialect]({ text: c('name') })} || '-' || ${c('id')} END`,
-    projectAge,
-    taskProgress: `CAST(${c('taskProgress')} AS TEXT)`,
-    lastContactView: WITHOUT_MILLIS.sql[dialect]({ value: c('lastContactView') }),
-  };
-}
-
 function build(m: EntityManager, w: WireJsonSql, embeds: ReadonlySet<string>): string {
-  const stored = WORKSPACE_WIRE_FIELDS.filter(([, how]) => how === 'stored').map(([key]) => key);
-  const columns = new Map(
-    wireColumnsOf(m, w, {
-      entity: WorkspaceEntity,
-      alias: 'w',
-      properties: stored as (WireField & keyof WorkspaceEntity)[],
-    }),
-  );
-  const values = computed(m);
-  const pairs = resourceHeadSql(w, { object: 'workspace', collection: 'workspaces', id: 'w.id' });
-  for (const [key, how] of WORKSPACE_WIRE_FIELDS) {
-    // The embeds are listed before the timestamps, as WorkspaceDoc documents them.
-    if (key === 'createdAt') pairs.push(...embedPairs(m, w, embeds));
-    pairs.push([key, how === 'stored' ? columns.get(key)! : w.value(values[key as ComputedField])]);
-  }
-  return w.object(pairs);
+  return WORKSPACE.wireSql(m, 'w', Object.fromEntries(embedPairs(m, w, embeds)));
 }
 
 function embedPairs(m: EntityManager, w: WireJsonSql, embeds: ReadonlySet<string>): [string, string][] {

@@ -8,6 +8,8 @@ import type { ComputedField } from '../../src/database/computed-field.js';
 import { SLUG } from '../../src/database/slug.computed.js';
 import { WITHOUT_MILLIS } from '../../src/database/without-millis.computed.js';
 import { DISPLAY_NAME } from '../../src/users/display-name.computed.js';
+import { WORKSPACE_URL } from '../../src/workspace-core/workspace-url.computed.js';
+import { PROJECT_AGE } from '../../src/workspaces/project-age.computed.js';
 import { type TestApp, bootTestApp, testDb } from '../support/app.js';
 import { insertCustomField } from '../support/factories/custom-fields.js';
 import { hostileText } from '../support/hostile-text.js';
@@ -88,6 +90,8 @@ describe(`computed fields on ${testDb()}: the SQL form gives what the JavaScript
       'database/slug.computed.ts',
       'database/without-millis.computed.ts',
       'users/display-name.computed.ts',
+      'workspace-core/workspace-url.computed.ts',
+      'workspaces/project-age.computed.ts',
     ]);
   });
 
@@ -128,6 +132,60 @@ describe(`computed fields on ${testDb()}: the SQL form gives what the JavaScript
           expr,
         );
         assertAgree(rows, (row) => WITHOUT_MILLIS.js({ value: row.at }));
+      }),
+      RUNS,
+    );
+  });
+
+  it('WORKSPACE_URL: workspaceUrl() of any name, published or not', async () => {
+    const expr = sqlOf(WORKSPACE_URL, {
+      appBaseUrl: "'https://app.example'",
+      orgSlug: "'acme'",
+      id: 't.id',
+      name: 't.name',
+      published: 't.published = 1',
+    });
+    const workspace = fc.record({ name: text, published: fc.boolean(), id: fc.stringMatching(/^[A-Za-z0-9]{12}$/) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(workspace, { minLength: 1, maxLength: 80, size: 'max' }), async (workspaces) => {
+        const rows = await evaluate(
+          ['id', 'name', 'published'],
+          workspaces.map(({ id, name, published }) => ({ id, name, published: published ? '1' : '0' })),
+          expr.replace('t.published = 1', "t.published = '1'"),
+        );
+        assertAgree(rows, (row) =>
+          WORKSPACE_URL.js('https://app.example', 'acme', {
+            id: row.id!,
+            name: row.name!,
+            published: row.published === '1',
+          }),
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  it('PROJECT_AGE: projectAge() of any start date (or none), creation and now', async () => {
+    const expr = sqlOf(PROJECT_AGE, { startDate: 't.start_date', createdAt: 't.created_at', now: 't.now' });
+    const instant = (min: string, max: string) =>
+      fc.date({ min: new Date(min), max: new Date(max), noInvalidDate: true }).map((date) => date.toISOString());
+    const age = fc.record({
+      start_date: fc.option(
+        instant('0001-01-01T00:00:00.000Z', '9999-12-31T00:00:00.000Z').map((at) => at.slice(0, 10)),
+        {
+          nil: null,
+          freq: 3,
+        },
+      ),
+      created_at: instant('2000-01-01T00:00:00.000Z', '2100-01-01T00:00:00.000Z'),
+      now: instant('2000-01-01T00:00:00.000Z', '2100-01-01T00:00:00.000Z'),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(age, { minLength: 1, maxLength: 80, size: 'max' }), async (ages) => {
+        const rows = await evaluate(['start_date', 'created_at', 'now'], ages, `CAST(${expr} AS TEXT)`);
+        assertAgree(rows, (row) =>
+          String(PROJECT_AGE.js({ startDate: row.start_date, createdAt: row.created_at!, now: new Date(row.now!) })),
+        );
       }),
       RUNS,
     );

@@ -1,12 +1,12 @@
 import { toAccountEmbed } from '../../src/accounts/account.resource.js';
 import { PublicUrls } from '../../src/common/http/public-urls.js';
-import { wholeDaysSince, withoutMillis } from '../../src/common/time.js';
 import { loadCustomFieldEmbeds } from '../../src/custom-fields/custom-field-values.query.js';
 import { toDealEmbed } from '../../src/deals/deal.resource.js';
 import { canonicalDealAmounts } from '../../src/database/migrations/canonical-deal-amounts.js';
 import { toWorkspaceDomainResource } from '../../src/workspace-domains/workspace-domain.resource.js';
 import { toWorkspaceUserResource } from '../../src/workspace-users/workspace-user.resource.js';
-import { workspaceUrl } from '../../src/workspace-core/workspace-url.js';
+import { projectAge } from '../../src/workspaces/project-age.computed.js';
+import { WORKSPACE } from '../../src/workspaces/workspace.resource.js';
 import type { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
 import { type Api, newOrgApi } from '../support/api.js';
 import { type TestApp, bootTestApp, testDb } from '../support/app.js';
@@ -38,48 +38,14 @@ describe('the wire JSON the database writes', () => {
   const getText = async (api: Api, id: string): Promise<string> =>
     (await api.get(`/v1/workspaces/${id}`).expect(200)).text;
 
-  /** What the JavaScript mappers make of the workspace's rows, in wire order. */
+  /** What the read model's JavaScript form makes of the workspace's rows, in wire order. */
   async function expected(orgId: string, slug: string, w: WorkspaceEntity, parts: Record<string, unknown>) {
     const [customFields] = (
       await loadCustomFieldEmbeds(t.dataSource.manager, { urls, orgId, objectType: 'workspace', objectIds: [w.id] })
     ).values();
-    return {
-      id: w.id,
-      object: 'workspace',
-      url: urls.of('workspaces', w.id),
-      name: w.name,
-      workspaceUrl: workspaceUrl(t.config.appBaseUrl, slug, w),
-      templateId: w.templateId,
-      published: w.published,
-      accountId: w.accountId,
-      dealId: w.dealId,
-      startDate: w.startDate,
-      targetEndDate: w.targetEndDate,
-      actualEndDate: w.actualEndDate,
-      projectAge: wholeDaysSince(w.startDate ?? w.createdAt),
-      taskProgress: String(w.taskProgress),
-      lastContactView: withoutMillis(w.lastContactView),
-      totalViews: w.totalViews,
-      uniqueViewers: w.uniqueViewers,
-      totalActions: w.totalActions,
-      totalTimeSpent: w.totalTimeSpent,
-      contactsCount: w.contactsCount,
-      shareSetting: w.shareSetting,
-      googleVerificationEnabled: w.googleVerificationEnabled,
-      magicLinkVerificationEnabled: w.magicLinkVerificationEnabled,
-      welcomePageCta: w.welcomePageCta,
-      welcomePageText: w.welcomePageText,
-      messagesEnabled: w.messagesEnabled,
-      chatChannelEnabled: w.chatChannelEnabled,
-      workspaceUsers: [],
-      workspaceDomains: [],
-      account: null,
-      deal: null,
-      ...parts,
-      customFields,
-      createdAt: w.createdAt,
-      updatedAt: w.updatedAt,
-    };
+    const context = { appBaseUrl: t.config.appBaseUrl, orgSlug: slug, now: new Date() };
+    const none = { workspaceUsers: [], workspaceDomains: [], account: null, deal: null };
+    return WORKSPACE.toWire(w, urls, context, { ...none, ...parts, customFields });
   }
 
   it('is byte for byte what JSON.stringify makes of the mappers’ objects, awkward text and names included', async () => {
@@ -181,7 +147,7 @@ describe('the wire JSON the database writes', () => {
     const listed = await api.get('/v1/workspaces?limit=100&properties=projectAge').expect(200);
     const byId = new Map((listed.body.data.workspaces as { id: string; projectAge: number }[]).map((x) => [x.id, x]));
     expect(workspaces.map((w) => byId.get(w.id)?.projectAge)).toEqual(
-      workspaces.map((w) => wholeDaysSince(w.startDate ?? w.createdAt)),
+      workspaces.map((w) => projectAge({ startDate: w.startDate, createdAt: w.createdAt, now: new Date() })),
     );
   });
 

@@ -1,6 +1,7 @@
 import type { ApiPropertyOptions } from '@nestjs/swagger';
 import type { ComputedField, SqlDialect } from '../../database/computed-field.js';
 import type { WireJsonSql } from '../../database/wire-json.js';
+import type { Shape } from '../properties/selection.js';
 
 /** What a field's SQL form is written with: the row's columns, the dialect and its wire vocabulary. */
 export interface FieldSql<E> {
@@ -26,6 +27,17 @@ export interface ReadField<E, V, C = unknown, K extends keyof E & string = keyof
   readonly sql: (of: FieldSql<E>) => string;
 }
 
+/**
+ * The place, in wire order, of an embedded resource (or list of them) with a shape of its own: the caller loads it, or
+ * writes its SQL, only when the selection asks for it, and hands it to toWire() or wireSql(). `V` is its wire type.
+ */
+export interface EmbedSlot<V> {
+  readonly doc: ApiPropertyOptions;
+  readonly embed: Shape;
+  /** Carries `V` for the types only. */
+  readonly wireType?: (value: V) => void;
+}
+
 /** The columns of `E` whose values a computed rule takes, by the rule's input names. */
 type Inputs<I extends string, K> = Readonly<Record<I, K>>;
 
@@ -42,6 +54,8 @@ export interface FieldFactory<E, C> {
     inputs: Inputs<I, K>,
     doc: ApiPropertyOptions,
   ): ReadField<E, V, C, K>;
+  /** An embedded resource's place (see EmbedSlot). */
+  embed<V>(shape: Shape, doc: ApiPropertyOptions): EmbedSlot<V>;
   /** A field computed from the row and the context, with its two forms written here side by side. */
   computed<V, K extends keyof E & string>(
     field: {
@@ -77,6 +91,7 @@ export function fieldFactory<E, C>(): FieldFactory<E, C> {
           ),
       };
     },
+    embed: (embed, doc) => ({ embed, doc }),
     computed: (field, doc) => ({ ...field, doc }),
   };
 }

@@ -1,24 +1,32 @@
-import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import type { EntityManager } from 'typeorm';
 import { dialectOf } from '../../database/dialects.js';
 import { columnOf } from '../../database/json-sql.js';
 import { resourceHeadSql } from '../../database/wire-json.js';
 import type { PublicUrls } from '../http/public-urls.js';
 import type { Shape } from '../properties/selection.js';
-import { type FieldFactory, type FieldSql, type ReadField, fieldFactory } from './read-field.js';
+import { docClass } from './doc-class.js';
+import { type EmbedSlot, type FieldFactory, type FieldSql, type ReadField, fieldFactory } from './read-field.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field of any value and columns, in a table of many
-type AnyField<E, C> = ReadField<E, any, C, any>;
+type AnyField<E, C> = ReadField<E, any, C, any> | EmbedSlot<any>;
 type Fields<E, C> = Readonly<Record<string, AnyField<E, C>>>;
 
 /** The row a table of fields reads: `id` and every field's columns. */
 export type RowOf<E extends { id: string }, F> = Pick<E, 'id'> & Pick<E, Extract<ReadsOf<F[keyof F]>, keyof E>>;
 type ReadsOf<T> = T extends { readonly reads: readonly (infer K)[] } ? K : never;
 
+type ValueOf<T> = T extends { readonly js: (...args: never[]) => infer V }
+  ? V
+  : T extends { readonly wireType?: (value: infer V) => void }
+    ? V
+    : never;
 /** The wire shape a table of fields gives: `id`, `object`, `url`, then each field's value. */
 export type Wire<O extends string, F> = { id: string; object: O; url: string } & {
-  -readonly [K in keyof F]: F[K] extends { readonly js: (...args: never[]) => infer V } ? V : never;
+  -readonly [K in keyof F]: ValueOf<F[K]>;
 };
+
+/** The names of a table's embed slots. */
+export type EmbedsOf<F> = { [K in keyof F]: F[K] extends EmbedSlot<unknown> ? K : never }[keyof F] & string;
 
 export interface ReadModelSpec<E, O extends string, F, C> {
   readonly entity: new () => E;
@@ -43,19 +51,27 @@ export interface ReadModel<E extends { id: string }, O extends string, F extends
   readonly fields: F;
   /** The Swagger doc class (for `type:` in decorators and for `extends` by a resource that embeds more). */
   readonly Doc: new () => Wire<O, F>;
-  /** The `properties` shape, without embeds (see shapeWith()). */
+  /** The `properties` shape: the fields, and the embed slots with their own shapes. */
   readonly shape: Shape;
-  /** The shape with embeds of their own (selected as `embed.field`). */
+  /** The shape with more embeds (selected as `embed.field`), for a resource that adds them. */
   shapeWith(embeds: Readonly<Record<string, Shape>>): Shape;
   /** The entity's properties the mapper reads: what a query loads to serve the resource. */
   readonly columns: readonly (keyof RowOf<E, F> & string)[];
-  /** The JavaScript form: the wire object of a loaded row. */
-  toWire(row: RowOf<E, F>, urls: PublicUrls, context: C): Wire<O, F>;
-  /** The SQL form: the JSON text of the row `alias` (parameters `:baseUrl`, and those the context's fields name). */
-  wireSql(m: EntityManager, alias: string): string;
+  /** The JavaScript form: the wire object of a loaded row, with the embeds given (those left out are absent). */
+  toWire(
+    row: RowOf<E, F>,
+    urls: PublicUrls,
+    context: C,
+    embeds?: { readonly [K in EmbedsOf<F>]?: Wire<O, F>[K] },
+  ): Wire<O, F>;
+  /**
+   * The SQL form: the JSON text of the row `alias`, with the embeds whose JSON expressions are given (parameters
+   * `:baseUrl`, and those the context's fields name).
+   */
+  wireSql(m: EntityManager, alias: string, embeds?: { readonly [K in EmbedsOf<F>]?: string }): string;
 }
 
-const ID_EXAMPLE = 'a1B2c3D4e5F6';
+const isEmbed = <E, C>(field: AnyField<E, C>): field is EmbedSlot<unknown> => 'embed' in field;
 
 export function readModel<E extends { id: string }, O extends string, F extends Fields<E, C>, C = undefined>(
   spec: ReadModelSpec<E, O, F, C>,
@@ -63,40 +79,56 @@ export function readModel<E extends { id: string }, O extends string, F extends 
   const fields = spec.fields(fieldFactory<E, C>());
   const entries = Object.entries(fields);
   const { object, collection } = spec;
-  const shape: Shape = { name: object, always: ['id', 'object', 'url'], fields: Object.keys(fields) };
+  const embedShapes = entries.flatMap(([name, field]) => (isEmbed(field) ? [[name, field.embed] as const] : []));
+  const shape: Shape = {
+    name: object,
+    always: ['id', 'object', 'url'],
+    fields: entries.filter(([, field]) => !isEmbed(field)).map(([name]) => name),
+    ...(embedShapes.length > 0 ? { embeds: Object.fromEntries(embedShapes) } : {}),
+  };
   const sqlCache = new Map<string, string>();
   return {
     object,
     collection,
     fields,
-    Doc: docClass(spec, entries),
+    Doc: docClass(
+      spec,
+      entries.map(([name, field]) => [name, field.doc]),
+    ) as new () => Wire<O, F>,
     shape,
-    shapeWith: (embeds) => ({ ...shape, embeds }),
-    columns: [...new Set(['id', ...entries.flatMap(([, field]) => field.reads)])] as (keyof RowOf<E, F> & string)[],
-    toWire(row, urls, context) {
+    shapeWith: (embeds) => ({ ...shape, embeds: { ...shape.embeds, ...embeds } }),
+    columns: [
+      ...new Set(['id', ...entries.flatMap(([, field]) => ('reads' in field ? field.reads : []))]),
+    ] as (keyof RowOf<E, F> & string)[],
+    toWire(row, urls, context, embeds = {}) {
+      const given = embeds as Record<string, unknown>;
       const wire: Record<string, unknown> = { id: row.id, object, url: urls.of(collection, row.id) };
-      for (const [key, field] of entries) wire[key] = field.js(row, context);
+      for (const [key, field] of entries) {
+        if (!isEmbed(field)) wire[key] = field.js(row, context);
+        else if (given[key] !== undefined) wire[key] = given[key];
+      }
       return wire as Wire<O, F>;
     },
-    wireSql(m, alias) {
+    wireSql(m, alias, embeds) {
       const dialect = dialectOf(m.connection);
       const key = `${dialect.name}:${alias}`;
-      let sql = sqlCache.get(key);
-      if (sql === undefined) {
-        const metadata = m.connection.getMetadata(spec.entity);
-        const of: FieldSql<E> = {
-          column: (property) => columnOf(m, spec.entity, alias, property),
-          isBoolean: (property) => metadata.findColumnWithPropertyName(property)?.type === 'boolean',
-          dialect: dialect.name,
-          w: dialect.wire,
-        };
-        const head = resourceHeadSql(dialect.wire, { object, collection, id: of.column('id') });
-        sql = dialect.wire.object([
-          ...head,
-          ...entries.map(([name, field]): [string, string] => [name, field.sql(of)]),
-        ]);
-        sqlCache.set(key, sql);
+      const cached = embeds === undefined ? sqlCache.get(key) : undefined;
+      if (cached !== undefined) return cached;
+      const metadata = m.connection.getMetadata(spec.entity);
+      const of: FieldSql<E> = {
+        column: (property) => columnOf(m, spec.entity, alias, property),
+        isBoolean: (property) => metadata.findColumnWithPropertyName(property)?.type === 'boolean',
+        dialect: dialect.name,
+        w: dialect.wire,
+      };
+      const given = (embeds ?? {}) as Record<string, string | undefined>;
+      const pairs = resourceHeadSql(dialect.wire, { object, collection, id: of.column('id') });
+      for (const [name, field] of entries) {
+        if (!isEmbed(field)) pairs.push([name, field.sql(of)]);
+        else if (given[name] !== undefined) pairs.push([name, given[name]]);
       }
+      const sql = dialect.wire.object(pairs);
+      if (embeds === undefined) sqlCache.set(key, sql);
       return sql;
     },
   };
@@ -110,31 +142,4 @@ export function readModelWithContext<C>() {
   return <E extends { id: string }, O extends string, F extends Fields<E, C>>(
     spec: ReadModelSpec<E, O, F, C>,
   ): ReadModel<E, O, F, C> => readModel<E, O, F, C>(spec);
-}
-
-/** A named class carrying each field's ApiProperty, as a hand-written doc class would. */
-function docClass<E, O extends string, F>(
-  spec: ReadModelSpec<E, O, F, unknown>,
-  entries: [string, AnyField<E, never>][],
-): new () => Wire<O, F> {
-  const Doc = { [spec.docName]: class {} }[spec.docName];
-  const properties: [string, ApiPropertyOptions][] = [
-    ['id', { example: ID_EXAMPLE }],
-    ['object', { example: spec.object, enum: [spec.object] }],
-    ['url', { example: `http://localhost:3000/v1/${spec.collection}/${ID_EXAMPLE}` }],
-    ...entries.map(([name, field]): [string, ApiPropertyOptions] => [name, field.doc]),
-  ];
-  for (const [name, doc] of properties) ApiProperty(withType(spec.docName, name, doc))(Doc.prototype, name);
-  return Doc as new () => Wire<O, F>;
-}
-
-/** The options with `type` where a decorated property's TypeScript type would have given it (from the example). */
-function withType(docName: string, name: string, doc: ApiPropertyOptions): ApiPropertyOptions {
-  if ('type' in doc && doc.type !== undefined) return doc;
-  const example: unknown = doc.example;
-  const enumValues = 'enum' in doc && Array.isArray(doc.enum) ? (doc.enum as unknown[]) : [];
-  const sample = example ?? enumValues[0];
-  const type = { string: String, number: Number, boolean: Boolean }[typeof sample as string];
-  if (!type) throw new Error(`${docName}.${name}: give its type (no example to infer it from)`);
-  return { ...doc, type } as ApiPropertyOptions;
 }
