@@ -1,35 +1,27 @@
-import { ApiProperty } from '@nestjs/swagger';
-import type { Shape } from '../common/properties/selection.js';
-import { WORKSPACE_ROLES, type WorkspaceRole } from '../workspace-core/workspace-roles.js';
-import type { WorkspaceDomainEntity } from './workspace-domain.entity.js';
+import type { PublicUrls } from '../common/http/public-urls.js';
+import { readModel } from '../common/read-model/read-model.js';
+import { WORKSPACE_ROLES } from '../workspace-core/workspace-roles.js';
+import { WorkspaceDomainEntity } from './workspace-domain.entity.js';
 
-/** Dock gives workspace domains neither `object` nor `url`, so only `id` is always returned. */
-export const WORKSPACE_DOMAIN_SHAPE: Shape = {
-  name: 'workspaceDomain',
-  always: ['id'],
-  fields: ['role', 'domain', 'workspaceId', 'createdAt', 'updatedAt'],
-};
+const NO_URLS = null as unknown as PublicUrls;
 
-export class WorkspaceDomainDoc {
-  @ApiProperty({ example: 'a1B2c3D4e5F6' }) id: string;
-  @ApiProperty({ enum: WORKSPACE_ROLES, example: 'viewer' }) role: WorkspaceRole;
-  @ApiProperty({ example: 'example.com' }) domain: string;
-  @ApiProperty({ example: 'k9L8m7N6o5P4' }) workspaceId: string;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
-}
+/** A workspace's domain. Dock gives it neither `object` nor `url`, so only `id` is always returned. */
+export const WORKSPACE_DOMAIN = readModel({
+  entity: WorkspaceDomainEntity,
+  docName: 'WorkspaceDomainDoc',
+  fields: (f) => ({
+    role: f.stored('role', { enum: WORKSPACE_ROLES, example: 'viewer' }),
+    domain: f.stored('domain', { example: 'example.com' }),
+    workspaceId: f.stored('workspaceId', { example: 'k9L8m7N6o5P4' }),
+    createdAt: f.stored('createdAt', { example: '2026-01-02T03:04:05.678Z' }),
+    updatedAt: f.stored('updatedAt', { example: '2026-01-02T03:04:05.678Z' }),
+  }),
+});
 
-/** The columns toWorkspaceDomainResource() reads. */
-export const WORKSPACE_DOMAIN_COLUMNS = ['id', 'role', 'domain', 'workspaceId', 'createdAt', 'updatedAt'] as const;
-export type WorkspaceDomainFields = Pick<WorkspaceDomainEntity, (typeof WORKSPACE_DOMAIN_COLUMNS)[number]>;
+export const WORKSPACE_DOMAIN_SHAPE = WORKSPACE_DOMAIN.shape;
+export const WorkspaceDomainDoc = WORKSPACE_DOMAIN.Doc;
+export type WorkspaceDomainDoc = InstanceType<typeof WorkspaceDomainDoc>;
 
-export function toWorkspaceDomainResource(domain: WorkspaceDomainFields): WorkspaceDomainDoc {
-  return {
-    id: domain.id,
-    role: domain.role,
-    domain: domain.domain,
-    workspaceId: domain.workspaceId,
-    createdAt: domain.createdAt,
-    updatedAt: domain.updatedAt,
-  };
-}
+/** No field of a domain needs the addresses or a context. */
+export const toWorkspaceDomainResource = (domain: Parameters<typeof WORKSPACE_DOMAIN.toWire>[0]): WorkspaceDomainDoc =>
+  WORKSPACE_DOMAIN.toWire(domain, NO_URLS, undefined);

@@ -5,8 +5,8 @@ import { customFieldsWireSql } from '../custom-fields/custom-field-definitions.q
 import { DEAL } from '../deals/deal.resource.js';
 import { dialectOf } from '../database/dialects.js';
 import type { WireJsonSql } from '../database/wire-json.js';
-import { workspaceDomainWireSql } from '../workspace-domains/workspace-domain.wire.js';
-import { workspaceUserWireSql } from '../workspace-users/workspace-user.wire.js';
+import { WORKSPACE_DOMAIN } from '../workspace-domains/workspace-domain.resource.js';
+import { workspaceUserWireSql } from '../workspace-users/workspace-user.resource.js';
 import { WORKSPACE, WORKSPACE_SHAPE } from './workspace.resource.js';
 
 /** In wire order (WorkspaceDoc lists the embeds in that order). */
@@ -43,12 +43,12 @@ function build(m: EntityManager, w: WireJsonSql, embeds: ReadonlySet<string>): s
 function embedPairs(m: EntityManager, w: WireJsonSql, embeds: ReadonlySet<string>): [string, string][] {
   const pairs: [string, string][] = [];
   if (embeds.has('workspaceUsers')) {
-    const member = workspaceUserWireSql(m, w, { alias: 'wu', userAlias: 'u' });
+    const member = workspaceUserWireSql(m, { alias: 'wu', userAlias: 'u' });
     const from = 'FROM workspace_user wu INNER JOIN app_user u ON u.id = wu.user_id WHERE wu.workspace_id = w.id';
     pairs.push(['workspaceUsers', w.array(member, from, 'wu.created_at, wu.id')]);
   }
   if (embeds.has('workspaceDomains')) {
-    const domain = workspaceDomainWireSql(m, w, 'wd');
+    const domain = WORKSPACE_DOMAIN.wireSql(m, 'wd');
     pairs.push([
       'workspaceDomains',
       w.array(domain, 'FROM workspace_domain wd WHERE wd.workspace_id = w.id', 'wd.created_at, wd.id'),

@@ -20,20 +20,21 @@ type ValueOf<T> = T extends { readonly js: (...args: never[]) => infer V }
   : T extends { readonly wireType?: (value: infer V) => void }
     ? V
     : never;
-/** The wire shape a table of fields gives: `id`, `object`, `url`, then each field's value. */
-export type Wire<O extends string, F> = { id: string; object: O; url: string } & {
+/** What a resource's JSON starts with: `id`, `object` and `url`; only `id` for a resource without an object name. */
+type Head<O extends string | undefined> = O extends string ? { id: string; object: O; url: string } : { id: string };
+/** The wire shape a table of fields gives: its head, then each field's value. */
+export type Wire<O extends string | undefined, F> = Head<O> & {
   -readonly [K in keyof F]: ValueOf<F[K]>;
 };
 
 /** The names of a table's embed slots. */
 export type EmbedsOf<F> = { [K in keyof F]: F[K] extends EmbedSlot<unknown> ? K : never }[keyof F] & string;
 
-export interface ReadModelSpec<E, O extends string, F, C> {
+export interface ReadModelSpec<E, O extends string | undefined, F, C> {
   readonly entity: new () => E;
-  /** The resource's `object`. */
-  readonly object: O;
-  /** The path of its `url` under /v1/. */
-  readonly collection: string;
+  /** The resource's `object` and the path of its `url` under /v1/; none for a part served without them (Dock's). */
+  readonly object?: O;
+  readonly collection?: string;
   /** The name of its schema in the OpenAPI document. */
   readonly docName: string;
   /** The wire fields after `id`, `object` and `url`, in wire order. */
@@ -45,9 +46,7 @@ export interface ReadModelSpec<E, O extends string, F, C> {
  * `properties` shape, the columns an entity query loads, the JavaScript mapper and the SQL that writes the same JSON.
  * A field added to the table is documented, selectable, loaded, mapped and written by the database at once.
  */
-export interface ReadModel<E extends { id: string }, O extends string, F extends Fields<E, C>, C> {
-  readonly object: O;
-  readonly collection: string;
+export interface ReadModel<E extends { id: string }, O extends string | undefined, F extends Fields<E, C>, C> {
   readonly fields: F;
   /** The Swagger doc class (for `type:` in decorators and for `extends` by a resource that embeds more). */
   readonly Doc: new () => Wire<O, F>;
@@ -73,23 +72,25 @@ export interface ReadModel<E extends { id: string }, O extends string, F extends
 
 const isEmbed = <E, C>(field: AnyField<E, C>): field is EmbedSlot<unknown> => 'embed' in field;
 
-export function readModel<E extends { id: string }, O extends string, F extends Fields<E, C>, C = undefined>(
-  spec: ReadModelSpec<E, O, F, C>,
-): ReadModel<E, O, F, C> {
+export function readModel<
+  E extends { id: string },
+  F extends Fields<E, C>,
+  O extends string | undefined = undefined,
+  C = undefined,
+>(spec: ReadModelSpec<E, O, F, C>): ReadModel<E, O, F, C> {
   const fields = spec.fields(fieldFactory<E, C>());
   const entries = Object.entries(fields);
-  const { object, collection } = spec;
+  const { object, collection, docName } = spec;
+  const name = object ?? docName.replace(/Doc$/, '').replace(/^./, (first) => first.toLowerCase());
   const embedShapes = entries.flatMap(([name, field]) => (isEmbed(field) ? [[name, field.embed] as const] : []));
   const shape: Shape = {
-    name: object,
-    always: ['id', 'object', 'url'],
+    name,
+    always: object === undefined ? ['id'] : ['id', 'object', 'url'],
     fields: entries.filter(([, field]) => !isEmbed(field)).map(([name]) => name),
     ...(embedShapes.length > 0 ? { embeds: Object.fromEntries(embedShapes) } : {}),
   };
   const sqlCache = new Map<string, string>();
   return {
-    object,
-    collection,
     fields,
     Doc: docClass(
       spec,
@@ -102,7 +103,8 @@ export function readModel<E extends { id: string }, O extends string, F extends 
     ] as (keyof RowOf<E, F> & string)[],
     toWire(row, urls, context, embeds = {}) {
       const given = embeds as Record<string, unknown>;
-      const wire: Record<string, unknown> = { id: row.id, object, url: urls.of(collection, row.id) };
+      const wire: Record<string, unknown> =
+        object === undefined ? { id: row.id } : { id: row.id, object, url: urls.of(collection!, row.id) };
       for (const [key, field] of entries) {
         if (!isEmbed(field)) wire[key] = field.js(row, context);
         else if (given[key] !== undefined) wire[key] = given[key];
@@ -122,7 +124,11 @@ export function readModel<E extends { id: string }, O extends string, F extends 
         w: dialect.wire,
       };
       const given = (embeds ?? {}) as Record<string, string | undefined>;
-      const pairs = resourceHeadSql(dialect.wire, { object, collection, id: of.column('id') });
+      const id = of.column('id');
+      const pairs: [string, string][] =
+        object === undefined
+          ? [['id', dialect.wire.value(id)]]
+          : resourceHeadSql(dialect.wire, { object, collection: collection!, id });
       for (const [name, field] of entries) {
         if (!isEmbed(field)) pairs.push([name, field.sql(of)]);
         else if (given[name] !== undefined) pairs.push([name, given[name]]);
@@ -139,7 +145,7 @@ export function readModel<E extends { id: string }, O extends string, F extends 
  * which each toWire() call passes.
  */
 export function readModelWithContext<C>() {
-  return <E extends { id: string }, O extends string, F extends Fields<E, C>>(
+  return <E extends { id: string }, F extends Fields<E, C>, O extends string | undefined = undefined>(
     spec: ReadModelSpec<E, O, F, C>,
-  ): ReadModel<E, O, F, C> => readModel<E, O, F, C>(spec);
+  ): ReadModel<E, O, F, C> => readModel<E, F, O, C>(spec);
 }
