@@ -1,47 +1,37 @@
-import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
-import type { Shape } from '../common/properties/selection.js';
-import type { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
+import { readModel } from '../common/read-model/read-model.js';
+import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 
-export const WORKSPACE_PAGE_SHAPE: Shape = {
-  name: 'workspacePage',
-  always: ['id', 'object', 'url'],
-  fields: ['workspaceId', 'title', 'index', 'isHidden', 'totalViews', 'uniqueViewers', 'createdAt', 'updatedAt'],
-};
+/** A page of a workspace. */
+export const WORKSPACE_PAGE = readModel({
+  entity: WorkspacePageEntity,
+  object: 'workspacePage',
+  collection: 'workspace-pages',
+  docName: 'WorkspacePageDoc',
+  idExample: 'g7H8i9J0k1L2',
+  fields: (f) => ({
+    workspaceId: f.stored('workspaceId', { example: 'k9L8m7N6o5P4' }),
+    title: f.stored('title', { example: 'Welcome' }),
+    index: f.stored('index', {
+      example: 0,
+      description: '0-based place among the workspace’s pages (compact: 0 to n - 1).',
+    }),
+    isHidden: f.stored('isHidden', {
+      example: false,
+      description: 'Dock’s show/hide: a hidden page is kept but not shown to visitors.',
+    }),
+    totalViews: f.stored('totalViews', {
+      example: 12,
+      description: 'Views of this page by signed-in contacts; one contact’s repeats within 5 minutes count once.',
+    }),
+    uniqueViewers: f.stored('uniqueViewers', { example: 2, description: 'Distinct contacts who viewed this page.' }),
+    createdAt: f.stored('createdAt', { example: '2026-01-02T03:04:05.678Z' }),
+    updatedAt: f.stored('updatedAt', { example: '2026-01-02T03:04:05.678Z' }),
+  }),
+});
 
-export class WorkspacePageDoc {
-  @ApiProperty({ example: 'g7H8i9J0k1L2' }) id: string;
-  @ApiProperty({ example: 'workspacePage', enum: ['workspacePage'] }) object: 'workspacePage';
-  @ApiProperty({ example: 'http://localhost:3000/v1/workspace-pages/g7H8i9J0k1L2' }) url: string;
-  @ApiProperty({ example: 'k9L8m7N6o5P4' }) workspaceId: string;
-  @ApiProperty({ example: 'Welcome' }) title: string;
-  @ApiProperty({ example: 0, description: '0-based place among the workspace’s pages (compact: 0 to n - 1).' })
-  index: number;
-  @ApiProperty({ example: false, description: 'Dock’s show/hide: a hidden page is kept but not shown to visitors.' })
-  isHidden: boolean;
-  @ApiProperty({
-    example: 12,
-    description: 'Views of this page by signed-in contacts; one contact’s repeats within 5 minutes count once.',
-  })
-  totalViews: number;
-  @ApiProperty({ example: 2, description: 'Distinct contacts who viewed this page.' })
-  uniqueViewers: number;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
-}
-
-export function toWorkspacePageResource(page: WorkspacePageEntity, urls: PublicUrls): WorkspacePageDoc {
-  return {
-    id: page.id,
-    object: 'workspacePage',
-    url: urls.of('workspace-pages', page.id),
-    workspaceId: page.workspaceId,
-    title: page.title,
-    index: page.index,
-    isHidden: page.isHidden,
-    totalViews: page.totalViews,
-    uniqueViewers: page.uniqueViewers,
-    createdAt: page.createdAt,
-    updatedAt: page.updatedAt,
-  };
-}
+export const WORKSPACE_PAGE_SHAPE = WORKSPACE_PAGE.shape;
+export const WorkspacePageDoc = WORKSPACE_PAGE.Doc;
+export type WorkspacePageDoc = InstanceType<typeof WorkspacePageDoc>;
+export const toWorkspacePageResource = (page: WorkspacePageEntity, urls: PublicUrls): WorkspacePageDoc =>
+  WORKSPACE_PAGE.toWire(page, urls, undefined);

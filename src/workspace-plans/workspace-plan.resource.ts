@@ -1,47 +1,34 @@
-import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
-import type { Shape } from '../common/properties/selection.js';
-import { PLAN_VIEW_TYPES, type PlanViewType } from '../workspace-core/structure-columns.js';
-import type { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
+import { readModel } from '../common/read-model/read-model.js';
+import { PLAN_VIEW_TYPES } from '../workspace-core/structure-columns.js';
+import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 
-export const WORKSPACE_PLAN_SHAPE: Shape = {
-  name: 'workspacePlan',
-  always: ['id', 'object', 'url'],
-  fields: ['workspaceId', 'title', 'isCollapsed', 'viewType', 'index', 'templatePlanId', 'createdAt', 'updatedAt'],
-};
+/** A plan of a workspace (its tasks are a resource of their own). */
+export const WORKSPACE_PLAN = readModel({
+  entity: WorkspacePlanEntity,
+  object: 'workspacePlan',
+  collection: 'workspace-plans',
+  docName: 'WorkspacePlanDoc',
+  idExample: 'q7R8s9T0u1V2',
+  fields: (f) => ({
+    workspaceId: f.stored('workspaceId', { example: 'k9L8m7N6o5P4' }),
+    title: f.stored('title', { example: 'Mutual action plan' }),
+    isCollapsed: f.stored('isCollapsed', { example: false, description: 'Shown folded in the workspace.' }),
+    viewType: f.stored('viewType', { enum: PLAN_VIEW_TYPES, example: 'list' }),
+    index: f.stored('index', { example: 0, description: '0-based place among the workspace’s plans.' }),
+    templatePlanId: f.stored('templatePlanId', {
+      example: 'p1Q2r3S4t5U6',
+      nullable: true,
+      type: String,
+      description: 'The template plan this plan was copied from.',
+    }),
+    createdAt: f.stored('createdAt', { example: '2026-01-02T03:04:05.678Z' }),
+    updatedAt: f.stored('updatedAt', { example: '2026-01-02T03:04:05.678Z' }),
+  }),
+});
 
-export class WorkspacePlanDoc {
-  @ApiProperty({ example: 'q7R8s9T0u1V2' }) id: string;
-  @ApiProperty({ example: 'workspacePlan', enum: ['workspacePlan'] }) object: 'workspacePlan';
-  @ApiProperty({ example: 'http://localhost:3000/v1/workspace-plans/q7R8s9T0u1V2' }) url: string;
-  @ApiProperty({ example: 'k9L8m7N6o5P4' }) workspaceId: string;
-  @ApiProperty({ example: 'Mutual action plan' }) title: string;
-  @ApiProperty({ example: false, description: 'Shown folded in the workspace.' }) isCollapsed: boolean;
-  @ApiProperty({ enum: PLAN_VIEW_TYPES, example: 'list' }) viewType: PlanViewType;
-  @ApiProperty({ example: 0, description: '0-based place among the workspace’s plans.' }) index: number;
-  @ApiProperty({
-    example: 'p1Q2r3S4t5U6',
-    nullable: true,
-    type: String,
-    description: 'The template plan this plan was copied from.',
-  })
-  templatePlanId: string | null;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
-}
-
-export function toWorkspacePlanResource(plan: WorkspacePlanEntity, urls: PublicUrls): WorkspacePlanDoc {
-  return {
-    id: plan.id,
-    object: 'workspacePlan',
-    url: urls.of('workspace-plans', plan.id),
-    workspaceId: plan.workspaceId,
-    title: plan.title,
-    isCollapsed: plan.isCollapsed,
-    viewType: plan.viewType,
-    index: plan.index,
-    templatePlanId: plan.templatePlanId,
-    createdAt: plan.createdAt,
-    updatedAt: plan.updatedAt,
-  };
-}
+export const WORKSPACE_PLAN_SHAPE = WORKSPACE_PLAN.shape;
+export const WorkspacePlanDoc = WORKSPACE_PLAN.Doc;
+export type WorkspacePlanDoc = InstanceType<typeof WorkspacePlanDoc>;
+export const toWorkspacePlanResource = (plan: WorkspacePlanEntity, urls: PublicUrls): WorkspacePlanDoc =>
+  WORKSPACE_PLAN.toWire(plan, urls, undefined);

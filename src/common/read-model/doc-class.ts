@@ -7,17 +7,22 @@ const ID_EXAMPLE = 'a1B2c3D4e5F6';
  * `object` and `url` first. Swagger reads the class like any other (schema name, `type:` references, `extends`).
  */
 export function docClass(
-  { docName, object, collection }: { docName: string; object?: string; collection?: string },
+  {
+    docName,
+    object,
+    collection,
+    idExample = ID_EXAMPLE,
+  }: { docName: string; object?: string; collection?: string; idExample?: string },
   fields: readonly (readonly [string, ApiPropertyOptions])[],
 ): new () => object {
   const Doc = { [docName]: class {} }[docName];
   const head: (readonly [string, ApiPropertyOptions])[] =
     object === undefined
-      ? [['id', { example: ID_EXAMPLE }]]
+      ? [['id', { example: idExample }]]
       : [
-          ['id', { example: ID_EXAMPLE }],
+          ['id', { example: idExample }],
           ['object', { example: object, enum: [object] }],
-          ['url', { example: `http://localhost:3000/v1/${collection}/${ID_EXAMPLE}` }],
+          ['url', { example: `http://localhost:3000/v1/${collection}/${idExample}` }],
         ];
   const properties = [...head, ...fields];
   for (const [name, doc] of properties) ApiProperty(withType(docName, name, doc))(Doc.prototype, name);

@@ -37,6 +37,8 @@ export interface ReadModelSpec<E, O extends string | undefined, F, C> {
   readonly collection?: string;
   /** The name of its schema in the OpenAPI document. */
   readonly docName: string;
+  /** The `id` its documentation shows (`a1B2c3D4e5F6` when not given). */
+  readonly idExample?: string;
   /** The wire fields after `id`, `object` and `url`, in wire order. */
   readonly fields: (f: FieldFactory<E, C>) => F;
 }
