@@ -1,12 +1,16 @@
-import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
-import type { TestApp } from '../support/app.js';
+import { type Api, apiAs, expectError, newOrgApi } from '../support/api.js';
+import { type TestApp, bootTestApp } from '../support/app.js';
 
 describe('board rules', () => {
   let t: TestApp;
   let api: Api;
+  let orgId: string;
 
-  beforeEach(async () => ({ t, api } = await bootWithOrg()));
-  afterEach(() => t.close());
+  // One application for the file, an organization per test: no test sees another's rows (a boot per test cost
+  // about 2 s each on PostgreSQL).
+  beforeAll(async () => (t = await bootTestApp()));
+  afterAll(() => t.close());
+  beforeEach(async () => ({ api, orgId } = await newOrgApi(t)));
 
   const titles = async (): Promise<string[]> =>
     (await api.get('/v1/boards?properties=title&limit=100').expect(200)).body.data.boards.map(
@@ -123,9 +127,13 @@ describe('board rules', () => {
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     const tagIds = new Set(results.map((r) => r.body.data.board.tags[0].id));
     expect(tagIds.size).toBe(1);
-    const rows = await t.dataSource.query(`SELECT COUNT(*) AS n FROM tag WHERE title_key = 'shared'`);
+    const rows = await t.dataSource.query(
+      `SELECT COUNT(*) AS n FROM tag WHERE title_key = 'shared' AND organization_id = '${orgId}'`,
+    );
     expect(Number(rows[0].n)).toBe(1);
-    const positions = await t.dataSource.query('SELECT position FROM board ORDER BY position');
+    const positions = await t.dataSource.query(
+      `SELECT position FROM board WHERE organization_id = '${orgId}' ORDER BY position`,
+    );
     expect(positions.map((r: { position: number }) => Number(r.position))).toEqual([...Array(20).keys()]);
   });
 });
@@ -134,7 +142,10 @@ describe('board tags in lists', () => {
   let t: TestApp;
   let api: Api;
 
-  beforeAll(async () => ({ t, api } = await bootWithOrg()));
+  beforeAll(async () => {
+    t = await bootTestApp();
+    ({ api } = await newOrgApi(t));
+  });
   afterAll(() => t.close());
 
   it('shows each board its own tags when tags are shared between boards of one page', async () => {

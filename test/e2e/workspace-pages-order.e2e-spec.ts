@@ -1,5 +1,5 @@
-import { type Api, bootWithOrg } from '../support/api.js';
-import type { TestApp } from '../support/app.js';
+import { type Api, newOrgApi } from '../support/api.js';
+import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
 import { createPage, createPages, createSection, pageTitles } from '../support/factories/workspace-structure.js';
 
@@ -9,8 +9,11 @@ describe('workspace page order', () => {
   let api: Api;
   let orgId: string;
 
-  beforeEach(async () => ({ t, api, orgId } = await bootWithOrg()));
-  afterEach(() => t.close());
+  // One application for the file, an organization per test: no test sees another's rows (a boot per test cost
+  // about 2 s each on PostgreSQL).
+  beforeAll(async () => (t = await bootTestApp()));
+  afterAll(() => t.close());
+  beforeEach(async () => ({ api, orgId } = await newOrgApi(t)));
 
   it('places pages by 0-based index, shifting later ones, and appends when index is past the end', async () => {
     const ws = await insertWorkspace(t, orgId);
@@ -95,7 +98,8 @@ describe('workspace page order', () => {
     await api.get(`/v1/workspace-pages/${P}`).expect(404);
     await api.get(`/v1/workspace-sections/${section.id}`).expect(404);
     const rows = await t.dataSource.query(
-      `SELECT (SELECT COUNT(*) FROM workspace_page) AS pages, (SELECT COUNT(*) FROM workspace_section) AS sections`,
+      `SELECT (SELECT COUNT(*) FROM workspace_page WHERE organization_id = '${orgId}') AS pages, ` +
+        `(SELECT COUNT(*) FROM workspace_section WHERE organization_id = '${orgId}') AS sections`,
     );
     expect([Number(rows[0].pages), Number(rows[0].sections)]).toEqual([0, 0]);
   });

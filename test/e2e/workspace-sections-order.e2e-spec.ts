@@ -1,5 +1,5 @@
-import { type Api, bootWithOrg, expectError } from '../support/api.js';
-import type { TestApp } from '../support/app.js';
+import { type Api, newOrgApi, expectError } from '../support/api.js';
+import { type TestApp, bootTestApp } from '../support/app.js';
 import { insertWorkspace } from '../support/factories/workspaces.js';
 import { createPages, createSection, createSections, sectionTitles } from '../support/factories/workspace-structure.js';
 
@@ -9,8 +9,11 @@ describe('workspace section order', () => {
   let api: Api;
   let orgId: string;
 
-  beforeEach(async () => ({ t, api, orgId } = await bootWithOrg()));
-  afterEach(() => t.close());
+  // One application for the file, an organization per test: no test sees another's rows (a boot per test cost
+  // about 2 s each on PostgreSQL).
+  beforeAll(async () => (t = await bootTestApp()));
+  afterAll(() => t.close());
+  beforeEach(async () => ({ api, orgId } = await newOrgApi(t)));
 
   it('places sections by index within their page, each page’s order its own', async () => {
     const ws = await insertWorkspace(t, orgId);
@@ -105,7 +108,9 @@ describe('workspace section order', () => {
       expect([201, 400]).toContain(res.status);
       if (res.status === 400) expect(res.body.error.details[0].field).toBe('workspacePageId');
     }
-    const rows = await t.dataSource.query(`SELECT COUNT(*) AS n FROM workspace_section`);
+    const rows = await t.dataSource.query(
+      `SELECT COUNT(*) AS n FROM workspace_section WHERE organization_id = '${orgId}'`,
+    );
     expect(Number(rows[0].n)).toBe(0);
   });
 
@@ -125,7 +130,9 @@ describe('workspace section order', () => {
       ]);
       expect(results.map((r) => r.status).filter((status) => ![200, 400, 404].includes(status))).toEqual([]);
     }
-    const rows = await t.dataSource.query(`SELECT COUNT(*) AS n FROM workspace_section`);
+    const rows = await t.dataSource.query(
+      `SELECT COUNT(*) AS n FROM workspace_section WHERE organization_id = '${orgId}'`,
+    );
     expect(Number(rows[0].n)).toBe(0);
   });
 });
