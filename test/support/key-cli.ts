@@ -31,8 +31,10 @@ export function printedKey(run: CliRun): string {
 }
 
 /**
- * Runs `src/cli/key.ts` as its own process (through tsx, so no build is needed) on the test app's database:
- * the real entry point, with its own configuration, connection and migration run.
+ * Runs the built `dist/src/cli/key.js` as its own process on the test app's database: the real entry point
+ * (`npm run key` runs it), with its own configuration, connection and migration run. The build is the one the
+ * server-process suites use (`npm test` builds it in its lint; run `npm run build` before running this by hand).
+ * Through tsx each run transpiled all of src/ again: 5 to 10 s a run on a busy machine.
  */
 export async function keyProcess(t: TestApp, ...argv: string[]): Promise<CliRun> {
   const env = {
@@ -44,7 +46,7 @@ export async function keyProcess(t: TestApp, ...argv: string[]): Promise<CliRun>
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'src/cli/key.ts', ...argv],
+      ['dist/src/cli/key.js', ...argv],
       { env, timeout: 60_000 },
     );
     return { code: 0, stdout, stderr };
