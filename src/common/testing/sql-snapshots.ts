@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { format } from 'sql-formatter';
 import { DataSource, type DataSourceOptions, type EntityManager } from 'typeorm';
 import { SnakeNamingStrategy } from '../../database/naming.strategy.js';
 
@@ -45,10 +46,31 @@ export async function offlineManager(
   return dataSource.manager;
 }
 
-export function renderSqlSnapshot(file: SqlSnapshotFile, m: EntityManager): string {
+export function renderSqlSnapshot(file: SqlSnapshotFile, m: EntityManager, dialect: SqlDialect): string {
   const header = `-- Generated from ${file.source} by its spec (UPDATE_SQL_SNAPSHOTS=1 rewrites it). Do not edit.\n`;
-  const statements = file.cases.map(({ name, sql }) => `-- ${name}\n${tidy(sql(m))};\n`);
+  const statements = file.cases.map(({ name, sql }) => `-- ${name}\n${readable(sql(m), dialect)};\n`);
   return [header, ...statements].join('\n');
+}
+
+/**
+ * The statement laid out for a reader (sql-formatter: one clause a line, nested parts indented), and each key of the
+ * JSON it writes (`',"name":'`) starting a line of its own, so that every field and embed reads as a named part.
+ * Only the snapshot is laid out; the application runs the compact text.
+ */
+export function readable(sql: string, dialect: SqlDialect): string {
+  const laidOut = format(tidy(sql), {
+    language: dialect === 'postgres' ? 'postgresql' : 'sqlite',
+    tabWidth: 2,
+    keywordCase: 'upper',
+    expressionWidth: 100,
+  });
+  return laidOut
+    .split('\n')
+    .flatMap((line) => {
+      const indent = /^ */.exec(line)![0];
+      return line.replace(/ \|\| (',"[A-Za-z]+":')/g, `\n${indent}|| $1`).split('\n');
+    })
+    .join('\n');
 }
 
 /** The committed text and the regenerated one; rewrites the committed file first when UPDATE_SQL_SNAPSHOTS=1. */
@@ -81,7 +103,7 @@ function tidy(sql: string): string {
 export function describeSqlSnapshots(file: SqlSnapshotFile, entities: DataSourceOptions['entities']): void {
   describe(`${file.source} SQL snapshots`, () => {
     it.each(SQL_DIALECTS)('matches %s.sql (UPDATE_SQL_SNAPSHOTS=1 rewrites it)', async (dialect) => {
-      const generated = renderSqlSnapshot(file, await offlineManager(dialect, entities));
+      const generated = renderSqlSnapshot(file, await offlineManager(dialect, entities), dialect);
       const { committed } = compareSqlSnapshot(file, dialect, generated);
       expect(committed).toBe(generated);
     });
