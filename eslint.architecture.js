@@ -37,8 +37,10 @@ const resources = {
   'custom-fields': ['events'],
   accounts: ['custom-fields', 'events', 'users'],
   deals: ['custom-fields', 'events'],
-  // The board_tag and asset_tag links, written and read for all three folders above it.
-  'tag-links': [],
+  // The tag, board and asset tables, their board_tag and asset_tag links, and the embedded tag and board: what
+  // tags, boards and assets all read and write (each embeds another), held below the three so that none imports
+  // another's folder for them. An asset's row points at its file.
+  'tag-links': ['files'],
   tags: ['events', 'tag-links'],
   assets: ['events', 'files', 'tag-links', 'tags'],
   boards: ['events', 'organizations', 'tag-links', 'tags'],

@@ -4,8 +4,8 @@ import { dialectOf } from '../database/dialects.js';
 import { columnsOf, parsedJson } from '../database/json-sql.js';
 import { NamedStatement, preparedQuery } from '../database/prepared-query.js';
 import type { TagEmbedSource } from '../tag-links/tag.embed.js';
-import { TagEntity } from '../tags/tag.entity.js';
-import { AssetEntity } from './asset.entity.js';
+import { TagEntity } from '../tag-links/tag.entity.js';
+import { AssetEntity } from '../tag-links/asset.entity.js';
 
 /** An asset as every read serves it: the get, each item of the list and the answer of a write. */
 export interface AssetRow {

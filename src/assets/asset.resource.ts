@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection, Shape } from '../common/properties/selection.js';
 import { TAG_EMBED_SHAPE, TagEmbedDoc, type TagEmbedSource, toTagEmbed } from '../tag-links/tag.embed.js';
-import { ASSET_TYPES, type AssetEntity, type AssetType } from './asset.entity.js';
+import { ASSET_TYPES, type AssetEntity, type AssetType } from '../tag-links/asset.entity.js';
 
 export const ASSET_SHAPE: Shape = {
   name: 'asset',

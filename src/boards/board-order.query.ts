@@ -1,5 +1,5 @@
 import { OrderedPositions } from '../database/ordered-positions.query.js';
-import { BoardEntity } from './board.entity.js';
+import { BoardEntity } from '../tag-links/board.entity.js';
 
 /**
  * The organization's board order: positions 0 to n - 1, kept compact under the order's lock (board-order:<org>).

@@ -15,7 +15,7 @@ import { tagIdsNamed } from '../tags/tag-names.js';
 import { BOARD_TAGS, removeLinks, replaceLinks } from '../tag-links/link-set.js';
 import { loadBoardTags } from '../tag-links/tag-links.query.js';
 import { BOARD_ORDER } from './board-order.query.js';
-import { BoardEntity } from './board.entity.js';
+import { BoardEntity } from '../tag-links/board.entity.js';
 import { BOARD_SHAPE, type BoardDoc, toBoardResource } from './board.resource.js';
 import type { CreateBoardDto, UpdateBoardDto } from './dto/create-board.dto.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';

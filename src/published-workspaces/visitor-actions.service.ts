@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AssetEntity } from '../assets/asset.entity.js';
+import { AssetEntity } from '../tag-links/asset.entity.js';
 import { ID_PATTERN } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';

@@ -1,5 +1,5 @@
 import { type EntityManager, In } from 'typeorm';
-import { AssetEntity } from '../assets/asset.entity.js';
+import { AssetEntity } from '../tag-links/asset.entity.js';
 import { FileEntity } from '../files/file.entity.js';
 import type { SectionKind } from '../templates/section-content.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';

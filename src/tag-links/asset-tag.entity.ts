@@ -1,8 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import type { TagEmbedSource } from './tag.embed.js';
-import { LINKED_ASSET, LINKED_TAG, type LinkedTag } from './linked.js';
+import { AssetEntity } from './asset.entity.js';
+import { TagEntity } from './tag.entity.js';
 
-/** A tag on an asset. The relations name their entities (see linked.ts): assets and tags import this folder. */
+/** A tag on an asset. */
 @Entity('asset_tag')
 @Index(['tagId'])
 export class AssetTagEntity {
@@ -15,11 +15,11 @@ export class AssetTagEntity {
   @Column({ type: 'varchar', length: 24 })
   createdAt: string;
 
-  @ManyToOne(LINKED_ASSET, { onDelete: 'CASCADE' })
+  @ManyToOne(() => AssetEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'asset_id' })
-  asset?: Relation<{ id: string }>;
+  asset?: Relation<AssetEntity>;
 
-  @ManyToOne(LINKED_TAG, { onDelete: 'CASCADE' })
+  @ManyToOne(() => TagEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'tag_id' })
-  tag?: Relation<LinkedTag & TagEmbedSource>;
+  tag?: Relation<TagEntity>;
 }

@@ -1,9 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import type { BoardEmbedSource } from './board.embed.js';
-import type { TagEmbedSource } from './tag.embed.js';
-import { LINKED_BOARD, LINKED_TAG, type LinkedBoard, type LinkedTag } from './linked.js';
+import { BoardEntity } from './board.entity.js';
+import { TagEntity } from './tag.entity.js';
 
-/** A tag on a board. The relations name their entities (see linked.ts): boards and tags import this folder. */
+/** A tag on a board. */
 @Entity('board_tag')
 @Index(['tagId'])
 export class BoardTagEntity {
@@ -16,11 +15,11 @@ export class BoardTagEntity {
   @Column({ type: 'varchar', length: 24 })
   createdAt: string;
 
-  @ManyToOne(LINKED_BOARD, { onDelete: 'CASCADE' })
+  @ManyToOne(() => BoardEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'board_id' })
-  board?: Relation<LinkedBoard & BoardEmbedSource>;
+  board?: Relation<BoardEntity>;
 
-  @ManyToOne(LINKED_TAG, { onDelete: 'CASCADE' })
+  @ManyToOne(() => TagEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'tag_id' })
-  tag?: Relation<LinkedTag & TagEmbedSource>;
+  tag?: Relation<TagEntity>;
 }

@@ -1,60 +1,27 @@
-import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
-import type { Shape } from '../common/properties/selection.js';
+import { readModel } from '../common/read-model/read-model.js';
+import { APPEARANCES, BoardEntity } from './board.entity.js';
 
-/** A board's colour scheme. Here with the board embed (which documents it) so that tags can embed boards. */
-export const APPEARANCES = [
-  'greyExtraLight',
-  'mandy',
-  'saffron',
-  'conifer',
-  'pastelGreen',
-  'downy',
-  'malibu',
-  'royalBlue',
-  'mediumPurple',
-  'brilliantRose',
-] as const;
-export type Appearance = (typeof APPEARANCES)[number];
+/** A board as embedded in `tag.boards`: every board field except `tags`; the board resource adds them. */
+export const BOARD_EMBED = readModel({
+  entity: BoardEntity,
+  object: 'board',
+  collection: 'boards',
+  docName: 'BoardEmbedDoc',
+  fields: (f) => ({
+    title: f.stored('title', { example: 'Q3 launch' }),
+    appearance: f.stored('appearance', { enum: APPEARANCES, example: 'malibu' }),
+    icon: f.stored('icon', { example: '🚀', nullable: true, type: String }),
+    description: f.stored('description', { example: 'Everything for the Q3 launch', nullable: true, type: String }),
+    createdAt: f.stored('createdAt', { example: '2026-01-02T03:04:05.678Z' }),
+    updatedAt: f.stored('updatedAt', { example: '2026-01-02T03:04:05.678Z' }),
+  }),
+});
 
-const BOARD_FIELDS = ['title', 'appearance', 'icon', 'description', 'createdAt', 'updatedAt'] as const;
-
-/** A board as embedded in `tag.boards`: every board field except `tags`. */
-export const BOARD_EMBED_SHAPE: Shape = { name: 'board', always: ['id', 'object', 'url'], fields: BOARD_FIELDS };
-
-export class BoardEmbedDoc {
-  @ApiProperty({ example: 'a1B2c3D4e5F6' }) id: string;
-  @ApiProperty({ example: 'board', enum: ['board'] }) object: 'board';
-  @ApiProperty({ example: 'http://localhost:3000/v1/boards/a1B2c3D4e5F6' }) url: string;
-  @ApiProperty({ example: 'Q3 launch' }) title: string;
-  @ApiProperty({ enum: APPEARANCES, example: 'malibu' }) appearance: Appearance;
-  @ApiProperty({ example: '🚀', nullable: true, type: String }) icon: string | null;
-  @ApiProperty({ example: 'Everything for the Q3 launch', nullable: true, type: String }) description: string | null;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
-}
-
-/** What an embedded board is built from (a board entity has these fields); declared here for the reason of TagEmbedSource. */
-export interface BoardEmbedSource {
-  id: string;
-  title: string;
-  appearance: Appearance;
-  icon: string | null;
-  description: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function toBoardEmbed(board: BoardEmbedSource, urls: PublicUrls): BoardEmbedDoc {
-  return {
-    id: board.id,
-    object: 'board',
-    url: urls.of('boards', board.id),
-    title: board.title,
-    appearance: board.appearance,
-    icon: board.icon,
-    description: board.description,
-    createdAt: board.createdAt,
-    updatedAt: board.updatedAt,
-  };
-}
+export const BOARD_EMBED_SHAPE = BOARD_EMBED.shape;
+export const BoardEmbedDoc = BOARD_EMBED.Doc;
+export type BoardEmbedDoc = InstanceType<typeof BoardEmbedDoc>;
+/** What an embedded board is built from: a board row. */
+export type BoardEmbedSource = Parameters<typeof BOARD_EMBED.toWire>[0];
+export const toBoardEmbed = (board: BoardEmbedSource, urls: PublicUrls): BoardEmbedDoc =>
+  BOARD_EMBED.toWire(board, urls, undefined);

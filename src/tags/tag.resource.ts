@@ -3,7 +3,7 @@ import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection, Shape } from '../common/properties/selection.js';
 import { BOARD_EMBED_SHAPE, BoardEmbedDoc, type BoardEmbedSource, toBoardEmbed } from '../tag-links/board.embed.js';
 import { TAG_EMBED_SHAPE, TagEmbedDoc, toTagEmbed } from '../tag-links/tag.embed.js';
-import type { TagEntity } from './tag.entity.js';
+import type { TagEntity } from '../tag-links/tag.entity.js';
 
 export const TAG_SHAPE: Shape = { ...TAG_EMBED_SHAPE, embeds: { boards: BOARD_EMBED_SHAPE } };
 

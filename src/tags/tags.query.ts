@@ -1,5 +1,5 @@
 import type { EntityManager, InsertQueryBuilder } from 'typeorm';
-import { TagEntity } from './tag.entity.js';
+import { TagEntity } from '../tag-links/tag.entity.js';
 
 export type NewTag = Pick<TagEntity, 'id' | 'organizationId' | 'title' | 'titleKey' | 'createdAt' | 'updatedAt'>;
 

@@ -14,11 +14,11 @@ import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { newId } from '../common/ids.js';
 import { TAG_ASSETS, TAG_BOARDS, removeLinks, replaceLinks } from '../tag-links/link-set.js';
-import { LINKED_BOARD } from '../tag-links/linked.js';
+import { BoardEntity } from '../tag-links/board.entity.js';
 import { loadTagBoards } from '../tag-links/tag-links.query.js';
 import type { CreateTagDto, UpdateTagDto } from './dto/update-tag.dto.js';
 import { storedTagTitle, tagTitleKey } from './tag-names.js';
-import { TagEntity } from './tag.entity.js';
+import { TagEntity } from '../tag-links/tag.entity.js';
 import { TAG_SHAPE, type TagDoc, toTagResource } from './tag.resource.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
@@ -60,7 +60,7 @@ export class TagsService {
     const title = storedTagTitle(dto.title);
     try {
       return await this.db.write(async (m) => {
-        const boardIds = await requireReferencedIds(m, LINKED_BOARD, {
+        const boardIds = await requireReferencedIds(m, BoardEntity, {
           orgId: org.id,
           ids: dto.boardIds ?? [],
           field: 'boardIds',
@@ -123,7 +123,7 @@ export class TagsService {
         const boardIds =
           dto.boardIds === undefined
             ? undefined
-            : await requireReferencedIds(m, LINKED_BOARD, {
+            : await requireReferencedIds(m, BoardEntity, {
                 orgId: org.id,
                 ids: dto.boardIds,
                 field: 'boardIds',

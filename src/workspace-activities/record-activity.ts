@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { newId } from '../common/ids.js';
-import { AssetEntity } from '../assets/asset.entity.js';
+import { AssetEntity } from '../tag-links/asset.entity.js';
 import { emitEvent } from '../events/emit-event.js';
 import { CONVERSATION_ACTIVITY_TYPES, hasOwnEvent } from '../events/event-types.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { AssetEntity } from '../assets/asset.entity.js';
+import { AssetEntity } from '../tag-links/asset.entity.js';
 import { invalidField } from '../common/http/app-error.js';
 import { requireReferencedIds } from '../common/referenced-ids.js';
 import { FileEntity } from '../files/file.entity.js';

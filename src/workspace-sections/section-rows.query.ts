@@ -1,6 +1,6 @@
 import { type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import type { PageWindow } from '../common/pagination/page.query.js';
-import { AssetEntity } from '../assets/asset.entity.js';
+import { AssetEntity } from '../tag-links/asset.entity.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 import type { SectionFilters } from './section-filters.js';
 import { WorkspaceSectionEntity } from './workspace-section.entity.js';

@@ -1,5 +1,5 @@
-import type { AssetEntity } from '../../src/assets/asset.entity.js';
-import type { TagEntity } from '../../src/tags/tag.entity.js';
+import type { AssetEntity } from '../../src/tag-links/asset.entity.js';
+import type { TagEntity } from '../../src/tag-links/tag.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { insertAsset, linkAssetTags } from '../support/factories/assets.js';

@@ -1,6 +1,6 @@
-import { BoardEntity } from '../../src/boards/board.entity.js';
+import { BoardEntity } from '../../src/tag-links/board.entity.js';
 import { EventEntity } from '../../src/events/event.entity.js';
-import { TagEntity } from '../../src/tags/tag.entity.js';
+import { TagEntity } from '../../src/tag-links/tag.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { type BoardRef, createBoard, linkBoardTags } from '../support/factories/boards.js';

@@ -1,6 +1,6 @@
 import { TagTitleKeys1795632585729 } from '../../src/database/migrations/postgres/1795632585729-TagTitleKeys.js';
 import { TagTitleKeys1795632585728 } from '../../src/database/migrations/sqlite/1795632585728-TagTitleKeys.js';
-import { TagEntity } from '../../src/tags/tag.entity.js';
+import { TagEntity } from '../../src/tag-links/tag.entity.js';
 import { type Api, bootWithOrg, expectError } from '../support/api.js';
 import { type TestApp, testDb } from '../support/app.js';
 import { createTag, insertTag } from '../support/factories/tags.js';

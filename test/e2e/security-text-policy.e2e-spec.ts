@@ -1,5 +1,5 @@
 import { CustomFieldEntity } from '../../src/custom-fields/custom-field.entity.js';
-import { TagEntity } from '../../src/tags/tag.entity.js';
+import { TagEntity } from '../../src/tag-links/tag.entity.js';
 import { type Api, apiAs, bootWithOrg, expectError } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { insertDeal } from '../support/factories/deals.js';

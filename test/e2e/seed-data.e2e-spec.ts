@@ -1,11 +1,11 @@
 import { AccountEntity } from '../../src/accounts/account.entity.js';
 import { AssetTagEntity } from '../../src/tag-links/asset-tag.entity.js';
-import { ASSET_TYPES, AssetEntity } from '../../src/assets/asset.entity.js';
+import { ASSET_TYPES, AssetEntity } from '../../src/tag-links/asset.entity.js';
 import { BoardTagEntity } from '../../src/tag-links/board-tag.entity.js';
-import { BoardEntity } from '../../src/boards/board.entity.js';
+import { BoardEntity } from '../../src/tag-links/board.entity.js';
 import { isSingleEmoji } from '../../src/common/validation/emoji.js';
 import { DealEntity } from '../../src/deals/deal.entity.js';
-import { TagEntity } from '../../src/tags/tag.entity.js';
+import { TagEntity } from '../../src/tag-links/tag.entity.js';
 import { TemplatePageEntity } from '../../src/templates/template-page.entity.js';
 import { TemplatePlanTaskEntity } from '../../src/templates/template-plan-task.entity.js';
 import { TemplatePlanEntity } from '../../src/templates/template-plan.entity.js';

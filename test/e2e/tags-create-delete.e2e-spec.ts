@@ -1,6 +1,6 @@
 import { AssetTagEntity } from '../../src/tag-links/asset-tag.entity.js';
 import { BoardTagEntity } from '../../src/tag-links/board-tag.entity.js';
-import { TagEntity } from '../../src/tags/tag.entity.js';
+import { TagEntity } from '../../src/tag-links/tag.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { lastEventData } from '../support/events.js';

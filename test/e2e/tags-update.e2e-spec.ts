@@ -1,4 +1,4 @@
-import type { TagEntity } from '../../src/tags/tag.entity.js';
+import type { TagEntity } from '../../src/tag-links/tag.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { type BoardRef, createBoard } from '../support/factories/boards.js';

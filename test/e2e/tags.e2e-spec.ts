@@ -1,4 +1,4 @@
-import type { TagEntity } from '../../src/tags/tag.entity.js';
+import type { TagEntity } from '../../src/tag-links/tag.entity.js';
 import { type Api, apiAs, expectError } from '../support/api.js';
 import { type TestApp, bootTestApp } from '../support/app.js';
 import { createBoard } from '../support/factories/boards.js';

@@ -1,5 +1,5 @@
 import { EnumField, IdArrayField, IdField, TextField, UrlField } from '../../common/validation/fields.js';
-import { ASSET_TYPES, type AssetType } from '../asset.entity.js';
+import { ASSET_TYPES, type AssetType } from '../../tag-links/asset.entity.js';
 
 export class UpdateAssetDto {
   @TextField({ optional: true, min: 1, example: 'Welcome video' })

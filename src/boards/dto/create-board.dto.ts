@@ -4,7 +4,7 @@ import { EnumField, IdArrayField, IntField, TextField } from '../../common/valid
 import { isSingleEmoji } from '../../common/validation/emoji.js';
 import { Rule } from '../../common/validation/rule.js';
 import { TagNamesField } from '../../tags/dto/tag-title.field.js';
-import { APPEARANCES, type Appearance } from '../../tag-links/board.embed.js';
+import { APPEARANCES, type Appearance } from '../../tag-links/board.entity.js';
 
 function EmojiField(): PropertyDecorator {
   return applyDecorators(

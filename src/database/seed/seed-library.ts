@@ -1,9 +1,9 @@
 import { AssetTagEntity } from '../../tag-links/asset-tag.entity.js';
-import { AssetEntity } from '../../assets/asset.entity.js';
+import { AssetEntity } from '../../tag-links/asset.entity.js';
 import { BoardTagEntity } from '../../tag-links/board-tag.entity.js';
-import { BoardEntity } from '../../boards/board.entity.js';
+import { BoardEntity } from '../../tag-links/board.entity.js';
 import { tagTitleKey } from '../../tags/tag-names.js';
-import { TagEntity } from '../../tags/tag.entity.js';
+import { TagEntity } from '../../tag-links/tag.entity.js';
 import { DEMO_ASSETS, DEMO_BOARDS, DEMO_TAGS } from './data/library.js';
 import { insertRows, type SeedContext, stamps } from './seed-context.js';
 

@@ -1,5 +1,5 @@
 import { AssetTagEntity } from '../../../src/tag-links/asset-tag.entity.js';
-import { AssetEntity } from '../../../src/assets/asset.entity.js';
+import { AssetEntity } from '../../../src/tag-links/asset.entity.js';
 import { newId } from '../../../src/common/ids.js';
 import type { Api } from '../api.js';
 import type { TestApp } from '../app.js';

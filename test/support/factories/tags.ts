@@ -1,6 +1,6 @@
 import { newId } from '../../../src/common/ids.js';
 import { tagTitleKey } from '../../../src/tags/tag-names.js';
-import { TagEntity } from '../../../src/tags/tag.entity.js';
+import { TagEntity } from '../../../src/tag-links/tag.entity.js';
 import type { Api } from '../api.js';
 import type { TestApp } from '../app.js';
 import { nextStamp } from './clock.js';

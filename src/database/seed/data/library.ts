@@ -1,5 +1,5 @@
-import type { AssetType } from '../../../assets/asset.entity.js';
-import type { Appearance } from '../../../tag-links/board.embed.js';
+import type { AssetType } from '../../../tag-links/asset.entity.js';
+import type { Appearance } from '../../../tag-links/board.entity.js';
 
 export interface DemoBoard {
   title: string;

@@ -1,6 +1,20 @@
 import { Column, Entity, Index } from 'typeorm';
 import { TenantEntity } from '../database/base.entity.js';
-import type { Appearance } from '../tag-links/board.embed.js';
+
+/** A board's colour scheme. */
+export const APPEARANCES = [
+  'greyExtraLight',
+  'mandy',
+  'saffron',
+  'conifer',
+  'pastelGreen',
+  'downy',
+  'malibu',
+  'royalBlue',
+  'mediumPurple',
+  'brilliantRose',
+] as const;
+export type Appearance = (typeof APPEARANCES)[number];
 
 @Entity('board')
 @Index(['organizationId', 'position', 'createdAt'])
