@@ -30,7 +30,7 @@ export const CHAT_CHANNEL_DOC =
 export const TEXT_DOC = 'Text of the welcome page (shareSetting `landingPage`), on several lines if you like.';
 
 /** What a workspace's computed fields read beyond its row (the statement's `:appBaseUrl`, `:orgSlug` and `:now`). */
-export interface WorkspaceContext {
+export interface WorkspaceReadContext {
   readonly appBaseUrl: string;
   readonly orgSlug: string;
   readonly now: Date;
@@ -39,7 +39,7 @@ export interface WorkspaceContext {
 const NULLABLE_TEXT = { nullable: true, type: String } as const;
 
 /** A workspace as served: every field, and its embeds in their places. */
-export const WORKSPACE = readModelWithContext<WorkspaceContext>()({
+export const WORKSPACE = readModelWithContext<WorkspaceReadContext>()({
   entity: WorkspaceEntity,
   object: 'workspace',
   collection: 'workspaces',
