@@ -17,7 +17,7 @@ import { Db } from '../database/db.service.js';
 import { emitChange } from '../events/emit-event.js';
 import { UserEntity } from '../users/user.entity.js';
 import { AccountEntity } from './account.entity.js';
-import { renderAccounts } from './account-read.js';
+import { renderAccounts } from './account.resource.js';
 import { ACCOUNT_SHAPE, type AccountDoc } from './account.resource.js';
 import type { CreateAccountDto } from './dto/create-account.dto.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';

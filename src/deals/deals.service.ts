@@ -13,7 +13,7 @@ import { Db } from '../database/db.service.js';
 import { emitChange } from '../events/emit-event.js';
 import { DealEntity } from './deal.entity.js';
 import { DEAL_SHAPE, type DealDoc } from './deal.resource.js';
-import { renderDeals } from './deal-read.js';
+import { renderDeals } from './deal.resource.js';
 import { canonicalAmount } from '../common/decimal.js';
 import type { CreateDealDto, UpdateDealDto } from './dto/deal.dto.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';

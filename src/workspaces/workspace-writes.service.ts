@@ -9,10 +9,10 @@ import { CustomFieldValueEntity } from '../custom-fields/custom-field-value.enti
 import { applyCustomFieldValues } from '../custom-fields/custom-field-values.rules.js';
 import { Db } from '../database/db.service.js';
 import { DealEntity } from '../deals/deal.entity.js';
-import { renderDeals } from '../deals/deal-read.js';
+import { renderDeals } from '../deals/deal.resource.js';
 import { DEAL_SHAPE } from '../deals/deal.resource.js';
 import { AccountEntity } from '../accounts/account.entity.js';
-import { renderAccounts } from '../accounts/account-read.js';
+import { renderAccounts } from '../accounts/account.resource.js';
 import { ACCOUNT_SHAPE } from '../accounts/account.resource.js';
 import { notFound } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
