@@ -1,10 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { dialectOf } from '../database/dialects.js';
 import { columnOf, wireObject } from '../database/json-sql.js';
-import { type WireJsonSql, resourceHeadSql } from '../database/wire-json.js';
+import type { WireJsonSql } from '../database/wire-json.js';
 import { CustomFieldOptionEntity } from './custom-field-option.entity.js';
 import { CustomFieldValueEntity } from './custom-field-value.entity.js';
 import { CustomFieldEntity, type CustomFieldObject } from './custom-field.entity.js';
+import { CUSTOM_FIELD } from './custom-field.resource.js';
 import { DISPLAY_VALUE } from './display-value.computed.js';
 
 /**
@@ -52,20 +53,7 @@ export function customFieldHeadsSql(m: EntityManager, objectType: CustomFieldObj
     });
     const byIndex = `${columnOf(m, CustomFieldOptionEntity, 'o', 'index')}, o.id`;
     const options = w.array(option, `FROM custom_field_option o WHERE o.custom_field_id = ${f('id')}`, byIndex);
-    const head = wireObject(m, w, {
-      entity: CustomFieldEntity,
-      alias: 'f',
-      fields: [
-        ...resourceHeadSql(w, { object: 'customField', collection: 'custom-fields', id: f('id') }),
-        'name',
-        'variableName',
-        'type',
-        'objectType',
-        ['options', options],
-        'createdAt',
-        'updatedAt',
-      ],
-    });
+    const head = CUSTOM_FIELD.wireSql(m, 'f', { options });
     return `${HEADS} AS MATERIALIZED (SELECT ${f('id')} AS id, ${f('type')} AS type, ${f('createdAt')} AS created_at,
       ${head} AS head FROM custom_field f WHERE ${f('organizationId')} = :orgId AND ${f('objectType')} = '${objectType}')`;
   });
