@@ -1,153 +1,153 @@
-import { ApiProperty } from '@nestjs/swagger';
+import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Shape } from '../common/properties/selection.js';
-import { PLAN_VIEW_TYPES, type PlanViewType } from '../workspace-core/structure-columns.js';
-import { PLAN_TASK_ACTION_FIELDS, planTaskAction } from './plan-task-action.js';
-import { SECTION_KINDS, type SectionKind } from './section-content.js';
-import type { TemplatePageEntity } from './template-page.entity.js';
-import { ASSIGNEE_ROLES, type AssigneeRole, type TemplatePlanTaskEntity } from './template-plan-task.entity.js';
-import type { TemplatePlanEntity } from './template-plan.entity.js';
-import type { TemplateSectionEntity } from './template-section.entity.js';
+import { readModel } from '../common/read-model/read-model.js';
+import { PLAN_VIEW_TYPES } from '../workspace-core/structure-columns.js';
+import { SECTION_KINDS } from './section-content.js';
+import { TemplatePageEntity } from './template-page.entity.js';
+import { ASSIGNEE_ROLES, TemplatePlanTaskEntity } from './template-plan-task.entity.js';
+import { TemplatePlanEntity } from './template-plan.entity.js';
+import { TemplateSectionEntity } from './template-section.entity.js';
 
 /*
  * A template's plans, their tasks, its pages and their sections are parts of the template: they have no route of
  * their own, so no `object` or `url`, only `id` (which a PATCH sends back to keep them).
  */
 
+const NULLABLE_TEXT = { nullable: true, type: String } as const;
+
+/** No field of these parts needs the addresses or a context. */
+const NO_URLS = null as unknown as PublicUrls;
+
+export const TEMPLATE_PLAN_TASK = readModel({
+  entity: TemplatePlanTaskEntity,
+  docName: 'TemplatePlanTaskDoc',
+  idExample: 'p1Q2r3S4t5U6',
+  fields: (f) => ({
+    title: f.stored('title', { example: 'Kick-off call' }),
+    description: f.stored('description', { example: 'Agree on goals and owners', ...NULLABLE_TEXT }),
+    index: f.stored('index', { example: 0, description: '0-based position in its plan.' }),
+    isInternal: f.stored('isInternal', { example: false }),
+    actionType: f.stored('actionType', { example: 'link', ...NULLABLE_TEXT }),
+    actionLinkUrl: f.stored('actionLinkUrl', { example: 'https://example.com/kickoff', ...NULLABLE_TEXT }),
+    actionLinkName: f.stored('actionLinkName', { example: 'Agenda', ...NULLABLE_TEXT }),
+    actionText: f.stored('actionText', { example: 'Open the agenda', ...NULLABLE_TEXT }),
+    showActionText: f.stored('showActionText', { example: true }),
+    startOffsetDays: f.stored('startOffsetDays', {
+      example: 0,
+      nullable: true,
+      type: 'integer',
+      description: 'Days after the workspace start.',
+    }),
+    dueOffsetDays: f.stored('dueOffsetDays', {
+      example: 7,
+      nullable: true,
+      type: 'integer',
+      description: 'Days after the workspace start.',
+    }),
+    assigneeRole: f.stored('assigneeRole', {
+      // null listed too: OpenAPI 3.0 checks a nullable enum's value against the list.
+      enum: [...ASSIGNEE_ROLES, null],
+      example: 'contact',
+      ...NULLABLE_TEXT,
+      description: 'Who owns the task in a workspace made from the template (owner or contact), resolved then.',
+    }),
+  }),
+});
+
+/** assigneeRole is served but, as before the read model, not selectable on its own. */
 export const TEMPLATE_PLAN_TASK_SHAPE: Shape = {
-  name: 'templatePlanTask',
-  always: ['id'],
-  fields: ['title', 'description', 'index', ...PLAN_TASK_ACTION_FIELDS, 'startOffsetDays', 'dueOffsetDays'],
+  ...TEMPLATE_PLAN_TASK.shape,
+  fields: TEMPLATE_PLAN_TASK.shape.fields.filter((field) => field !== 'assigneeRole'),
 };
+export const TemplatePlanTaskDoc = TEMPLATE_PLAN_TASK.Doc;
+export type TemplatePlanTaskDoc = InstanceType<typeof TemplatePlanTaskDoc>;
 
-export const TEMPLATE_PLAN_SHAPE: Shape = {
-  name: 'templatePlan',
-  always: ['id'],
-  fields: ['title', 'isCollapsed', 'viewType', 'index'],
-  embeds: { tasks: TEMPLATE_PLAN_TASK_SHAPE },
-};
+export const TEMPLATE_PLAN = readModel({
+  entity: TemplatePlanEntity,
+  docName: 'TemplatePlanDoc',
+  idExample: 'q1R2s3T4u5V6',
+  fields: (f) => ({
+    title: f.stored('title', { example: 'Mutual action plan' }),
+    isCollapsed: f.stored('isCollapsed', { example: false }),
+    viewType: f.stored('viewType', { enum: PLAN_VIEW_TYPES, example: 'list' }),
+    index: f.stored('index', { example: 0, description: '0-based position among the template’s plans.' }),
+    tasks: f.embed<TemplatePlanTaskDoc[]>(TEMPLATE_PLAN_TASK_SHAPE, {
+      type: [TemplatePlanTaskDoc],
+      description: 'Ordered by index.',
+    }),
+  }),
+});
 
-const SECTION_FIELDS = ['title', 'index', 'isHidden', 'kind', 'text', 'planIndex', 'assetIds', 'linkUrl', 'fileId'];
+export const TEMPLATE_PLAN_SHAPE = TEMPLATE_PLAN.shape;
+export const TemplatePlanDoc = TEMPLATE_PLAN.Doc;
+export type TemplatePlanDoc = InstanceType<typeof TemplatePlanDoc>;
 
-export const TEMPLATE_PAGE_SHAPE: Shape = {
-  name: 'templatePage',
-  always: ['id'],
-  fields: ['title', 'index', 'isHidden'],
-  embeds: { sections: { name: 'templateSection', always: ['id'], fields: SECTION_FIELDS } },
-};
+export const TEMPLATE_SECTION = readModel({
+  entity: TemplateSectionEntity,
+  docName: 'TemplateSectionDoc',
+  idExample: 's1T2u3V4w5X6',
+  fields: (f) => ({
+    title: f.stored('title', { example: 'Our plan together' }),
+    index: f.stored('index', { example: 0, description: '0-based position in its page.' }),
+    isHidden: f.stored('isHidden', { example: false }),
+    kind: f.stored('kind', { enum: SECTION_KINDS, example: 'plan' }),
+    text: f.stored('text', { example: null, ...NULLABLE_TEXT, description: 'Markdown, for kind text.' }),
+    planIndex: f.stored('planIndex', {
+      example: 0,
+      nullable: true,
+      type: 'integer',
+      description: 'For kind plan: the plan shown, by its 0-based place in `plans`.',
+    }),
+    assetIds: f.computed(
+      {
+        reads: ['assetIds'],
+        js: ({ assetIds }) => assetIds,
+        // A simple-json column holds JSON.stringify()'s text of the list: the wire JSON as it is.
+        sql: ({ column }) => `COALESCE(${column('assetIds')}, 'null')`,
+      },
+      { example: null, nullable: true, type: [String], description: 'For kind assets, in display order.' },
+    ),
+    linkUrl: f.stored('linkUrl', { example: null, ...NULLABLE_TEXT, description: 'For kind link.' }),
+    fileId: f.stored('fileId', { example: null, ...NULLABLE_TEXT, description: 'For kind file.' }),
+  }),
+});
 
-export class TemplatePlanTaskDoc {
-  @ApiProperty({ example: 'p1Q2r3S4t5U6' }) id: string;
-  @ApiProperty({ example: 'Kick-off call' }) title: string;
-  @ApiProperty({ example: 'Agree on goals and owners', nullable: true, type: String }) description: string | null;
-  @ApiProperty({ example: 0, description: '0-based position in its plan.' }) index: number;
-  @ApiProperty({ example: false }) isInternal: boolean;
-  @ApiProperty({ example: 'link', nullable: true, type: String }) actionType: string | null;
-  @ApiProperty({ example: 'https://example.com/kickoff', nullable: true, type: String }) actionLinkUrl: string | null;
-  @ApiProperty({ example: 'Agenda', nullable: true, type: String }) actionLinkName: string | null;
-  @ApiProperty({ example: 'Open the agenda', nullable: true, type: String }) actionText: string | null;
-  @ApiProperty({ example: true }) showActionText: boolean;
-  @ApiProperty({ example: 0, nullable: true, type: 'integer', description: 'Days after the workspace start.' })
-  startOffsetDays: number | null;
-  @ApiProperty({ example: 7, nullable: true, type: 'integer', description: 'Days after the workspace start.' })
-  dueOffsetDays: number | null;
-  @ApiProperty({
-    // null listed too: OpenAPI 3.0 checks a nullable enum's value against the list.
-    enum: [...ASSIGNEE_ROLES, null],
-    example: 'contact',
-    nullable: true,
-    type: String,
-    description: 'Who owns the task in a workspace made from the template (owner or contact), resolved then.',
-  })
-  assigneeRole: AssigneeRole | null;
-}
+export const TemplateSectionDoc = TEMPLATE_SECTION.Doc;
+export type TemplateSectionDoc = InstanceType<typeof TemplateSectionDoc>;
 
-export class TemplatePlanDoc {
-  @ApiProperty({ example: 'q1R2s3T4u5V6' }) id: string;
-  @ApiProperty({ example: 'Mutual action plan' }) title: string;
-  @ApiProperty({ example: false }) isCollapsed: boolean;
-  @ApiProperty({ enum: PLAN_VIEW_TYPES, example: 'list' }) viewType: PlanViewType;
-  @ApiProperty({ example: 0, description: '0-based position among the template’s plans.' }) index: number;
-  @ApiProperty({ type: [TemplatePlanTaskDoc], description: 'Ordered by index.' }) tasks: TemplatePlanTaskDoc[];
-}
+export const TEMPLATE_PAGE = readModel({
+  entity: TemplatePageEntity,
+  docName: 'TemplatePageDoc',
+  idExample: 'g1H2i3J4k5L6',
+  fields: (f) => ({
+    title: f.stored('title', { example: 'Welcome' }),
+    index: f.stored('index', { example: 0, description: '0-based position among the template’s pages.' }),
+    isHidden: f.stored('isHidden', { example: false, description: 'Kept but not shown to visitors.' }),
+    sections: f.embed<TemplateSectionDoc[]>(TEMPLATE_SECTION.shape, {
+      type: [TemplateSectionDoc],
+      description: 'Ordered by index.',
+    }),
+  }),
+});
 
-export class TemplateSectionDoc {
-  @ApiProperty({ example: 's1T2u3V4w5X6' }) id: string;
-  @ApiProperty({ example: 'Our plan together' }) title: string;
-  @ApiProperty({ example: 0, description: '0-based position in its page.' }) index: number;
-  @ApiProperty({ example: false }) isHidden: boolean;
-  @ApiProperty({ enum: SECTION_KINDS, example: 'plan' }) kind: SectionKind;
-  @ApiProperty({ example: null, nullable: true, type: String, description: 'Markdown, for kind text.' })
-  text: string | null;
-  @ApiProperty({
-    example: 0,
-    nullable: true,
-    type: 'integer',
-    description: 'For kind plan: the plan shown, by its 0-based place in `plans`.',
-  })
-  planIndex: number | null;
-  @ApiProperty({ example: null, nullable: true, type: [String], description: 'For kind assets, in display order.' })
-  assetIds: string[] | null;
-  @ApiProperty({ example: null, nullable: true, type: String, description: 'For kind link.' })
-  linkUrl: string | null;
-  @ApiProperty({ example: null, nullable: true, type: String, description: 'For kind file.' })
-  fileId: string | null;
-}
+export const TEMPLATE_PAGE_SHAPE = TEMPLATE_PAGE.shape;
+export const TemplatePageDoc = TEMPLATE_PAGE.Doc;
+export type TemplatePageDoc = InstanceType<typeof TemplatePageDoc>;
 
-export class TemplatePageDoc {
-  @ApiProperty({ example: 'g1H2i3J4k5L6' }) id: string;
-  @ApiProperty({ example: 'Welcome' }) title: string;
-  @ApiProperty({ example: 0, description: '0-based position among the template’s pages.' }) index: number;
-  @ApiProperty({ example: false, description: 'Kept but not shown to visitors.' }) isHidden: boolean;
-  @ApiProperty({ type: [TemplateSectionDoc], description: 'Ordered by index.' }) sections: TemplateSectionDoc[];
-}
-
-export function toTemplatePlanTask(task: TemplatePlanTaskEntity): TemplatePlanTaskDoc {
-  return {
-    id: task.id,
-    title: task.title,
-    description: task.description,
-    index: task.index,
-    ...planTaskAction(task),
-    startOffsetDays: task.startOffsetDays,
-    dueOffsetDays: task.dueOffsetDays,
-    assigneeRole: task.assigneeRole,
-  };
-}
+export const toTemplatePlanTask = (task: TemplatePlanTaskEntity): TemplatePlanTaskDoc =>
+  TEMPLATE_PLAN_TASK.toWire(task, NO_URLS, undefined);
 
 /** A plan with its tasks when they were loaded for the selection (left out otherwise). */
-export function toTemplatePlan(plan: TemplatePlanEntity, tasks: TemplatePlanTaskEntity[] | undefined): TemplatePlanDoc {
-  const out: Partial<TemplatePlanDoc> = {
-    id: plan.id,
-    title: plan.title,
-    isCollapsed: plan.isCollapsed,
-    viewType: plan.viewType,
-    index: plan.index,
-  };
-  if (tasks) out.tasks = tasks.map(toTemplatePlanTask);
-  return out as TemplatePlanDoc;
-}
+export const toTemplatePlan = (
+  plan: TemplatePlanEntity,
+  tasks: TemplatePlanTaskEntity[] | undefined,
+): TemplatePlanDoc => TEMPLATE_PLAN.toWire(plan, NO_URLS, undefined, { tasks: tasks?.map(toTemplatePlanTask) });
 
-export function toTemplateSection(section: TemplateSectionEntity): TemplateSectionDoc {
-  return {
-    id: section.id,
-    title: section.title,
-    index: section.index,
-    isHidden: section.isHidden,
-    kind: section.kind,
-    text: section.text,
-    planIndex: section.planIndex,
-    assetIds: section.assetIds,
-    linkUrl: section.linkUrl,
-    fileId: section.fileId,
-  };
-}
+export const toTemplateSection = (section: TemplateSectionEntity): TemplateSectionDoc =>
+  TEMPLATE_SECTION.toWire(section, NO_URLS, undefined);
 
 /** A page with its sections when they were loaded for the selection (left out otherwise). */
-export function toTemplatePage(
+export const toTemplatePage = (
   page: TemplatePageEntity,
   sections: TemplateSectionEntity[] | undefined,
-): TemplatePageDoc {
-  const out: Partial<TemplatePageDoc> = { id: page.id, title: page.title, index: page.index, isHidden: page.isHidden };
-  if (sections) out.sections = sections.map(toTemplateSection);
-  return out as TemplatePageDoc;
-}
+): TemplatePageDoc => TEMPLATE_PAGE.toWire(page, NO_URLS, undefined, { sections: sections?.map(toTemplateSection) });
