@@ -47,7 +47,7 @@ const resources = {
   // Uploaded files and their bytes; assets and sections refer to them.
   files: ['events'],
   // A template's sections show assets and files; its plans take a workspace plan's view types.
-  templates: ['assets', 'events', 'files', 'workspace-core'],
+  templates: ['assets', 'events', 'files', 'tag-links', 'workspace-core'],
   // What every part of a workspace needs of the workspace itself (its row, URL, roles), below the parts.
   'workspace-core': [],
   'workspace-users': ['events', 'mail', 'users', 'workspace-core'],
@@ -69,7 +69,7 @@ const resources = {
     'workspace-plan-tasks',
     'workspace-sections',
   ],
-  'workspace-sections': ['assets', 'events', 'files', 'templates', 'workspace-core'],
+  'workspace-sections': ['assets', 'events', 'files', 'tag-links', 'templates', 'workspace-core'],
   'workspace-pages': ['events', 'workspace-core', 'workspace-sections'],
   workspaces: [
     'accounts',
