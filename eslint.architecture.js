@@ -90,7 +90,7 @@ const resources = {
     'workspace-users',
   ],
   // What contacts did on published workspaces: recorded (counters, events) and listed.
-  'workspace-activities': ['assets', 'events', 'workspace-core'],
+  'workspace-activities': ['assets', 'events', 'tag-links', 'workspace-core'],
   // E-mail notifications: what events tell, to whom (the workspace's team or contacts), batched through the outbox.
   // An organization's chat channel: its setting, and the messages it is posted (a kind of webhook delivery).
   'chat-channel': ['events', 'webhooks', 'workspace-core'],
@@ -129,6 +129,8 @@ const resources = {
     'mail',
     'notifications',
     'organizations',
+    // The asset rows a page shows.
+    'tag-links',
     'task-assignees',
     'templates',
     'users',
