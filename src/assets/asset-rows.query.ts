@@ -3,7 +3,7 @@ import type { PageWindow } from '../common/pagination/page.query.js';
 import { dialectOf } from '../database/dialects.js';
 import { columnsOf, parsedJson } from '../database/json-sql.js';
 import { NamedStatement, preparedQuery } from '../database/prepared-query.js';
-import type { TagEmbedSource } from '../tag-links/tag.embed.js';
+import type { TagEmbedSource } from '../tag-links/tag-embed.resource.js';
 import { TagEntity } from '../tag-links/tag.entity.js';
 import { AssetEntity } from '../tag-links/asset.entity.js';
 

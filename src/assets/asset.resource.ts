@@ -1,7 +1,7 @@
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection, Shape } from '../common/properties/selection.js';
 import { readModel } from '../common/read-model/read-model.js';
-import { TAG_EMBED_SHAPE, TagEmbedDoc, type TagEmbedSource, toTagEmbed } from '../tag-links/tag.embed.js';
+import { TAG_EMBED_SHAPE, TagEmbedDoc, type TagEmbedSource, toTagEmbed } from '../tag-links/tag-embed.resource.js';
 import { ASSET_TYPES, AssetEntity } from '../tag-links/asset.entity.js';
 
 /** An asset of the library, with its tags in the last place. */

@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { loadGrouped } from '../common/properties/load-grouped.js';
-import type { BoardEmbedSource } from './board.embed.js';
+import type { BoardEmbedSource } from './board-embed.resource.js';
 import { BoardTagEntity } from './board-tag.entity.js';
-import type { TagEmbedSource } from './tag.embed.js';
+import type { TagEmbedSource } from './tag-embed.resource.js';
 
 /** Tags of many boards in one query, ordered by title: the board list stays at a constant number of statements. */
 export function loadBoardTags(m: EntityManager, boardIds: readonly string[]): Promise<Map<string, TagEmbedSource[]>> {

@@ -49,6 +49,9 @@ export interface ReadModelSpec<E, O extends string | undefined, F, C> {
  * A field added to the table is documented, selectable, loaded, mapped and written by the database at once.
  */
 export interface ReadModel<E extends { id: string }, O extends string | undefined, F extends Fields<E, C>, C> {
+  /** The entity whose rows it serves, and the doc class's name (what test/e2e/read-models.e2e-spec.ts reads). */
+  readonly entity: new () => E;
+  readonly docName: string;
   readonly fields: F;
   /** The Swagger doc class (for `type:` in decorators and for `extends` by a resource that embeds more). */
   readonly Doc: new () => Wire<O, F>;
@@ -93,6 +96,8 @@ export function readModel<
   };
   const sqlCache = new Map<string, string>();
   return {
+    entity: spec.entity,
+    docName,
     fields,
     Doc: docClass(
       spec,

@@ -1,0 +1,96 @@
+import { readdirSync } from 'node:fs';
+import { PublicUrls } from '../../src/common/http/public-urls.js';
+import type { ReadModel } from '../../src/common/read-model/read-model.js';
+import { OrganizationEntity } from '../../src/organizations/organization.entity.js';
+import { AssetEntity } from '../../src/tag-links/asset.entity.js';
+import { type TestApp, bootTestApp, testDb } from '../support/app.js';
+import { runSeed } from '../support/seed.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any entity, fields and context
+type AnyModel = ReadModel<{ id: string }, string | undefined, any, any>;
+
+const isReadModel = (value: unknown): value is AnyModel =>
+  typeof value === 'object' && value !== null && 'wireSql' in value && 'toWire' in value && 'entity' in value;
+
+/** Every read model declared in src/ (`*.resource.ts`), found by importing them all: a new one is checked at once. */
+async function declaredModels(): Promise<AnyModel[]> {
+  const src = new URL('../../src/', import.meta.url);
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.resource.ts'));
+  const models = new Map<string, AnyModel>();
+  for (const file of files.sort()) {
+    const exports = (await import(new URL(file, src).href)) as Record<string, unknown>;
+    for (const value of Object.values(exports)) if (isReadModel(value)) models.set(value.docName, value);
+  }
+  return [...models.values()];
+}
+
+/**
+ * Every read model's two forms agree: on every row the demo seed writes (and rows added here for what it leaves
+ * out), the JSON the model's SQL writes is, byte for byte, JSON.stringify of what its JavaScript makes of the row.
+ * Embeds are each a model of their own (and left out of both forms here).
+ */
+describe(`every read model on ${testDb()}: its SQL form writes what its JavaScript form makes`, () => {
+  let t: TestApp;
+  let urls: PublicUrls;
+  let models: AnyModel[];
+  const now = new Date();
+
+  beforeAll(async () => {
+    t = await bootTestApp();
+    urls = new PublicUrls(t.config);
+    await runSeed(t);
+    models = await declaredModels();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  /** What a model's fields read beyond the row, by doc name; a model with a context not listed here fails. */
+  async function contextOf(model: AnyModel, row: Record<string, unknown>): Promise<unknown> {
+    if (model.docName === 'WorkspaceDoc') {
+      const org = await t.dataSource.manager.findOneByOrFail(OrganizationEntity, { id: row.organizationId as string });
+      return { appBaseUrl: t.config.appBaseUrl, orgSlug: org.slug, now };
+    }
+    if (model.docName === 'WorkspaceSectionDoc') {
+      const assets = await t.dataSource.manager.find(AssetEntity, {
+        where: { organizationId: row.organizationId as string },
+      });
+      return new Set(assets.map((asset) => asset.id));
+    }
+    return undefined;
+  }
+
+  it('finds the resources’ read models', () => {
+    expect(models.map((model) => model.docName)).toEqual(
+      expect.arrayContaining(['WorkspaceDoc', 'UserDoc', 'AccountEmbedDoc', 'DealEmbedDoc', 'TagEmbedDoc']),
+    );
+  });
+
+  it('writes the same JSON in SQL as in JavaScript, for every row of every model’s table', async () => {
+    const m = t.dataSource.manager;
+    const checked: Record<string, number> = {};
+    for (const model of models) {
+      const rows = (await m.find(model.entity)) as Record<string, unknown>[];
+      checked[model.docName] = rows.length;
+      const sql = model.wireSql(m, 'x');
+      for (const row of rows) {
+        const context = await contextOf(model, row);
+        // The statement's parameters: the resources' `url`, and what the workspace's computed fields read.
+        const { j } = (await m
+          .createQueryBuilder()
+          .select(sql, 'j')
+          .from(model.entity, 'x')
+          .where('x.id = :id', { id: row.id })
+          .setParameters({
+            baseUrl: urls.base,
+            appBaseUrl: t.config.appBaseUrl,
+            orgSlug: (context as { orgSlug?: string } | undefined)?.orgSlug ?? '',
+            now: now.toISOString(),
+          })
+          .getRawOne<{ j: string }>())!;
+        const js = JSON.stringify(model.toWire(row as { id: string }, urls, context));
+        if (j !== js) throw new Error(`${model.docName} ${String(row.id)}:\n SQL ${j}\n JS  ${js}`);
+      }
+    }
+    // The seed leaves no table of a model empty, so every model was compared on real rows.
+    expect(Object.entries(checked).filter(([, n]) => n === 0)).toEqual([]);
+  });
+});
