@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection } from '../common/properties/selection.js';
 import { readModel } from '../common/read-model/read-model.js';
-import { loadCustomFieldEmbeds } from '../custom-fields/custom-field-values.query.js';
+import { type CustomFieldOwnersView, renderWithCustomFields } from '../custom-fields/custom-field-values.query.js';
 import { CUSTOM_FIELD_EMBED_SHAPE, CustomFieldValueDoc } from '../custom-fields/custom-field.resource.js';
 import { AccountEntity } from './account.entity.js';
 
@@ -65,30 +65,17 @@ export function toAccountResource(
   return sel.projectWith(toAccountEmbed(account, urls), { customFields });
 }
 
-export interface AccountView {
-  readonly orgId: string;
-  readonly urls: PublicUrls;
-  readonly sel: Selection;
-}
-
 /**
- * The one rendering of accounts: the list, the get, the answer of a write and the event of an account a workspace
- * create made. Custom fields cost three statements for the whole batch, and none when not selected.
+ * The one rendering of accounts: the list, the get, the answer of a write and the event of a account a workspace create
+ * made.
  */
-export async function renderAccounts(
+export const renderAccounts = (
   m: EntityManager,
   accounts: AccountEntity[],
-  { orgId, urls, sel }: AccountView,
-): Promise<Partial<AccountDoc>[]> {
-  const customFields = sel.has('customFields')
-    ? await loadCustomFieldEmbeds(m, {
-        urls,
-        orgId,
-        objectType: 'account',
-        objectIds: accounts.map((account) => account.id),
-      })
-    : null;
-  return accounts.map((account) =>
-    toAccountResource(account, { customFields: customFields?.get(account.id), urls, sel }),
-  );
-}
+  view: CustomFieldOwnersView,
+): Promise<Partial<AccountDoc>[]> =>
+  renderWithCustomFields(m, accounts, {
+    objectType: 'account',
+    view,
+    render: (account, customFields) => toAccountResource(account, { customFields, urls: view.urls, sel: view.sel }),
+  });

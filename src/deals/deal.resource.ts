@@ -4,7 +4,7 @@ import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection } from '../common/properties/selection.js';
 import { readModel } from '../common/read-model/read-model.js';
 import { WITHOUT_MILLIS } from '../database/without-millis.computed.js';
-import { loadCustomFieldEmbeds } from '../custom-fields/custom-field-values.query.js';
+import { type CustomFieldOwnersView, renderWithCustomFields } from '../custom-fields/custom-field-values.query.js';
 import { CUSTOM_FIELD_EMBED_SHAPE, CustomFieldValueDoc } from '../custom-fields/custom-field.resource.js';
 import { DealEntity } from './deal.entity.js';
 
@@ -75,23 +75,17 @@ export function toDealResource(
   return sel.projectWith(toDealEmbed(deal, urls), { customFields });
 }
 
-export interface DealView {
-  readonly orgId: string;
-  readonly urls: PublicUrls;
-  readonly sel: Selection;
-}
-
 /**
  * The one rendering of deals: the list, the get, the answer of a write and the event of a deal a workspace create
- * made. Custom fields cost three statements for the whole batch, and none when not selected.
+ * made.
  */
-export async function renderDeals(
+export const renderDeals = (
   m: EntityManager,
   deals: DealEntity[],
-  { orgId, urls, sel }: DealView,
-): Promise<Partial<DealDoc>[]> {
-  const customFields = sel.has('customFields')
-    ? await loadCustomFieldEmbeds(m, { urls, orgId, objectType: 'deal', objectIds: deals.map((deal) => deal.id) })
-    : null;
-  return deals.map((deal) => toDealResource(deal, { customFields: customFields?.get(deal.id), urls, sel }));
-}
+  view: CustomFieldOwnersView,
+): Promise<Partial<DealDoc>[]> =>
+  renderWithCustomFields(m, deals, {
+    objectType: 'deal',
+    view,
+    render: (deal, customFields) => toDealResource(deal, { customFields, urls: view.urls, sel: view.sel }),
+  });
