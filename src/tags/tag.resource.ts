@@ -1,7 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection, Shape } from '../common/properties/selection.js';
-import { BOARD_EMBED_SHAPE, BoardEmbedDoc, type BoardEmbedSource, toBoardEmbed } from '../tag-links/board-embed.resource.js';
+import {
+  BOARD_EMBED_SHAPE,
+  BoardEmbedDoc,
+  type BoardEmbedSource,
+  toBoardEmbed,
+} from '../tag-links/board-embed.resource.js';
 import { TAG_EMBED_SHAPE, TagEmbedDoc, toTagEmbed } from '../tag-links/tag-embed.resource.js';
 import type { TagEntity } from '../tag-links/tag.entity.js';
 

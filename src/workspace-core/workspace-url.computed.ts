@@ -23,4 +23,3 @@ export const WORKSPACE_URL: ComputedField<typeof workspaceUrl, UrlInputs> = {
 
 const urlSql = ({ appBaseUrl, orgSlug, id, published }: UrlInputs, slug: string): string =>
   `CASE WHEN ${published} THEN ${appBaseUrl} || '/' || ${orgSlug} || '/' || ${slug} || '-' || ${id} END`;
-

@@ -44,11 +44,10 @@ export async function keyProcess(t: TestApp, ...argv: string[]): Promise<CliRun>
     SQLITE_PATH: t.config.sqlitePath,
   };
   try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['dist/src/cli/key.js', ...argv],
-      { env, timeout: 60_000 },
-    );
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['dist/src/cli/key.js', ...argv], {
+      env,
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
