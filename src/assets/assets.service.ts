@@ -17,7 +17,7 @@ import { newId } from '../common/ids.js';
 import { requireReadyFile } from '../files/ready-files.js';
 import { ASSET_TAGS, removeLinks, replaceLinks } from '../tag-links/link-set.js';
 import { requireTagIds } from '../tags/tag-names.js';
-import { type AssetRow, readAssets } from './asset-rows.query.js';
+import { type AssetRow, readAssets } from './asset.repository.js';
 import { AssetEntity } from '../tag-links/asset.entity.js';
 import { ASSET_SHAPE, type AssetDoc, toAssetResource } from './asset.resource.js';
 import type { CreateAssetDto, UpdateAssetDto } from './dto/update-asset.dto.js';

@@ -10,7 +10,7 @@ import { IdField } from '../common/validation/fields.js';
 import { Rule } from '../common/validation/rule.js';
 import { normalizeValue } from './custom-field-value.format.js';
 import { CustomFieldValueEntity } from './custom-field-value.entity.js';
-import { loadCustomFieldOptions, upsertCustomFieldValuesQuery } from './custom-field-values.query.js';
+import { loadCustomFieldOptions, upsertCustomFieldValuesQuery } from './custom-field.repository.js';
 import { CustomFieldEntity, type CustomFieldObject } from './custom-field.entity.js';
 
 export const MAX_CUSTOM_FIELD_UPDATES = 200;

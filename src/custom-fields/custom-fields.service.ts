@@ -17,7 +17,7 @@ import { pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { Db } from '../database/db.service.js';
 import type { EntityManager } from 'typeorm';
-import { loadCustomFieldOptions } from './custom-field-values.query.js';
+import { loadCustomFieldOptions } from './custom-field.repository.js';
 import { CustomFieldEntity } from './custom-field.entity.js';
 import { CUSTOM_FIELD_SHAPE, type CustomFieldDoc, toCustomFieldResource } from './custom-field.resource.js';
 import type { ListCustomFieldsQuery } from './dto/list-custom-fields.query.js';

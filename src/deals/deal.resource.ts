@@ -4,7 +4,7 @@ import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Selection } from '../common/properties/selection.js';
 import { readModel } from '../common/read-model/read-model.js';
 import { WITHOUT_MILLIS } from '../database/without-millis.computed.js';
-import { type CustomFieldOwnersView, renderWithCustomFields } from '../custom-fields/custom-field-values.query.js';
+import { type CustomFieldOwnersView, renderWithCustomFields } from '../custom-fields/custom-field.repository.js';
 import { CUSTOM_FIELD_EMBED_SHAPE, CustomFieldValueDoc } from '../custom-fields/custom-field.resource.js';
 import { DealEntity } from './deal.entity.js';
 

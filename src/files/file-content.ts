@@ -4,7 +4,7 @@ import { notFound } from '../common/http/app-error.js';
 import { Db } from '../database/db.service.js';
 import { contentDisposition, servedAs } from './download-headers.js';
 import { FileLinks, type LinkQuery } from './file-links.js';
-import { readChunks } from './file-storage.query.js';
+import { readChunks } from './file.repository.js';
 import { FileEntity } from './file.entity.js';
 
 /** Resolves once the response can take more, or is gone. */

@@ -13,7 +13,7 @@ import { emitChange } from '../events/emit-event.js';
 import { describeError } from '../logging/log-safety.js';
 import { OCTET_STREAM } from './content-sniffing.js';
 import { FileLinks } from './file-links.js';
-import { insertChunk, storedBytes } from './file-storage.query.js';
+import { insertChunk, storedBytes } from './file.repository.js';
 import { FileEntity } from './file.entity.js';
 import { FILE_SHAPE, type FileDoc, toFileResource } from './file.resource.js';
 import { type ReceivedFile, checkUploadHeaders, receiveMultipart } from './multipart-upload.js';

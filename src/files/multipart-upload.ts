@@ -5,7 +5,7 @@ import { AppError, invalidField } from '../common/http/app-error.js';
 import { hasBody } from '../common/http/body-rules.js';
 import { textProblem } from '../common/validation/text-policy.js';
 import { SNIFF_BYTES, TextCheck, sniffContentType } from './content-sniffing.js';
-import { CHUNK_BYTES } from './file-storage.query.js';
+import { CHUNK_BYTES } from './file.repository.js';
 import { UNSAFE_IN_FILE_NAMES } from './download-headers.js';
 
 /** What a multipart body holds besides the file's bytes: boundaries, part headers, the `name` part. */

@@ -3,7 +3,7 @@ import { displayName } from '../users/display-name.computed.js';
 import { UserEntity } from '../users/user.entity.js';
 import { WorkspaceCommentEntity } from '../workspace-comments/workspace-comment.entity.js';
 import { markdownHtml } from './markdown.js';
-import type { VisiblePlan, VisibleSection } from './workspace-content.query.js';
+import type { VisiblePlan, VisibleSection } from './workspace-content.repository.js';
 
 /** The subjects a page shows, by type: its plans' tasks, its sections, its file sections' files. */
 export interface PageSubjects {

@@ -11,7 +11,12 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import { workspaceUrl } from '../workspace-core/workspace-url.computed.js';
 import { FormTokens } from './form-tokens.js';
-import { type Contact, type VisitedWorkspace, findContact, findVisitedWorkspace } from './visited-workspace.query.js';
+import {
+  type Contact,
+  type VisitedWorkspace,
+  findContact,
+  findVisitedWorkspace,
+} from './visited-workspace.repository.js';
 import { browserId, readCookie, sessionCookieName, setCookie, tokenHash } from './visitor-cookies.js';
 import { VisitorLimits } from './visitor-limits.js';
 

@@ -12,7 +12,7 @@ import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.
 import { isWebUrl } from './markdown.js';
 import { type Visit, canComplete, canSeeContent, pageNotFound } from './visitor-access.js';
 import { type Act, VisitorEngagement } from './visitor-engagement.service.js';
-import { shownTasks } from './workspace-content.query.js';
+import { shownTasks } from './workspace-content.repository.js';
 
 /** Where a tracked link leads, the act it counts as, and what it is an act on (repeats of which count once). */
 export interface Destination {

@@ -18,7 +18,7 @@ import { type PageSubjects, type Threads, commentThreads } from './comment-threa
 import { type Visit, canConverse, canSeeContent, pageNotFound } from './visitor-access.js';
 import { type Act, VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorLimits } from './visitor-limits.js';
-import { shownTasks } from './workspace-content.query.js';
+import { shownTasks } from './workspace-content.repository.js';
 
 /** What a page needs to show its subjects' comments: the threads, and whether this visitor may write. */
 export interface PageComments {

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { Public } from '../common/auth/public.decorator.js';
 import { Db } from '../database/db.service.js';
 import { slugify } from '../database/slug.computed.js';
-import { findVisitedWorkspace } from './visited-workspace.query.js';
+import { findVisitedWorkspace } from './visited-workspace.repository.js';
 import { Moved, type Visit, VisitorAccess, pageNotFound } from './visitor-access.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
 import { OidcFailed, type OidcFailure, VisitorOidc } from './visitor-oidc.service.js';

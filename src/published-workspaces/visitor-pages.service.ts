@@ -23,7 +23,7 @@ import {
   hasDefaultPlanPage,
   visiblePages,
   visibleSections,
-} from './workspace-content.query.js';
+} from './workspace-content.repository.js';
 
 /** A page to send: the template and what it shows. */
 export interface Rendered {

@@ -12,7 +12,7 @@ import { type Visit, canConverse, pageNotFound } from './visitor-access.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorLimits } from './visitor-limits.js';
 import { type Rendered, VisitorPages, hasThread } from './visitor-pages.service.js';
-import { type ShownMessage, type ShownThread, oneThread, recentThreads } from './visitor-thread.query.js';
+import { type ShownMessage, type ShownThread, oneThread, recentThreads } from './visitor-thread.repository.js';
 
 /** A message form: 10,000 characters of the widest UTF-8, percent-encoded, fit with room to spare. */
 export const MESSAGE_FORM_LIMIT_BYTES = 128 * 1024;

@@ -4,7 +4,7 @@ import { nowIso } from '../common/time.js';
 import { requireReferencedIds } from '../common/referenced-ids.js';
 import { foldedKey } from '../common/validation/text-key.js';
 import { TagEntity } from '../tag-links/tag.entity.js';
-import { insertTagsQuery } from './tags.query.js';
+import { insertTagsQuery } from './tag.repository.js';
 
 /** Both tag columns are varchar(255); the title and its key are checked against it before they are stored. */
 export const TAG_TITLE_MAX = 255;

@@ -15,7 +15,7 @@ import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { newId } from '../common/ids.js';
 import { TAG_ASSETS, TAG_BOARDS, removeLinks, replaceLinks } from '../tag-links/link-set.js';
 import { BoardEntity } from '../tag-links/board.entity.js';
-import { loadTagBoards } from '../tag-links/tag-links.query.js';
+import { loadTagBoards } from '../tag-links/tag-link.repository.js';
 import type { CreateTagDto, UpdateTagDto } from './dto/update-tag.dto.js';
 import { storedTagTitle, tagTitleKey } from './tag-names.js';
 import { TagEntity } from '../tag-links/tag.entity.js';

@@ -1,4 +1,4 @@
-import type { OwedReminder } from './due-reminders.query.js';
+import type { OwedReminder } from './task-reminder.repository.js';
 import { LISTED_TASKS_MAX, reminderEmail, reminderSubject } from './reminder-email.js';
 
 const reminder = (overrides: Partial<OwedReminder> = {}): OwedReminder => ({

@@ -1,7 +1,7 @@
 import { Eta } from 'eta';
 import { shortened } from '../common/text-bounds.js';
 import { workspaceUrl } from '../workspace-core/workspace-url.computed.js';
-import type { OwedReminder } from './due-reminders.query.js';
+import type { OwedReminder } from './task-reminder.repository.js';
 import { daysBetween } from './reminder-schedule.js';
 
 /** Tasks listed in one e-mail; the rest are counted ("and 3 more"): an owner of hundreds still gets a readable mail. */

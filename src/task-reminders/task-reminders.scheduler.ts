@@ -7,7 +7,7 @@ import { Db } from '../database/db.service.js';
 import { Poller } from '../database/poller.js';
 import { enqueueLimitedEmail } from '../mail/email-quota.js';
 import { UserEntity } from '../users/user.entity.js';
-import { owedReminders } from './due-reminders.query.js';
+import { owedReminders } from './task-reminder.repository.js';
 import { reminderEmail } from './reminder-email.js';
 import { TaskReminderDigestEntity } from './task-reminder-digest.entity.js';
 import { TaskReminderEntity } from './task-reminder.entity.js';

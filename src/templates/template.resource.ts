@@ -13,7 +13,7 @@ import {
   toTemplatePlan,
   toTemplatePlanTask,
 } from './template-structure.resource.js';
-import type { TemplateStructure } from './template-structure.query.js';
+import type { TemplateStructure } from './template.repository.js';
 
 /** A template, with its structure (tasks of the first plan, plans, pages) in its place. */
 export const TEMPLATE = readModel({

@@ -17,7 +17,7 @@ import { invalidField } from '../common/http/app-error.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { Db } from '../database/db.service.js';
-import { loadTemplateStructure } from './template-structure.query.js';
+import { loadTemplateStructure } from './template.repository.js';
 import { TemplateEntity } from './template.entity.js';
 import { TEMPLATE_SHAPE, type TemplateDoc, toTemplateResource } from './template.resource.js';
 import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';

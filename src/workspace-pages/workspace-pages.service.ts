@@ -17,7 +17,7 @@ import { requireBodyWorkspace } from '../workspace-core/referenced-workspace.js'
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 import type { CreateWorkspacePageDto, UpdateWorkspacePageDto } from './dto/workspace-page.dto.js';
 import { PAGE_FILTERS } from './page-filters.js';
-import { PAGE_ORDER } from './page-order.query.js';
+import { PAGE_ORDER } from './workspace-page.repository.js';
 import { WORKSPACE_PAGE_SHAPE, type WorkspacePageDoc, toWorkspacePageResource } from './workspace-page.resource.js';
 
 type PageOut = Partial<WorkspacePageDoc>;

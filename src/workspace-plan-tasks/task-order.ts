@@ -3,7 +3,7 @@ import type { PageWindow } from '../common/pagination/page.query.js';
 import { invalidField } from '../common/http/app-error.js';
 import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
-import { TASK_ORDER } from './task-order.query.js';
+import { TASK_ORDER } from './workspace-plan-task.repository.js';
 
 /** The plan a body names in `workspacePlanId`; another organization's or an unknown id is a 400 naming it. */
 export async function requireBodyPlan(

@@ -15,7 +15,7 @@ import { NO_ACTION, PLAN_TASK_ACTION_FIELDS } from '../templates/plan-task-actio
 import type { CreateWorkspacePlanTaskDto } from './dto/create-workspace-plan-task.dto.js';
 import { agrees, refreshTaskProgress } from './task-completion.js';
 import { requireBodyPlan } from './task-order.js';
-import { TASK_ORDER } from './task-order.query.js';
+import { TASK_ORDER } from './workspace-plan-task.repository.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 import {
   WORKSPACE_PLAN_TASK_SHAPE,

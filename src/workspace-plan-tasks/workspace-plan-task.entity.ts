@@ -11,7 +11,7 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 @Index(['workspaceId', 'index'])
 @Index(['workspacePlanId', 'index'])
 @Index(['organizationId', 'createdAt', 'id'])
-// The task reminders' poll reads the tasks due within a window of days (task-reminders/due-reminders.query.ts).
+// The task reminders' poll reads the tasks due within a window of days (task-reminders/task-reminder.repository.ts).
 @Index(['dueDate'])
 export class WorkspacePlanTaskEntity extends PlanTaskColumns {
   @Column({ type: 'varchar', length: 12 })

@@ -14,7 +14,7 @@ import type { UpdateWorkspacePlanTaskDto } from './dto/update-workspace-plan-tas
 import { PLAN_TASK_FILTERS } from './plan-task-filters.js';
 import { agrees, planTaskChanges, refreshTaskProgress, taskEventType } from './task-completion.js';
 import { moveTask, tasksInPlanOrder } from './task-order.js';
-import { TASK_ORDER } from './task-order.query.js';
+import { TASK_ORDER } from './workspace-plan-task.repository.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 import { WORKSPACE_PLAN_TASK_SHAPE, type WorkspacePlanTaskDoc } from './workspace-plan-task.resource.js';
 import { renderTask, renderTasks, writeAssignees } from './task-assignments.js';

@@ -14,13 +14,13 @@ import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { refreshTaskProgress } from '../workspace-plan-tasks/task-completion.js';
-import { TASK_ORDER } from '../workspace-plan-tasks/task-order.query.js';
+import { TASK_ORDER } from '../workspace-plan-tasks/workspace-plan-task.repository.js';
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import { requireBodyWorkspace } from '../workspace-core/referenced-workspace.js';
 import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import type { CreateWorkspacePlanDto, UpdateWorkspacePlanDto } from './dto/workspace-plan-write.dto.js';
 import { PLAN_FILTERS } from './plan-filters.js';
-import { PLAN_ORDER } from './plan-order.query.js';
+import { PLAN_ORDER } from './workspace-plan.repository.js';
 import { WORKSPACE_PLAN_SHAPE, type WorkspacePlanDoc, toWorkspacePlanResource } from './workspace-plan.resource.js';
 
 type PlanOut = Partial<WorkspacePlanDoc>;

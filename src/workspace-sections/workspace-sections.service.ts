@@ -18,8 +18,8 @@ import type { CreateWorkspaceSectionDto, UpdateWorkspaceSectionDto } from './dto
 import { checkContentReferences, requireBodyPage } from './section-references.js';
 import { SECTION_FILTERS } from './section-filters.js';
 import { sectionContent } from './section-kind.rules.js';
-import { SECTION_ORDER } from './section-order.query.js';
-import { countSectionsQuery, existingAssetIds, sectionPageQuery } from './section-rows.query.js';
+import { SECTION_ORDER } from './workspace-section.repository.js';
+import { countSectionsQuery, existingAssetIds, sectionPageQuery } from './workspace-section.repository.js';
 import { sectionChanges } from './section-changes.js';
 import { WorkspaceSectionEntity } from './workspace-section.entity.js';
 import {

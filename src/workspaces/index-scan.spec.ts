@@ -1,5 +1,5 @@
 import { pageWindow } from '../common/pagination/page.query.js';
-import { indexScan } from './workspace-rows.query.js';
+import { indexScan } from './workspace.repository.js';
 
 /** The newest-first positions a scan returns, for a list of `total` rows. */
 function positionsRead(total: number, scan: ReturnType<typeof indexScan>): number[] {

@@ -17,9 +17,9 @@ import {
   type WorkspaceRowsRead,
   readOrganizationWorkspaceRows,
   readWorkspaceRows,
-} from './workspace-rows.query.js';
+} from './workspace.repository.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc } from './workspace.resource.js';
-import { countWorkspaces, filteredWorkspaces, workspaceById, workspaceCountSql } from './workspaces.query.js';
+import { countWorkspaces, filteredWorkspaces, workspaceById, workspaceCountSql } from './workspace.repository.js';
 import type { Versioned } from '../common/http/versioned.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import type { EntityManager } from 'typeorm';
-import { loadCustomFieldOptions } from '../../src/custom-fields/custom-field-values.query.js';
+import { loadCustomFieldOptions } from '../../src/custom-fields/custom-field.repository.js';
 import { CUSTOM_FIELD_TYPES, type CustomFieldType } from '../../src/custom-fields/custom-field.entity.js';
 import { DISPLAY_VALUE } from '../../src/custom-fields/display-value.computed.js';
 import type { ComputedField } from '../../src/database/computed-field.js';

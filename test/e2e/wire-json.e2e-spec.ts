@@ -1,6 +1,6 @@
 import { toAccountEmbed } from '../../src/accounts/account.resource.js';
 import { PublicUrls } from '../../src/common/http/public-urls.js';
-import { loadCustomFieldEmbeds } from '../../src/custom-fields/custom-field-values.query.js';
+import { loadCustomFieldEmbeds } from '../../src/custom-fields/custom-field.repository.js';
 import { toDealEmbed } from '../../src/deals/deal.resource.js';
 import { canonicalDealAmounts } from '../../src/database/migrations/canonical-deal-amounts.js';
 import { toWorkspaceDomainResource } from '../../src/workspace-domains/workspace-domain.resource.js';

@@ -13,7 +13,7 @@ function EmojiField(): PropertyDecorator {
   );
 }
 
-/** `index`: a place in the organization's board order (see board-order.query.ts). */
+/** `index`: a place in the organization's board order (see board.repository.ts). */
 function PositionField(description: string, example: number): PropertyDecorator {
   return IntField({ optional: true, min: 0, description, example });
 }

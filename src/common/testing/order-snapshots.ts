@@ -1,9 +1,9 @@
 import type { ObjectLiteral } from 'typeorm';
-import type { OrderedPositions } from '../../database/ordered-positions.query.js';
+import type { OrderedPositions } from '../../database/ordered-positions.js';
 import type { SqlSnapshotCase } from './sql-snapshots.js';
 
 /**
- * Every statement an ordered table's declaration runs (database/ordered-positions.query.ts), for the snapshot spec
+ * Every statement an ordered table's declaration runs (database/ordered-positions.ts), for the snapshot spec
  * next to the declaration; `rows` names the ordered rows in the case titles (`boards`, `pages`).
  */
 export function orderSnapshotCases<E extends ObjectLiteral>(

@@ -20,7 +20,7 @@ export interface SqlSnapshotCase {
 }
 
 export interface SqlSnapshotFile {
-  /** The folder next to the query file (`…/asset-rows.query.sql`). */
+  /** The folder next to the query file (`…/asset.repository.sql`). */
   readonly dir: string;
   /** The query file the statements come from, named in the header. */
   readonly source: string;
