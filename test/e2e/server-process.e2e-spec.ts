@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import request from 'supertest';
 import { type FreshDatabase, freshDatabase } from '../support/app.js';
+import { holdsPort } from '../support/server-process.js';
 
 const MAIN = 'dist/src/main.js';
 
@@ -128,5 +129,21 @@ describe('the server process', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+});
+
+describe("startServer's readiness (test/support/server-process.ts)", () => {
+  it('tells which process holds a listening port, so that a status answered by another server is not its own', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
+    try {
+      expect(holdsPort(process.pid, port)).toBe(true);
+      expect(holdsPort(other.pid, port)).toBe(false);
+    } finally {
+      other.kill('SIGKILL');
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

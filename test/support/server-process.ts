@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../src/config/config.js';
 import { buildDataSourceOptions } from '../../src/database/data-source-options.js';
@@ -29,15 +29,35 @@ export interface StartOptions {
   clock?: ProcessClock;
 }
 
+/** Ports that another process took between freePort() and the child's listen, before giving up. */
+const PORT_ATTEMPTS = 3;
+
 /**
  * Starts the built server (`dist/src/main.js`, as `npm start` runs it) on a free port with `env` (a database from
- * `freshDatabase()`), without demo data, and resolves once `GET /v1/status` answers 200.
+ * `freshDatabase()`), without demo data, and resolves once `GET /v1/status` answers 200 from that process.
+ *
+ * The port is probed free and then handed to the child, so another process (a server of another Jest worker) can
+ * take it meanwhile: the status then answers from the wrong server, and this one exits on EADDRINUSE. So the answer
+ * counts only once the child itself holds the listening socket (Linux's /proc; elsewhere the answer alone), and a
+ * child refused its port starts again on another.
  */
-export async function startServer(
-  env: Record<string, string>,
-  { readyWithinMs = 45_000, clock }: StartOptions = {},
-): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build (npm test does it first)`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env, options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnFreePort(
+  env: Record<string, string>,
+  { readyWithinMs = 45_000, clock }: StartOptions,
+): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const onClock = clock?.spawnOptions();
@@ -77,14 +97,45 @@ export async function startServer(
   };
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null)
+    if (child.exitCode !== null) {
+      if (output.includes('EADDRINUSE')) throw new PortTaken(`port ${port} was taken before the server listened`);
       throw new Error(`the server exited with ${child.exitCode} before it was ready:\n${output}`);
-    if (await answersStatus(base)) return server;
+    }
+    if ((await answersStatus(base)) && holdsPort(child.pid, port)) return server;
     if (Date.now() - started > readyWithinMs) {
       await server.stop();
       throw new Error(`the server was not ready within ${readyWithinMs} ms:\n${output}`);
     }
     await sleep(50);
+  }
+}
+
+/** Whether the process `pid` holds the listening TCP socket on `port` (true where /proc cannot tell). */
+export function holdsPort(pid: number | undefined, port: number): boolean {
+  let tables: string[];
+  try {
+    tables = ['/proc/net/tcp', '/proc/net/tcp6'].filter(existsSync).map((file) => readFileSync(file, 'utf8'));
+  } catch {
+    return true;
+  }
+  if (tables.length === 0 || pid === undefined) return true;
+  const local = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const LISTEN = '0A';
+  const inodes = new Set<string>();
+  for (const line of tables.flatMap((table) => table.split('\n').slice(1))) {
+    const cols = line.trim().split(/\s+/);
+    if (cols.length > 9 && cols[1].endsWith(local) && cols[3] === LISTEN) inodes.add(cols[9]);
+  }
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return inodes.has(/^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? '');
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
   }
 }
 
