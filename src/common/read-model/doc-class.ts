@@ -4,7 +4,8 @@ const ID_EXAMPLE = 'a1B2c3D4e5F6';
 
 /**
  * A class named `docName` carrying an ApiProperty per wire field, in order, as a hand-written doc class would: `id`,
- * `object` and `url` first. Swagger reads the class like any other (schema name, `type:` references, `extends`).
+ * `object` and `url` first (as the spec's head options say). Swagger reads the class like any other (schema name,
+ * `type:` references, `extends`).
  */
 export function docClass(
   {
@@ -12,17 +13,32 @@ export function docClass(
     object,
     collection,
     idExample = ID_EXAMPLE,
-  }: { docName: string; object?: string; collection?: string; idExample?: string },
+    headUrl,
+    objectDoc,
+    idDescription,
+  }: {
+    docName: string;
+    object?: string;
+    collection?: string;
+    idExample?: string;
+    headUrl?: boolean;
+    objectDoc?: ApiPropertyOptions;
+    idDescription?: string;
+  },
   fields: readonly (readonly [string, ApiPropertyOptions])[],
 ): new () => object {
   const Doc = { [docName]: class {} }[docName];
+  const id: ApiPropertyOptions =
+    idDescription === undefined ? { example: idExample } : { example: idExample, description: idDescription };
   const head: (readonly [string, ApiPropertyOptions])[] =
     object === undefined
-      ? [['id', { example: idExample }]]
+      ? [['id', id]]
       : [
-          ['id', { example: idExample }],
-          ['object', { example: object, enum: [object] }],
-          ['url', { example: `http://localhost:3000/v1/${collection}/${idExample}` }],
+          ['id', id],
+          ['object', objectDoc ?? { example: object, enum: [object] }],
+          ...(headUrl === false
+            ? []
+            : [['url', { example: `http://localhost:3000/v1/${collection}/${idExample}` }] as const]),
         ];
   const properties = [...head, ...fields];
   for (const [name, doc] of properties) ApiProperty(withType(docName, name, doc))(Doc.prototype, name);

@@ -78,6 +78,32 @@ describe('readModel: everything a resource serves, derived from its one table of
     expect(options('object')).toMatchObject({ type: String, enum: ['thing'] });
   });
 
+  it('serves a head of `id` and `object` without `url` when the spec says headUrl: false', () => {
+    const NOTE = readModel({
+      entity: ThingEntity,
+      object: 'note',
+      headUrl: false,
+      objectDoc: { example: 'note' },
+      idDescription: 'Also its key.',
+      docName: 'NoteDoc',
+      fields: (f) => ({ title: f.stored('title', { example: 'Launch' }) }),
+    });
+    expect(NOTE.shape.always).toEqual(['id', 'object']);
+    const wire = NOTE.toWire(row, urls, undefined);
+    expect(Object.entries(wire)).toEqual([
+      ['id', 't1'],
+      ['object', 'note'],
+      ['title', 'Ship'],
+    ]);
+    // @ts-expect-error -- the wire type has no `url` either
+    expect(wire.url).toBeUndefined();
+    const names = Reflect.getMetadata(PROPERTY_NAMES, NOTE.Doc.prototype) as string[];
+    expect(names).toEqual([':id', ':object', ':title']);
+    const options = (name: string): unknown => Reflect.getMetadata(PROPERTY_OPTIONS, NOTE.Doc.prototype, name);
+    expect(options('id')).toMatchObject({ example: 'a1B2c3D4e5F6', description: 'Also its key.' });
+    expect(options('object')).not.toHaveProperty('enum');
+  });
+
   it('refuses a field whose type it cannot tell, when the table is declared', () => {
     expect(() =>
       readModel({

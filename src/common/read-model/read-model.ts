@@ -1,3 +1,4 @@
+import type { ApiPropertyOptions } from '@nestjs/swagger';
 import type { EntityManager } from 'typeorm';
 import { dialectOf } from '../../database/dialects.js';
 import { columnOf } from '../../database/json-sql.js';
@@ -20,21 +21,34 @@ type ValueOf<T> = T extends { readonly js: (...args: never[]) => infer V }
   : T extends { readonly wireType?: (value: infer V) => void }
     ? V
     : never;
-/** What a resource's JSON starts with: `id`, `object` and `url`; only `id` for a resource without an object name. */
-type Head<O extends string | undefined> = O extends string ? { id: string; object: O; url: string } : { id: string };
+/**
+ * What a resource's JSON starts with: `id`, `object` and `url`; `id` and `object` for one whose spec says `headUrl:
+ * false`; only `id` for a resource without an object name.
+ */
+type Head<O extends string | undefined, U extends boolean> = O extends string
+  ? U extends false
+    ? { id: string; object: O }
+    : { id: string; object: O; url: string }
+  : { id: string };
 /** The wire shape a table of fields gives: its head, then each field's value. */
-export type Wire<O extends string | undefined, F> = Head<O> & {
+export type Wire<O extends string | undefined, F, U extends boolean = true> = Head<O, U> & {
   -readonly [K in keyof F]: ValueOf<F[K]>;
 };
 
 /** The names of a table's embed slots. */
 export type EmbedsOf<F> = { [K in keyof F]: F[K] extends EmbedSlot<unknown> ? K : never }[keyof F] & string;
 
-export interface ReadModelSpec<E, O extends string | undefined, F, C> {
+export interface ReadModelSpec<E, O extends string | undefined, F, C, U extends boolean = true> {
   readonly entity: new () => E;
   /** The resource's `object` and the path of its `url` under /v1/; none for a part served without them (Dock's). */
   readonly object?: O;
   readonly collection?: string;
+  /** false: the head is `id` and `object`, without `url` (no collection then). */
+  readonly headUrl?: U;
+  /** The documentation of `object` where it is not the default `{ example: object, enum: [object] }`. */
+  readonly objectDoc?: ApiPropertyOptions;
+  /** What the documentation of `id` says besides its example. */
+  readonly idDescription?: string;
   /** The name of its schema in the OpenAPI document. */
   readonly docName: string;
   /** The `id` its documentation shows (`a1B2c3D4e5F6` when not given). */
@@ -48,13 +62,19 @@ export interface ReadModelSpec<E, O extends string | undefined, F, C> {
  * `properties` shape, the columns an entity query loads, the JavaScript mapper and the SQL that writes the same JSON.
  * A field added to the table is documented, selectable, loaded, mapped and written by the database at once.
  */
-export interface ReadModel<E extends { id: string }, O extends string | undefined, F extends Fields<E, C>, C> {
+export interface ReadModel<
+  E extends { id: string },
+  O extends string | undefined,
+  F extends Fields<E, C>,
+  C,
+  U extends boolean = true,
+> {
   /** The entity whose rows it serves, and the doc class's name (what test/e2e/read-models.e2e-spec.ts reads). */
   readonly entity: new () => E;
   readonly docName: string;
   readonly fields: F;
   /** The Swagger doc class (for `type:` in decorators and for `extends` by a resource that embeds more). */
-  readonly Doc: new () => Wire<O, F>;
+  readonly Doc: new () => Wire<O, F, U>;
   /** The `properties` shape: the fields, and the embed slots with their own shapes. */
   readonly shape: Shape;
   /** The shape with more embeds (selected as `embed.field`), for a resource that adds them. */
@@ -64,10 +84,11 @@ export interface ReadModel<E extends { id: string }, O extends string | undefine
   /** The JavaScript form: the wire object of a loaded row, with the embeds given (those left out are absent). */
   toWire(
     row: RowOf<E, F>,
-    urls: PublicUrls,
+    /** For the head's `url` (none needed without one). */
+    urls: U extends false ? PublicUrls | undefined : PublicUrls,
     context: C,
-    embeds?: { readonly [K in EmbedsOf<F>]?: Wire<O, F>[K] },
-  ): Wire<O, F>;
+    embeds?: { readonly [K in EmbedsOf<F>]?: Wire<O, F, U>[K] },
+  ): Wire<O, F, U>;
   /**
    * The SQL form: the JSON text of the row `alias`, with the embeds whose JSON expressions are given (parameters
    * `:baseUrl`, and those the context's fields name).
@@ -82,15 +103,17 @@ export function readModel<
   F extends Fields<E, C>,
   O extends string | undefined = undefined,
   C = undefined,
->(spec: ReadModelSpec<E, O, F, C>): ReadModel<E, O, F, C> {
+  U extends boolean = true,
+>(spec: ReadModelSpec<E, O, F, C, U>): ReadModel<E, O, F, C, U> {
   const fields = spec.fields(fieldFactory<E, C>());
   const entries = Object.entries(fields);
   const { object, collection, docName } = spec;
+  const withUrl = object !== undefined && spec.headUrl !== false;
   const name = object ?? docName.replace(/Doc$/, '').replace(/^./, (first) => first.toLowerCase());
   const embedShapes = entries.flatMap(([name, field]) => (isEmbed(field) ? [[name, field.embed] as const] : []));
   const shape: Shape = {
     name,
-    always: object === undefined ? ['id'] : ['id', 'object', 'url'],
+    always: object === undefined ? ['id'] : withUrl ? ['id', 'object', 'url'] : ['id', 'object'],
     fields: entries.filter(([, field]) => !isEmbed(field)).map(([name]) => name),
     ...(embedShapes.length > 0 ? { embeds: Object.fromEntries(embedShapes) } : {}),
   };
@@ -102,7 +125,7 @@ export function readModel<
     Doc: docClass(
       spec,
       entries.map(([name, field]) => [name, field.doc]),
-    ) as new () => Wire<O, F>,
+    ) as new () => Wire<O, F, U>,
     shape,
     shapeWith: (embeds) => ({ ...shape, embeds: { ...shape.embeds, ...embeds } }),
     columns: [
@@ -111,12 +134,16 @@ export function readModel<
     toWire(row, urls, context, embeds = {}) {
       const given = embeds as Record<string, unknown>;
       const wire: Record<string, unknown> =
-        object === undefined ? { id: row.id } : { id: row.id, object, url: urls.of(collection!, row.id) };
+        object === undefined
+          ? { id: row.id }
+          : withUrl
+            ? { id: row.id, object, url: urls!.of(collection!, row.id) }
+            : { id: row.id, object };
       for (const [key, field] of entries) {
         if (!isEmbed(field)) wire[key] = field.js(row, context);
         else if (given[key] !== undefined) wire[key] = given[key];
       }
-      return wire as Wire<O, F>;
+      return wire as Wire<O, F, U>;
     },
     wireSql(m, alias, embeds) {
       const dialect = dialectOf(m.connection);
@@ -135,7 +162,12 @@ export function readModel<
       const pairs: [string, string][] =
         object === undefined
           ? [['id', dialect.wire.value(id)]]
-          : resourceHeadSql(dialect.wire, { object, collection: collection!, id });
+          : withUrl
+            ? resourceHeadSql(dialect.wire, { object, collection: collection!, id })
+            : [
+                ['id', dialect.wire.value(id)],
+                ['object', dialect.wire.constant(object)],
+              ];
       for (const [name, field] of entries) {
         if (!isEmbed(field)) pairs.push([name, field.sql(of)]);
         else if (given[name] !== undefined) pairs.push([name, given[name]]);
@@ -152,7 +184,12 @@ export function readModel<
  * which each toWire() call passes.
  */
 export function readModelWithContext<C>() {
-  return <E extends { id: string }, F extends Fields<E, C>, O extends string | undefined = undefined>(
-    spec: ReadModelSpec<E, O, F, C>,
-  ): ReadModel<E, O, F, C> => readModel<E, F, O, C>(spec);
+  return <
+    E extends { id: string },
+    F extends Fields<E, C>,
+    O extends string | undefined = undefined,
+    U extends boolean = true,
+  >(
+    spec: ReadModelSpec<E, O, F, C, U>,
+  ): ReadModel<E, O, F, C, U> => readModel<E, F, O, C, U>(spec);
 }
