@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { PublicUrls } from '../../src/common/http/public-urls.js';
 import { newId } from '../../src/common/ids.js';
 import type { ReadModel } from '../../src/common/read-model/read-model.js';
+import { EventEntity } from '../../src/events/event.entity.js';
 import { OrganizationEntity } from '../../src/organizations/organization.entity.js';
 import { AssetEntity } from '../../src/tag-links/asset.entity.js';
 import { UserEntity } from '../../src/users/user.entity.js';
@@ -32,7 +33,7 @@ async function declaredModels(): Promise<AnyModel[]> {
 const AWKWARD = 'a "q" \\ b\n\u0001 \u2028 é 🙂';
 
 /**
- * Rows of the tables the demo seed leaves empty (activities, …), in the seeded organization: a model is compared on
+ * Rows of the tables the demo seed leaves empty (activities, events, …), in the seeded organization: a model is compared on
  * some rows of each kind its fields tell apart.
  */
 async function addRowsTheSeedLeavesOut(t: TestApp): Promise<void> {
@@ -55,6 +56,21 @@ async function addRowsTheSeedLeavesOut(t: TestApp): Promise<void> {
   await m.insert(WorkspaceActivityEntity, [
     { ...activity, id: newId(), type: 'workspace.viewed' },
     { ...activity, id: newId(), type: 'workspace.link.clicked', url: `https://example.com/?q=${AWKWARD}` },
+  ]);
+  const event = { ...tenant, workspaceId: null, seq: null };
+  await m.insert(EventEntity, [
+    {
+      ...event,
+      id: newId(),
+      type: 'board.created',
+      data: JSON.stringify({ object: { title: AWKWARD, n: [1.5, -0, 1e21, null, true] } }),
+    },
+    {
+      ...event,
+      id: newId(),
+      type: 'board.deleted',
+      data: JSON.stringify({ object: { id: 'x', object: 'board', deleted: true } }),
+    },
   ]);
 }
 
