@@ -3,6 +3,7 @@ import { PublicUrls } from '../../src/common/http/public-urls.js';
 import { newId } from '../../src/common/ids.js';
 import type { ReadModel } from '../../src/common/read-model/read-model.js';
 import { EventEntity } from '../../src/events/event.entity.js';
+import { IdentityProviderEntity } from '../../src/identity-providers/identity-provider.entity.js';
 import { OrganizationEntity } from '../../src/organizations/organization.entity.js';
 import { AssetEntity } from '../../src/tag-links/asset.entity.js';
 import { UserEntity } from '../../src/users/user.entity.js';
@@ -33,7 +34,7 @@ async function declaredModels(): Promise<AnyModel[]> {
 const AWKWARD = 'a "q" \\ b\n\u0001 \u2028 é 🙂';
 
 /**
- * Rows of the tables the demo seed leaves empty (activities, events, …), in the seeded organization: a model is compared on
+ * Rows of the tables the demo seed leaves empty (activities, events, identity providers, …), in the seeded organization: a model is compared on
  * some rows of each kind its fields tell apart.
  */
 async function addRowsTheSeedLeavesOut(t: TestApp): Promise<void> {
@@ -72,6 +73,17 @@ async function addRowsTheSeedLeavesOut(t: TestApp): Promise<void> {
       data: JSON.stringify({ object: { id: 'x', object: 'board', deleted: true } }),
     },
   ]);
+  const provider = { ...tenant, issuerUrl: 'https://idp.example.com', clientId: AWKWARD, sealedClientSecret: 'x' };
+  await m.insert(IdentityProviderEntity, [
+    {
+      ...provider,
+      id: newId(),
+      name: AWKWARD,
+      allowedDomains: JSON.stringify(['acme.com', 'b.example']),
+      enabled: true,
+    },
+    { ...provider, id: newId(), name: 'Okta', allowedDomains: '[]', enabled: false },
+  ]);
 }
 
 /**
@@ -100,6 +112,7 @@ describe(`every read model on ${testDb()}: its SQL form writes what its JavaScri
       const org = await t.dataSource.manager.findOneByOrFail(OrganizationEntity, { id: row.organizationId as string });
       return { appBaseUrl: t.config.appBaseUrl, orgSlug: org.slug, now };
     }
+    if (model.docName === 'IdentityProviderDoc') return { appBaseUrl: t.config.appBaseUrl };
     if (model.docName === 'WorkspaceSectionDoc') {
       const assets = await t.dataSource.manager.find(AssetEntity, {
         where: { organizationId: row.organizationId as string },
@@ -124,7 +137,8 @@ describe(`every read model on ${testDb()}: its SQL form writes what its JavaScri
       const sql = model.wireSql(m, 'x');
       for (const row of rows) {
         const context = await contextOf(model, row);
-        // The statement's parameters: the resources' `url`, and what the workspace's computed fields read.
+        // The statement's parameters: the resources' `url`, and what the computed fields of the workspace and the
+        // identity provider read.
         const { j } = (await m
           .createQueryBuilder()
           .select(sql, 'j')
