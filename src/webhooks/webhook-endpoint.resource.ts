@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Shape } from '../common/properties/selection.js';
+import { readModelWithContext } from '../common/read-model/read-model.js';
 import type { DeliveryAttempt, WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 import { ATTEMPT_ERRORS, type AttemptError } from './webhook-transport.js';
-import { WEBHOOK_FORMATS, type EventEndpoint, type WebhookFormat } from './webhook-endpoint.entity.js';
+import { WEBHOOK_FORMATS, WebhookEndpointEntity, type EventEndpoint } from './webhook-endpoint.entity.js';
 
 /** What `format` means, said once for the requests and the answers in /docs. */
 export const FORMAT_DESCRIPTION =
@@ -13,46 +14,59 @@ export const FORMAT_DESCRIPTION =
   '`X-Dock-Signature` (hex HMAC-SHA256 of `POST\\n<url>\\n<body>` keyed with the secret), so a receiver written ' +
   'for Dock verifies it unchanged.';
 
-export const WEBHOOK_ENDPOINT_SHAPE: Shape = {
-  name: 'webhookEndpoint',
-  always: ['id', 'object', 'url'],
-  fields: [
-    'endpointUrl',
-    'description',
-    'eventTypes',
-    'format',
-    'enabled',
-    'disabledReason',
-    'secretRotatedUntil',
-    'createdAt',
-    'updatedAt',
-  ],
-  embeds: {},
-};
+/** An endpoint as the API shows it; secretRotatedUntil reads the time now (the statement's `:now`). */
+export const WEBHOOK_ENDPOINT = readModelWithContext<string>()({
+  entity: WebhookEndpointEntity,
+  object: 'webhookEndpoint',
+  collection: 'webhook-endpoints',
+  objectDoc: { example: 'webhookEndpoint' },
+  docName: 'WebhookEndpointDoc',
+  fields: (f) => ({
+    endpointUrl: f.stored('url', {
+      example: 'https://hooks.example.com/workspaces',
+      description: 'Where events are POSTed.',
+    }),
+    description: f.stored('description', { type: String, nullable: true, example: 'CRM sync' }),
+    eventTypes: f.computed(
+      {
+        reads: ['eventTypes'],
+        js: ({ eventTypes }) => JSON.parse(eventTypes) as string[],
+        // The stored text as it is: the service writes it with JSON.stringify (an array of strings).
+        sql: ({ column }) => column('eventTypes'),
+      },
+      { type: [String], example: ['*'] },
+    ),
+    format: f.stored('format', { enum: WEBHOOK_FORMATS, example: 'standard', description: FORMAT_DESCRIPTION }),
+    enabled: f.stored('enabled', { example: true }),
+    disabledReason: f.stored('disabledReason', { type: String, nullable: true, example: null }),
+    secretRotatedUntil: f.computed(
+      {
+        reads: ['format', 'previousSecretExpiresAt'],
+        js: ({ format, previousSecretExpiresAt: until }, now) =>
+          format === 'standard' && until !== null && until > now ? until : null,
+        sql: ({ column, w }) =>
+          w.value(
+            `(CASE WHEN ${column('format')} = 'standard' AND ${column('previousSecretExpiresAt')} > ` +
+              `CAST(:now AS TEXT) THEN ${column('previousSecretExpiresAt')} END)`,
+          ),
+      },
+      {
+        type: String,
+        nullable: true,
+        example: null,
+        description:
+          'While set, the previous secret also signs deliveries, until this time. Always null on a `dock` endpoint, ' +
+          'whose deliveries carry one signature, by the current secret.',
+      },
+    ),
+    createdAt: f.stored('createdAt', { example: '2026-01-02T03:04:05.678Z' }),
+    updatedAt: f.stored('updatedAt', { example: '2026-01-02T03:04:05.678Z' }),
+  }),
+});
 
-export class WebhookEndpointDoc {
-  @ApiProperty({ example: 'a1B2c3D4e5F6' }) id: string;
-  @ApiProperty({ example: 'webhookEndpoint' }) object: 'webhookEndpoint';
-  @ApiProperty({ example: 'http://localhost:3000/v1/webhook-endpoints/a1B2c3D4e5F6' }) url: string;
-  @ApiProperty({ example: 'https://hooks.example.com/workspaces', description: 'Where events are POSTed.' })
-  endpointUrl: string;
-  @ApiProperty({ type: String, nullable: true, example: 'CRM sync' }) description: string | null;
-  @ApiProperty({ type: [String], example: ['*'] }) eventTypes: string[];
-  @ApiProperty({ enum: WEBHOOK_FORMATS, example: 'standard', description: FORMAT_DESCRIPTION }) format: WebhookFormat;
-  @ApiProperty({ example: true }) enabled: boolean;
-  @ApiProperty({ type: String, nullable: true, example: null }) disabledReason: string | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: null,
-    description:
-      'While set, the previous secret also signs deliveries, until this time. Always null on a `dock` endpoint, ' +
-      'whose deliveries carry one signature, by the current secret.',
-  })
-  secretRotatedUntil: string | null;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) createdAt: string;
-  @ApiProperty({ example: '2026-01-02T03:04:05.678Z' }) updatedAt: string;
-}
+export const WEBHOOK_ENDPOINT_SHAPE = WEBHOOK_ENDPOINT.shape;
+export const WebhookEndpointDoc = WEBHOOK_ENDPOINT.Doc;
+export type WebhookEndpointDoc = InstanceType<typeof WebhookEndpointDoc>;
 
 /** The endpoint as created or rotated: the only answers that carry the signing secret. */
 export class WebhookEndpointWithSecretDoc extends WebhookEndpointDoc {
@@ -63,26 +77,8 @@ export class WebhookEndpointWithSecretDoc extends WebhookEndpointDoc {
   secret: string;
 }
 
-export function toWebhookEndpointResource(endpoint: EventEndpoint, urls: PublicUrls, now: string): WebhookEndpointDoc {
-  const rotating =
-    endpoint.format === 'standard' &&
-    endpoint.previousSecretExpiresAt !== null &&
-    endpoint.previousSecretExpiresAt > now;
-  return {
-    id: endpoint.id,
-    object: 'webhookEndpoint',
-    url: urls.of('webhook-endpoints', endpoint.id),
-    endpointUrl: endpoint.url,
-    description: endpoint.description,
-    eventTypes: JSON.parse(endpoint.eventTypes) as string[],
-    format: endpoint.format,
-    enabled: endpoint.enabled,
-    disabledReason: endpoint.disabledReason,
-    secretRotatedUntil: rotating ? endpoint.previousSecretExpiresAt : null,
-    createdAt: endpoint.createdAt,
-    updatedAt: endpoint.updatedAt,
-  };
-}
+export const toWebhookEndpointResource = (endpoint: EventEndpoint, urls: PublicUrls, now: string): WebhookEndpointDoc =>
+  WEBHOOK_ENDPOINT.toWire(endpoint, urls, now);
 
 export const WEBHOOK_DELIVERY_SHAPE: Shape = {
   name: 'webhookDelivery',

@@ -7,6 +7,7 @@ import { IdentityProviderEntity } from '../../src/identity-providers/identity-pr
 import { OrganizationEntity } from '../../src/organizations/organization.entity.js';
 import { AssetEntity } from '../../src/tag-links/asset.entity.js';
 import { UserEntity } from '../../src/users/user.entity.js';
+import { WebhookEndpointEntity, newEndpointRow } from '../../src/webhooks/webhook-endpoint.entity.js';
 import { WorkspaceActivityEntity } from '../../src/workspace-activities/workspace-activity.entity.js';
 import { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
 import { type TestApp, bootTestApp, testDb } from '../support/app.js';
@@ -34,7 +35,7 @@ async function declaredModels(): Promise<AnyModel[]> {
 const AWKWARD = 'a "q" \\ b\n\u0001 \u2028 é 🙂';
 
 /**
- * Rows of the tables the demo seed leaves empty (activities, events, identity providers, …), in the seeded organization: a model is compared on
+ * Rows of the tables the demo seed leaves empty (activities, events, identity providers, webhook endpoints), in the seeded organization: a model is compared on
  * some rows of each kind its fields tell apart.
  */
 async function addRowsTheSeedLeavesOut(t: TestApp): Promise<void> {
@@ -84,6 +85,30 @@ async function addRowsTheSeedLeavesOut(t: TestApp): Promise<void> {
     },
     { ...provider, id: newId(), name: 'Okta', allowedDomains: '[]', enabled: false },
   ]);
+  // Endpoints in and out of a secret rotation (a dock one never shows it), and the chat channel's.
+  const endpoint = (format: 'standard' | 'dock' | 'chat', previousSecretExpiresAt: string | null) => ({
+    ...newEndpointRow({
+      ...tenant,
+      id: newId(),
+      url: `https://hooks.example.com/${format}`,
+      description: format === 'chat' ? null : AWKWARD,
+      eventTypes: JSON.stringify(format === 'chat' ? [] : ['*', 'board.created']),
+      enabled: format !== 'dock',
+      format,
+      secret: 'whsec_x',
+      now: at,
+    }),
+    previousSecretExpiresAt,
+    disabledReason: format === 'dock' ? AWKWARD : null,
+  });
+  const later = new Date(Date.now() + 3_600_000).toISOString();
+  await m.insert(WebhookEndpointEntity, [
+    endpoint('standard', later),
+    endpoint('standard', '2020-01-01T00:00:00.000Z'),
+    endpoint('standard', null),
+    endpoint('dock', later),
+    endpoint('chat', null),
+  ]);
 }
 
 /**
@@ -113,6 +138,7 @@ describe(`every read model on ${testDb()}: its SQL form writes what its JavaScri
       return { appBaseUrl: t.config.appBaseUrl, orgSlug: org.slug, now };
     }
     if (model.docName === 'IdentityProviderDoc') return { appBaseUrl: t.config.appBaseUrl };
+    if (model.docName === 'WebhookEndpointDoc') return now.toISOString();
     if (model.docName === 'WorkspaceSectionDoc') {
       const assets = await t.dataSource.manager.find(AssetEntity, {
         where: { organizationId: row.organizationId as string },
@@ -137,8 +163,8 @@ describe(`every read model on ${testDb()}: its SQL form writes what its JavaScri
       const sql = model.wireSql(m, 'x');
       for (const row of rows) {
         const context = await contextOf(model, row);
-        // The statement's parameters: the resources' `url`, and what the computed fields of the workspace and the
-        // identity provider read.
+        // The statement's parameters: the resources' `url`, and what the computed fields of the workspace, the
+        // identity provider and the webhook endpoint read.
         const { j } = (await m
           .createQueryBuilder()
           .select(sql, 'j')
