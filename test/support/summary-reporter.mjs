@@ -41,7 +41,10 @@ export default class SummaryReporter {
     counts.skipped += result.numPendingTests + result.numTodoTests;
     if (result.testExecError || result.numFailingTests > 0) counts.failedFiles += 1;
     const path = test.path.startsWith(`${this.rootDir}/`) ? test.path.slice(this.rootDir.length + 1) : test.path;
-    this.files.push({ name, path, ms: result.perfStats.end - result.perfStats.start });
+    // Start and end (seconds into the run) show which files ran beside which, for a failure seen only in a full run.
+    const at = (ms) => Math.round((ms - this.started) / 100) / 10;
+    const { start, end } = result.perfStats;
+    this.files.push({ name, path, ms: end - start, startS: at(start), endS: at(end) });
     if (counts.files % PROGRESS_EVERY === 0 || result.testExecError || result.numFailingTests > 0) {
       const done = aggregated.numPassedTestSuites + aggregated.numFailedTestSuites + aggregated.numPendingTestSuites;
       process.stderr.write(
