@@ -1,4 +1,3 @@
-import type { PublicUrls } from '../common/http/public-urls.js';
 import type { Shape } from '../common/properties/selection.js';
 import { readModel } from '../common/read-model/read-model.js';
 import { PLAN_VIEW_TYPES } from '../workspace-core/structure-columns.js';
@@ -16,7 +15,6 @@ import { TemplateSectionEntity } from './template-section.entity.js';
 const NULLABLE_TEXT = { nullable: true, type: String } as const;
 
 /** No field of these parts needs the addresses or a context. */
-const NO_URLS = null as unknown as PublicUrls;
 
 export const TEMPLATE_PLAN_TASK = readModel({
   entity: TemplatePlanTaskEntity,
@@ -135,19 +133,19 @@ export const TemplatePageDoc = TEMPLATE_PAGE.Doc;
 export type TemplatePageDoc = InstanceType<typeof TemplatePageDoc>;
 
 export const toTemplatePlanTask = (task: TemplatePlanTaskEntity): TemplatePlanTaskDoc =>
-  TEMPLATE_PLAN_TASK.toWire(task, NO_URLS, undefined);
+  TEMPLATE_PLAN_TASK.toWire(task, undefined, undefined);
 
 /** A plan with its tasks when they were loaded for the selection (left out otherwise). */
 export const toTemplatePlan = (
   plan: TemplatePlanEntity,
   tasks: TemplatePlanTaskEntity[] | undefined,
-): TemplatePlanDoc => TEMPLATE_PLAN.toWire(plan, NO_URLS, undefined, { tasks: tasks?.map(toTemplatePlanTask) });
+): TemplatePlanDoc => TEMPLATE_PLAN.toWire(plan, undefined, undefined, { tasks: tasks?.map(toTemplatePlanTask) });
 
 export const toTemplateSection = (section: TemplateSectionEntity): TemplateSectionDoc =>
-  TEMPLATE_SECTION.toWire(section, NO_URLS, undefined);
+  TEMPLATE_SECTION.toWire(section, undefined, undefined);
 
 /** A page with its sections when they were loaded for the selection (left out otherwise). */
 export const toTemplatePage = (
   page: TemplatePageEntity,
   sections: TemplateSectionEntity[] | undefined,
-): TemplatePageDoc => TEMPLATE_PAGE.toWire(page, NO_URLS, undefined, { sections: sections?.map(toTemplateSection) });
+): TemplatePageDoc => TEMPLATE_PAGE.toWire(page, undefined, undefined, { sections: sections?.map(toTemplateSection) });

@@ -1,9 +1,6 @@
-import type { PublicUrls } from '../common/http/public-urls.js';
 import { readModel } from '../common/read-model/read-model.js';
 import { WORKSPACE_ROLES } from '../workspace-core/workspace-roles.js';
 import { WorkspaceDomainEntity } from './workspace-domain.entity.js';
-
-const NO_URLS = null as unknown as PublicUrls;
 
 /** A workspace's domain. Dock gives it neither `object` nor `url`, so only `id` is always returned. */
 export const WORKSPACE_DOMAIN = readModel({
@@ -24,4 +21,4 @@ export type WorkspaceDomainDoc = InstanceType<typeof WorkspaceDomainDoc>;
 
 /** No field of a domain needs the addresses or a context. */
 export const toWorkspaceDomainResource = (domain: Parameters<typeof WORKSPACE_DOMAIN.toWire>[0]): WorkspaceDomainDoc =>
-  WORKSPACE_DOMAIN.toWire(domain, NO_URLS, undefined);
+  WORKSPACE_DOMAIN.toWire(domain, undefined, undefined);

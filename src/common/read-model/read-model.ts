@@ -84,8 +84,8 @@ export interface ReadModel<
   /** The JavaScript form: the wire object of a loaded row, with the embeds given (those left out are absent). */
   toWire(
     row: RowOf<E, F>,
-    /** For the head's `url` (none needed without one). */
-    urls: U extends false ? PublicUrls | undefined : PublicUrls,
+    /** For the head's `url` (none needed without one: a head-less part, or `headUrl: false`). */
+    urls: O extends string ? (U extends false ? PublicUrls | undefined : PublicUrls) : PublicUrls | undefined,
     context: C,
     embeds?: { readonly [K in EmbedsOf<F>]?: Wire<O, F, U>[K] },
   ): Wire<O, F, U>;
