@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import { architecture } from './eslint.architecture.js';
+import { repositories } from './eslint.repositories.js';
 
 export default tseslint.config(
   {
@@ -56,6 +57,7 @@ export default tseslint.config(
   },
   { files: ['src/database/migrations/**'], rules: { '@typescript-eslint/consistent-type-imports': 'off' } },
   ...architecture,
+  ...repositories,
   {
     // The client is a package of its own: it reaches other code only through its dependencies, never the server's
     // files (a relative import into another package's folder fails here).

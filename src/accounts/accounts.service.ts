@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { findInOrg } from '../common/find-in-org.js';
-import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
+import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 import type { EntityManager } from 'typeorm';
@@ -9,7 +9,8 @@ import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { Selection } from '../common/properties/selection.js';
 import { newId } from '../common/ids.js';
-import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
+import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { findPage } from '../common/repository/find-page.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { nowIso } from '../common/time.js';
 import { applyCustomFieldValues } from '../custom-fields/custom-field-values.rules.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { findInOrg } from '../common/find-in-org.js';
-import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
+import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import type { EntityManager } from 'typeorm';
 import { notFound } from '../common/http/app-error.js';
 import type { Precondition } from '../common/http/if-match.js';

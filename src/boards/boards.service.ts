@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { findInOrg } from '../common/find-in-org.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
 import type { EntityManager } from 'typeorm';
 import type { OrgContext } from '../common/http/request.js';
 import { PublicUrls } from '../common/http/public-urls.js';
@@ -18,7 +18,7 @@ import { BOARD_ORDER } from './board.repository.js';
 import { BoardEntity } from '../tag-links/board.entity.js';
 import { BOARD_SHAPE, type BoardDoc, toBoardResource } from './board.resource.js';
 import type { CreateBoardDto, UpdateBoardDto } from './dto/create-board.dto.js';
-import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 

@@ -3,7 +3,7 @@ import { ApiKeyGuard } from './auth/api-key.guard.js';
 import { ApiKeyLookup } from './auth/api-key-lookup.js';
 import { AuthFailures } from './auth/auth-failures.js';
 import { PublicUrls } from './http/public-urls.js';
-import { IdempotencyStore } from './idempotency/idempotency.store.js';
+import { IdempotencyStore } from './idempotency/idempotency.repository.js';
 import { IdempotencySweeper } from './idempotency/idempotency.sweeper.js';
 import { IdempotentUploads } from './idempotency/idempotent-upload.js';
 import { OrgRateLimiter } from './rate-limit/rate-limiter.js';

@@ -6,7 +6,7 @@ import { CustomFieldValueEntity } from './custom-field-value.entity.js';
 import { CUSTOM_FIELD } from './custom-field.resource.js';
 import { type EntityManager, type InsertQueryBuilder, In } from 'typeorm';
 import type { PublicUrls } from '../common/http/public-urls.js';
-import { loadGrouped } from '../common/properties/load-grouped.js';
+import { loadGrouped } from '../common/repository/load-grouped.js';
 import type { Selection } from '../common/properties/selection.js';
 import type { OptionLike } from './custom-field-value.format.js';
 import { DISPLAY_VALUE, displayValue } from './display-value.computed.js';

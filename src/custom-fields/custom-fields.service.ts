@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { findInOrg } from '../common/find-in-org.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
-import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
+import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { findPage } from '../common/repository/find-page.js';
 import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
 import { emitChange } from '../events/emit-event.js';
@@ -21,7 +22,7 @@ import { loadCustomFieldOptions } from './custom-field.repository.js';
 import { CustomFieldEntity } from './custom-field.entity.js';
 import { CUSTOM_FIELD_SHAPE, type CustomFieldDoc, toCustomFieldResource } from './custom-field.resource.js';
 import type { ListCustomFieldsQuery } from './dto/list-custom-fields.query.js';
-import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 

@@ -44,6 +44,11 @@ export class Db {
     return preparedQuery<T>(this.dataSource.manager, sql, parameters);
   }
 
+  /** Whether the database answers a statement (GET /v1/status): throws when it does not. */
+  async ping(): Promise<void> {
+    await this.read((m) => m.query('SELECT 1'));
+  }
+
   /** Runs work that manages its own transaction (startup seeding) without interleaving with request work on SQLite. */
   exclusive<T>(work: () => Promise<T>): Promise<T> {
     return this.sqliteLock ? this.serialized(this.sqliteLock, work) : work();

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { findInOrg } from '../common/find-in-org.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
-import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
+import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { findPage } from '../common/repository/find-page.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso, parseInstant } from '../common/time.js';
@@ -16,7 +17,7 @@ import { DEAL_SHAPE, type DealDoc } from './deal.resource.js';
 import { renderDeals } from './deal.resource.js';
 import { canonicalAmount } from '../common/decimal.js';
 import type { CreateDealDto, UpdateDealDto } from './dto/deal.dto.js';
-import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 

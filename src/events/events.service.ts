@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SelectQueryBuilder } from 'typeorm';
-import { findInOrg } from '../common/find-in-org.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
 import { invalidField } from '../common/http/app-error.js';
 import type { OrgContext } from '../common/http/request.js';
 import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
@@ -11,7 +11,7 @@ import { Db } from '../database/db.service.js';
 import type { ListEventsQuery } from './dto/list-events.query.js';
 import { EventEntity } from './event.entity.js';
 import { EVENT_SHAPE, type EventDoc, toEventResource } from './event.resource.js';
-import { versioned } from '../common/row-version.js';
+import { versioned } from '../common/repository/row-version.js';
 import type { Versioned } from '../common/http/versioned.js';
 
 @Injectable()

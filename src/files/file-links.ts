@@ -4,7 +4,7 @@ import { AppError } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import { sharedSecret } from '../common/secrets/shared-secret.js';
+import { sharedSecret } from '../common/secrets/server-secret.repository.js';
 import { describeError } from '../logging/log-safety.js';
 
 /** A signed download link and when it stops working. */

@@ -6,7 +6,7 @@ import { AccountEntity } from '../accounts/account.entity.js';
 import { AppError } from '../common/http/app-error.js';
 import { createLimiter } from '../common/rate-limit/limiter-store.js';
 import { SharedRedis } from '../common/rate-limit/shared-redis.js';
-import { sharedSecret } from '../common/secrets/shared-secret.js';
+import { sharedSecret } from '../common/secrets/server-secret.repository.js';
 import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';

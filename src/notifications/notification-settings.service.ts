@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { findInOrg } from '../common/find-in-org.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
 import type { OrgContext } from '../common/http/request.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import { sharedSecret } from '../common/secrets/shared-secret.js';
+import { sharedSecret } from '../common/secrets/server-secret.repository.js';
 import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
-import { sharedSecret } from '../common/secrets/shared-secret.js';
+import { sharedSecret } from '../common/secrets/server-secret.repository.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { UserEntity } from '../users/user.entity.js';

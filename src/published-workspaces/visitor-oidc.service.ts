@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import * as oidc from 'openid-client';
-import { sharedSecret } from '../common/secrets/shared-secret.js';
+import { sharedSecret } from '../common/secrets/server-secret.repository.js';
 import { parseEmail } from '../common/validation/fields.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';

@@ -59,7 +59,7 @@ export class StatusController {
   async getStatus(@ParsedQuery() _query: EmptyQuery): Promise<StatusDoc> {
     let mail: MailStatusDoc;
     try {
-      await this.db.read((m) => m.query('SELECT 1'));
+      await this.db.ping();
       mail = await this.mail.current();
     } catch {
       throw new AppError(503, 'The database is unavailable', [{ field: 'database', message: 'unavailable' }], {

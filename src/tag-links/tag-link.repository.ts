@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { loadGrouped } from '../common/properties/load-grouped.js';
+import { loadGrouped } from '../common/repository/load-grouped.js';
 import type { BoardEmbedSource } from './board-embed.resource.js';
 import { BoardTagEntity } from './board-tag.entity.js';
 import type { TagEmbedSource } from './tag-embed.resource.js';

@@ -1,7 +1,7 @@
 import { type EntityManager, In } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
-import { requireReferencedIds } from '../common/referenced-ids.js';
+import { requireReferencedIds } from '../common/repository/referenced-ids.js';
 import { foldedKey } from '../common/validation/text-key.js';
 import { TagEntity } from '../tag-links/tag.entity.js';
 import { insertTagsQuery } from './tag.repository.js';

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { findInOrg } from '../common/find-in-org.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
 import { type EntityManager, Not } from 'typeorm';
 import { type AppError, conflict } from '../common/http/app-error.js';
 import { isUniqueViolation } from '../common/http/db-errors.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
-import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
+import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { findPage } from '../common/repository/find-page.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
-import { requireReferencedIds } from '../common/referenced-ids.js';
+import { requireReferencedIds } from '../common/repository/referenced-ids.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
@@ -20,7 +21,7 @@ import type { CreateTagDto, UpdateTagDto } from './dto/update-tag.dto.js';
 import { storedTagTitle, tagTitleKey } from './tag-names.js';
 import { TagEntity } from '../tag-links/tag.entity.js';
 import { TAG_SHAPE, type TagDoc, toTagResource } from './tag.resource.js';
-import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 

@@ -1,6 +1,6 @@
 import { type EntityManager, type FindOperator, In, Raw } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
-import { loadGrouped } from '../common/properties/load-grouped.js';
+import { loadGrouped } from '../common/repository/load-grouped.js';
 import { UserEntity } from '../users/user.entity.js';
 import { TaskAssigneeEntity } from './task-assignee.entity.js';
 

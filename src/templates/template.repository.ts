@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { loadGrouped } from '../common/properties/load-grouped.js';
+import { loadGrouped } from '../common/repository/load-grouped.js';
 import type { Selection } from '../common/properties/selection.js';
 import { groupBy } from './ordered-list.js';
 import { TemplatePageEntity } from './template-page.entity.js';

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { findInOrg } from '../common/find-in-org.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
 import type { EntityManager } from 'typeorm';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
-import { type Page, presentPage } from '../common/pagination/page-info.js';
+import { type Page } from '../common/pagination/page-info.js';
+import { presentPage } from '../common/repository/find-page.js';
 import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
 import { emitChange } from '../events/emit-event.js';
@@ -20,7 +21,7 @@ import { Db } from '../database/db.service.js';
 import { loadTemplateStructure } from './template.repository.js';
 import { TemplateEntity } from './template.entity.js';
 import { TEMPLATE_SHAPE, type TemplateDoc, toTemplateResource } from './template.resource.js';
-import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 

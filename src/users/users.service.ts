@@ -1,13 +1,14 @@
 import { storedEmail } from '../common/validation/fields.js';
 import { Injectable } from '@nestjs/common';
 import { Not } from 'typeorm';
-import { findInOrg } from '../common/find-in-org.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
 import { type AppError, conflict } from '../common/http/app-error.js';
 import { isUniqueViolation } from '../common/http/db-errors.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
-import { type Page, buildPageInfo, findPage } from '../common/pagination/page-info.js';
+import { type Page, buildPageInfo } from '../common/pagination/page-info.js';
+import { findPage } from '../common/repository/find-page.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
@@ -16,7 +17,7 @@ import { emitChange } from '../events/emit-event.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
 import { UserEntity } from './user.entity.js';
 import { USER_SHAPE, type UserDoc, toUserResource } from './user.resource.js';
-import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 

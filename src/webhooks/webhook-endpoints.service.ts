@@ -4,7 +4,8 @@ import { invalidField, notFound } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
-import { type ListQuery, type Page, presentPage } from '../common/pagination/page-info.js';
+import { type ListQuery, type Page } from '../common/pagination/page-info.js';
+import { presentPage } from '../common/repository/find-page.js';
 import { pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
@@ -36,7 +37,7 @@ import {
   toWebhookDeliveryResource,
   toWebhookEndpointResource,
 } from './webhook-endpoint.resource.js';
-import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { findInOrg } from '../common/find-in-org.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
 import type { OrgContext } from '../common/http/request.js';
 import type { Versioned } from '../common/http/versioned.js';
-import { type ListQuery, type Page, presentPage } from '../common/pagination/page-info.js';
+import { type ListQuery, type Page } from '../common/pagination/page-info.js';
+import { presentPage } from '../common/repository/find-page.js';
 import { pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
-import { versioned } from '../common/row-version.js';
+import { versioned } from '../common/repository/row-version.js';
 import { Db } from '../database/db.service.js';
 import { ACTIVITY_FILTERS } from './activity-filters.js';
 import { WorkspaceActivityEntity } from './workspace-activity.entity.js';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { findInOrg } from '../common/find-in-org.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
 import { type AppError, conflict, invalidField, notFound } from '../common/http/app-error.js';
-import { type ListQuery, type Page, presentPage } from '../common/pagination/page-info.js';
+import { type ListQuery, type Page } from '../common/pagination/page-info.js';
+import { presentPage } from '../common/repository/find-page.js';
 import { pageWindow } from '../common/pagination/page.query.js';
 import { MEMBERSHIP_FILTERS } from '../workspace-core/membership-filters.js';
 import type { UpdateWorkspaceDomainDto } from './dto/update-workspace-domain.dto.js';
@@ -21,7 +22,7 @@ import {
   type WorkspaceDomainDoc,
   toWorkspaceDomainResource,
 } from './workspace-domain.resource.js';
-import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 

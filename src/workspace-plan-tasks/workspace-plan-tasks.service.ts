@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager, FindOptionsOrder } from 'typeorm';
-import { findInOrg } from '../common/find-in-org.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
 import { invalidField } from '../common/http/app-error.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import type { OrgContext } from '../common/http/request.js';
-import { type ListQuery, type Page, buildPageInfo, presentPage, readPage } from '../common/pagination/page-info.js';
+import { type ListQuery, type Page, buildPageInfo, readPage } from '../common/pagination/page-info.js';
+import { presentPage } from '../common/repository/find-page.js';
 import { pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
@@ -19,7 +20,7 @@ import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 import { WORKSPACE_PLAN_TASK_SHAPE, type WorkspacePlanTaskDoc } from './workspace-plan-task.resource.js';
 import { renderTask, renderTasks, writeAssignees } from './task-assignments.js';
 import { assignedTo, requireAssignees } from '../task-assignees/task-assignees.js';
-import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 

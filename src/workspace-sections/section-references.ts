@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AssetEntity } from '../tag-links/asset.entity.js';
 import { invalidField } from '../common/http/app-error.js';
-import { requireReferencedIds } from '../common/referenced-ids.js';
+import { requireReferencedIds } from '../common/repository/referenced-ids.js';
 import { FileEntity } from '../files/file.entity.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';

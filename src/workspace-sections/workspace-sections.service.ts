@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { findInOrg } from '../common/find-in-org.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
 import { invalidField } from '../common/http/app-error.js';
 import type { Precondition } from '../common/http/if-match.js';
 import { PublicUrls } from '../common/http/public-urls.js';
@@ -10,7 +10,7 @@ import { newId } from '../common/ids.js';
 import { type ListQuery, type Page, buildPageInfo, readPage } from '../common/pagination/page-info.js';
 import { pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
-import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';

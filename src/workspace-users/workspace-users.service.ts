@@ -1,9 +1,10 @@
 import { storedEmail } from '../common/validation/fields.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import { findInOrg } from '../common/find-in-org.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
 import { notFound } from '../common/http/app-error.js';
-import { type ListQuery, type Page, presentPage } from '../common/pagination/page-info.js';
+import { type ListQuery, type Page } from '../common/pagination/page-info.js';
+import { presentPage } from '../common/repository/find-page.js';
 import { pageWindow } from '../common/pagination/page.query.js';
 import type { UpdateWorkspaceUserDto } from './dto/update-workspace-user.dto.js';
 import { MEMBERSHIP_FILTERS } from '../workspace-core/membership-filters.js';
@@ -23,7 +24,7 @@ import { WorkspaceUserEntity } from './workspace-user.entity.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
 import { WORKSPACE_USER_SHAPE, type WorkspaceUserDoc, toWorkspaceUserResource } from './workspace-user.resource.js';
-import { requireVersion, versioned, writeVersioned } from '../common/row-version.js';
+import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 

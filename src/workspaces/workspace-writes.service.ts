@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { findInOrg } from '../common/find-in-org.js';
+import { findInOrg } from '../common/repository/find-in-org.js';
 import type { OrgContext } from '../common/http/request.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
@@ -32,7 +32,7 @@ import { newWorkspace, workspaceChanges } from './workspace-row-changes.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc } from './workspace.resource.js';
 import { WorkspacesService } from './workspaces.service.js';
 import { invitationLimits } from '../workspace-users/membership.js';
-import { requireVersion, writeVersioned } from '../common/row-version.js';
+import { requireVersion, writeVersioned } from '../common/repository/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
 import type { Versioned } from '../common/http/versioned.js';
 

@@ -1,6 +1,6 @@
 import { registeredRoutes } from '../../src/common/http/registered-routes.js';
 import { IdempotencyKeyEntity } from '../../src/common/idempotency/idempotency-key.entity.js';
-import { IdempotencyStore } from '../../src/common/idempotency/idempotency.store.js';
+import { IdempotencyStore } from '../../src/common/idempotency/idempotency.repository.js';
 import { requestFingerprint } from '../../src/common/idempotency/request-fingerprint.js';
 import { OutboxEmailEntity } from '../../src/mail/outbox-email.entity.js';
 import { type Api, apiAs, expectError, bootWithOrg } from '../support/api.js';

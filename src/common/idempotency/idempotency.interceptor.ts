@@ -15,7 +15,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { AppError, invalidField } from '../http/app-error.js';
 import type { ApiRequest } from '../http/request.js';
 import { describeError } from '../../logging/log-safety.js';
-import { type Claim, type HeldKey, IdempotencyStore } from './idempotency.store.js';
+import { type Claim, type HeldKey, IdempotencyStore } from './idempotency.repository.js';
 import { IDEMPOTENCY_KEY_PATTERN, requestFingerprint } from './request-fingerprint.js';
 import { responseToStore } from './stored-response.js';
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Poller } from '../../database/poller.js';
-import { IdempotencyStore } from './idempotency.store.js';
+import { IdempotencyStore } from './idempotency.repository.js';
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 

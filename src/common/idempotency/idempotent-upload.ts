@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import type { ApiRequest } from '../http/request.js';
 import { recordAnswer, releaseKey, replayed } from './idempotency.interceptor.js';
-import { IdempotencyStore } from './idempotency.store.js';
+import { IdempotencyStore } from './idempotency.repository.js';
 import { requestFingerprint } from './request-fingerprint.js';
 
 /** A request whose body its handler read and stored, to be completed under its `Idempotency-Key`. */

@@ -1,5 +1,5 @@
 import type { EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
-import { notFound } from './http/app-error.js';
+import { notFound } from '../http/app-error.js';
 
 /** Which row: its id in the caller's organization, and the resource name a 404 names. */
 export interface RowInOrg {

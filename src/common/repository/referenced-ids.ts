@@ -1,5 +1,5 @@
 import { type EntityManager, type EntityTarget, In, type ObjectLiteral } from 'typeorm';
-import { type ErrorDetail, invalidFields } from './http/app-error.js';
+import { type ErrorDetail, invalidFields } from '../http/app-error.js';
 
 /** The ids a body sends in `field` (`tagIds`), of rows named `what` (`tag`) in an error. */
 export interface ReferencedIds {

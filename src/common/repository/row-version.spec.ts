@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { AppError } from './http/app-error.js';
-import { readIfMatch } from './http/if-match.js';
+import { AppError } from '../http/app-error.js';
+import { readIfMatch } from '../http/if-match.js';
 import { requireVersion, versioned, writeVersioned } from './row-version.js';
 
 class Entity {}

@@ -1,7 +1,7 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { AppError } from './http/app-error.js';
-import { type IfMatchValue, preconditionFailed } from './http/if-match.js';
-import type { Versioned } from './http/versioned.js';
+import { AppError } from '../http/app-error.js';
+import { type IfMatchValue, preconditionFailed } from '../http/if-match.js';
+import type { Versioned } from '../http/versioned.js';
 
 interface VersionedRow {
   readonly id: string;
