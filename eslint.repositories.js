@@ -8,6 +8,8 @@
 const DATA_HANDLES = new Set(['EntityManager', 'Repository', 'DataSource', 'QueryRunner']);
 /** What runs no statement: building an entity object, reading the mapping. */
 const NO_SQL = new Set(['create', 'merge', 'getMetadata', 'hasMetadata']);
+/** A transaction's boundary, which the caller owns (as `Db.write`): the CLI and the seed run without `Db`. */
+const BOUNDARY = 'transaction';
 /** What a service may call on `Db`: the transaction boundaries it owns. `Db.query` runs SQL: repositories only. */
 const DB_BOUNDARIES = new Set(['read', 'write', 'lock', 'exclusive', 'connections', 'ping']);
 
@@ -33,7 +35,9 @@ const onlyInRepositories = {
         if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
         const handle = handleOf(callee.object);
         const method = callee.property.name;
-        const runsSql = (DATA_HANDLES.has(handle) && !NO_SQL.has(method)) || (handle === 'Db' && !DB_BOUNDARIES.has(method));
+        const runsSql =
+          (DATA_HANDLES.has(handle) && !NO_SQL.has(method) && !(handle === 'DataSource' && method === BOUNDARY)) ||
+          (handle === 'Db' && !DB_BOUNDARIES.has(method));
         if (runsSql) context.report({ node, messageId: 'call', data: { handle, method } });
       },
     };
@@ -44,7 +48,7 @@ const onlyInRepositories = {
  * The folders whose statements are all in repositories. Every folder of src/ is meant to be here; the list grows as
  * each is converted (issue 34), so that a converted folder cannot slip back.
  */
-const CONVERTED = ['common', 'status'];
+const CONVERTED = ['common', 'events', 'identity-providers', 'live', 'organizations', 'status', 'webhooks'];
 
 export const repositories = [
   {

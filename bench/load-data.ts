@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { RECOUNT_STATEMENTS } from '../src/organizations/organization-counts.js';
+import { RECOUNT_STATEMENTS } from '../src/organizations/organization-count.repository.js';
 import { type DatasetInfo, type Row, type Sizes, type Table, type Value, buildDataset } from './dataset.js';
 
 const run = promisify(execFile);

@@ -10,7 +10,7 @@ import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
-import { organizationTotal } from '../organizations/organization-counts.js';
+import { organizationTotal } from '../organizations/organization-count.repository.js';
 import { tagIdsNamed } from '../tags/tag-names.js';
 import { BOARD_TAGS, removeLinks, replaceLinks } from '../tag-links/link-set.js';
 import { loadBoardTags } from '../tag-links/tag-link.repository.js';

@@ -12,7 +12,8 @@ import { newWebhookSecret } from '../webhooks/signing.js';
 import { endpointUrlProblem } from '../webhooks/endpoint-url.js';
 import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity.js';
 import { CHAT_FORMAT, WebhookEndpointEntity, newEndpointRow } from '../webhooks/webhook-endpoint.entity.js';
-import { pendingDelivery, queueDeliveries } from '../webhooks/webhook-subscriber.js';
+import { queueDeliveries } from '../webhooks/webhook-delivery.repository.js';
+import { pendingDelivery } from '../webhooks/webhook-subscriber.js';
 import {
   CHAT_CHANNEL_SETTINGS_SHAPE,
   type ChatChannelSettingsDoc,

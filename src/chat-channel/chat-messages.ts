@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import type { EventEntity } from '../events/event.entity.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { CHAT_FORMAT, WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity.js';
-import { pendingDelivery, queueDeliveries } from '../webhooks/webhook-subscriber.js';
+import { queueDeliveries } from '../webhooks/webhook-delivery.repository.js';
+import { pendingDelivery } from '../webhooks/webhook-subscriber.js';
 import { chatBody } from './chat-text.js';
 
 /**

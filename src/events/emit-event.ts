@@ -2,8 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { newId } from '../common/ids.js';
 import type { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
-import { dialectOf } from '../database/dialects.js';
 import { EventEntity } from './event.entity.js';
+import { insertEvent } from './event.repository.js';
 import { eventData } from './event-payload.js';
 import { type EmitOptions, eventEmitted } from './event-subscribers.js';
 import type { EventType } from './event-types.js';
@@ -26,8 +26,6 @@ function workspaceOf(object: object): string | null {
   return typeof resource.workspaceId === 'string' ? resource.workspaceId : null;
 }
 
-const EVENT_SEQUENCE = { sequence: 'event_seq', table: 'event', column: 'seq' } as const;
-
 /**
  * Records an event in the caller's transaction, where its subscribers (webhooks: one delivery per subscribed, enabled
  * endpoint) keep what they need. Because all is written with the change, a committed change always has its event
@@ -49,8 +47,7 @@ export async function emitEvent(
     createdAt: now,
     updatedAt: now,
   });
-  const nextSeq = dialectOf(m.connection).nextInSequence(EVENT_SEQUENCE);
-  await m.insert(EventEntity, { ...event, seq: () => nextSeq });
+  await insertEvent(m, event);
   await eventEmitted(m, event, options);
   return event;
 }

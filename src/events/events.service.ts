@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SelectQueryBuilder } from 'typeorm';
 import { findInOrg } from '../common/repository/find-in-org.js';
 import { invalidField } from '../common/http/app-error.js';
 import type { OrgContext } from '../common/http/request.js';
@@ -10,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import type { ListEventsQuery } from './dto/list-events.query.js';
 import { EventEntity } from './event.entity.js';
+import { findEvent, pageOfEvents } from './event.repository.js';
 import { EVENT_SHAPE, type EventDoc, toEventResource } from './event.resource.js';
 import { versioned } from '../common/repository/row-version.js';
 import type { Versioned } from '../common/http/versioned.js';
@@ -30,10 +30,9 @@ export class EventsService {
     const sel = Selection.parse(EVENT_SHAPE, query.properties);
     const window = pageWindow(query);
     return this.db.read(async (m) => {
-      const qb = m.createQueryBuilder(EventEntity, 'e').where('e.organization_id = :org', { org: org.id });
-      if (query.type) qb.andWhere('e.type = :type', { type: query.type });
+      let afterSeq: EventEntity['seq'] | undefined;
       if (query.after) {
-        const cursor = await m.findOne(EventEntity, { where: { id: query.after, organizationId: org.id } });
+        const cursor = await findEvent(m, org.id, query.after);
         // Ids are random, so a purged cursor cannot be placed: say so rather than silently restart from the oldest.
         if (!cursor) {
           throw invalidField(
@@ -42,13 +41,9 @@ export class EventsService {
               'list without `after` to resume from the oldest event kept',
           );
         }
-        afterCursor(qb, cursor);
+        afterSeq = cursor.seq;
       }
-      const total = await qb.getCount();
-      const rows =
-        window.offset >= total
-          ? []
-          : await qb.orderBy('e.seq', 'ASC').offset(window.offset).limit(window.limit).getMany();
+      const { rows, total } = await pageOfEvents(m, { organizationId: org.id, type: query.type, afterSeq, window });
       const items = rows.map((row) => sel.project(toEventResource(row)));
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
     });
@@ -61,9 +56,4 @@ export class EventsService {
       return versioned(sel.project(toEventResource(event)), event);
     });
   }
-}
-
-/** The log's order is `seq` (see EventEntity): total, and the same whichever instance wrote or reads. */
-function afterCursor(qb: SelectQueryBuilder<EventEntity>, cursor: EventEntity): void {
-  qb.andWhere('e.seq > :seq', { seq: cursor.seq });
 }

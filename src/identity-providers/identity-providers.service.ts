@@ -23,6 +23,7 @@ import {
   storedDomains,
 } from './dto/identity-provider.dto.js';
 import { IdentityProviderEntity } from './identity-provider.entity.js';
+import { countProviders, deleteProvider, insertProvider, updateProvider } from './identity-provider.repository.js';
 import {
   IDENTITY_PROVIDER_SHAPE,
   type IdentityProviderDoc,
@@ -86,7 +87,7 @@ export class IdentityProvidersService {
     };
     return this.db.write(async (m) => {
       await this.checkRoom(m, org);
-      await m.insert(IdentityProviderEntity, row);
+      await insertProvider(m, row);
       return sel.project(this.resource(row));
     });
   }
@@ -115,7 +116,7 @@ export class IdentityProvidersService {
         changes.sealedClientSecret = sealSecret(key, dto.clientSecret, secretBinding(row));
       }
       Object.assign(row, changes);
-      await m.update(IdentityProviderEntity, { id: row.id }, changes);
+      await updateProvider(m, row.id, changes);
       return sel.project(this.resource(row));
     });
   }
@@ -125,7 +126,7 @@ export class IdentityProvidersService {
     return this.db.write(async (m) => {
       const row = await this.find(m, org, id);
       await requireVersion(m, { entity: IdentityProviderEntity, row, ifMatch });
-      await m.delete(IdentityProviderEntity, { id: row.id });
+      await deleteProvider(m, row.id);
       return { id: row.id };
     });
   }
@@ -166,7 +167,7 @@ export class IdentityProvidersService {
   /** Counted and inserted under a per-organization lock, so two concurrent creates cannot both pass the bound. */
   private async checkRoom(m: EntityManager, org: OrgContext): Promise<void> {
     await this.db.lock(m, `identity-providers:${org.id}`);
-    const count = await m.count(IdentityProviderEntity, { where: { organizationId: org.id } });
+    const count = await countProviders(m, org.id);
     if (count >= MAX_IDENTITY_PROVIDERS_PER_ORG) {
       throw invalidField(
         'issuerUrl',

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { openSecret } from '../common/secrets/sealed-secret.js';
-import { IdentityProviderEntity } from './identity-provider.entity.js';
+import { findEnabledProvider } from './identity-provider.repository.js';
 
 /** What a secret's ciphertext is bound to: its row, so it cannot be moved to another provider or organization. */
 export const secretBinding = (row: { id: string; organizationId: string }) =>
@@ -18,25 +18,13 @@ export interface SignInProvider {
   openSecret(key: Buffer): string;
 }
 
-/** The enabled providers of an organization, oldest first (the buttons' order). */
-export async function enabledProviders(
-  m: EntityManager,
-  organizationId: string,
-): Promise<{ id: string; name: string }[]> {
-  return m.find(IdentityProviderEntity, {
-    select: { id: true, name: true },
-    where: { organizationId, enabled: true },
-    order: { createdAt: 'ASC', id: 'ASC' },
-  });
-}
-
 /** One enabled provider of the organization, or null (unknown, another organization's, or disabled). */
 export async function enabledProvider(
   m: EntityManager,
   organizationId: string,
   id: string,
 ): Promise<SignInProvider | null> {
-  const row = await m.findOneBy(IdentityProviderEntity, { id, organizationId, enabled: true });
+  const row = await findEnabledProvider(m, organizationId, id);
   if (!row) return null;
   return {
     id: row.id,

@@ -5,7 +5,14 @@ import { invalidField } from '../common/http/app-error.js';
 import type { ApiRequest, OrgContext } from '../common/http/request.js';
 import { ID_PATTERN } from '../common/ids.js';
 import { Db } from '../database/db.service.js';
-import { type LogPosition, eventsAfter, logEnd, positionOf, positionOfEvent } from '../events/event-log.js';
+import {
+  type LogPosition,
+  eventsAfter,
+  findEvent,
+  logEnd,
+  positionOf,
+  positionOfEvent,
+} from '../events/event.repository.js';
 import { EventEntity } from '../events/event.entity.js';
 import { EVENT_SHAPE, toEventResource } from '../events/event.resource.js';
 import { Selection } from '../common/properties/selection.js';
@@ -94,9 +101,7 @@ export class EventsStream {
       },
       deliver: async (stream, committed) => {
         if (sent.has(committed.eventId)) return;
-        const event = await this.db.read((m) =>
-          m.findOne(EventEntity, { where: { id: committed.eventId, organizationId: org.id } }),
-        );
+        const event = await this.db.read((m) => findEvent(m, org.id, committed.eventId));
         if (event) send(stream, event);
       },
       // The key may have been revoked or expired since: the stream ends with it.

@@ -6,7 +6,9 @@ import { nowIso } from '../common/time.js';
 import { slugify } from '../database/slug.computed.js';
 import { dialectOf } from '../database/dialects.js';
 import { ApiKeyEntity, type KeyScope } from './api-key.entity.js';
+import { insertApiKey, listApiKeys, revokeApiKeys } from './api-key.repository.js';
 import { OrganizationEntity } from './organization.entity.js';
+import { findOrganizationByName, insertOrganization, isSlugTaken } from './organization.repository.js';
 
 export interface IssuedKey {
   /** The secret: shown once, never stored. */
@@ -29,11 +31,11 @@ export class OrganizationsService {
   constructor(private readonly dataSource: DataSource) {}
 
   async findOrCreate(name: string, manager: EntityManager = this.dataSource.manager): Promise<OrganizationEntity> {
-    const existing = await manager.findOne(OrganizationEntity, { where: { name } });
+    const existing = await findOrganizationByName(manager, name);
     if (existing) return existing;
     const now = nowIso();
     const base = slugify(name);
-    const taken = await manager.count(OrganizationEntity, { where: { slug: base } });
+    const taken = await isSlugTaken(manager, base);
     const org = manager.create(OrganizationEntity, {
       id: newId(),
       name,
@@ -41,7 +43,7 @@ export class OrganizationsService {
       createdAt: now,
       updatedAt: now,
     });
-    await manager.insert(OrganizationEntity, org);
+    await insertOrganization(manager, org);
     return org;
   }
 
@@ -63,27 +65,18 @@ export class OrganizationsService {
       revokedAt: null,
       createdAt: nowIso(),
     });
-    await manager.insert(ApiKeyEntity, record);
+    await insertApiKey(manager, record);
     return { key, record };
   }
 
   listKeys(orgId?: string): Promise<(ApiKeyEntity & { orgName?: string })[]> {
-    return this.dataSource.manager.find(ApiKeyEntity, {
-      where: orgId ? { organizationId: orgId } : {},
-      order: { createdAt: 'ASC' },
-    });
+    return listApiKeys(this.dataSource.manager, orgId);
   }
 
   /** Revokes by key id or by the key's visible prefix; returns how many keys were revoked. */
   async revoke(idOrPrefix: string): Promise<number> {
     const revoked = await this.dataSource.transaction(async (m) => {
-      const result = await m
-        .createQueryBuilder()
-        .update(ApiKeyEntity)
-        .set({ revokedAt: nowIso() })
-        .where('(id = :v OR prefix = :v) AND revoked_at IS NULL', { v: idOrPrefix })
-        .execute();
-      const affected = result.affected ?? 0;
+      const affected = await revokeApiKeys(m, idOrPrefix);
       // Delivered on commit: running instances drop their cached keys. (SQLite instances see the commit itself.)
       if (affected > 0) await dialectOf(m.connection).notify(m, KEY_CHANGES_CHANNEL);
       return affected;

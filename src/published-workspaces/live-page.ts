@@ -8,7 +8,7 @@ import {
   newestEvent,
   positionOf,
   positionOfEvent,
-} from '../events/event-log.js';
+} from '../events/event.repository.js';
 import type { EventEntity } from '../events/event.entity.js';
 import { EVENT_TYPES } from '../events/event-types.js';
 import type { CommittedEvent } from '../live/committed-event.js';

@@ -7,7 +7,7 @@ import { parseEmail } from '../common/validation/fields.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import { OidcClients, unreachable } from '../identity-providers/oidc-clients.js';
-import { enabledProviders } from '../identity-providers/sign-in-providers.js';
+import { enabledProviders } from '../identity-providers/identity-provider.repository.js';
 import { type FlowProvider, SignInProviders } from './oidc-providers.js';
 import type { Visit } from './visitor-access.js';
 import { newToken, readCookie, sentBrowserId, setCookie } from './visitor-cookies.js';

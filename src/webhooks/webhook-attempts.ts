@@ -1,13 +1,14 @@
 import type { Logger } from '@nestjs/common';
 import { nowIso } from '../common/time.js';
 import type { AppConfig } from '../config/config.js';
-import { heldBy } from '../database/leased-row.js';
 import type { Db } from '../database/db.service.js';
 import type { EventEntity } from '../events/event.entity.js';
 import { deliveryRequest } from './delivery-request.js';
-import { type DeliveryStatus, WebhookDeliveryEntity } from './webhook-delivery.entity.js';
+import { type DeliveryStatus, type WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 import { type AttemptOutcome, afterAttempt } from './webhook-delivery.rules.js';
-import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import { recordOnDelivery } from './webhook-delivery.repository.js';
+import { countAttemptOutcome, disableAfterFailures } from './webhook-endpoint.repository.js';
 import { type AttemptError, type Resolve, postWebhook } from './webhook-transport.js';
 
 /**
@@ -66,33 +67,16 @@ export async function recordAttempt(
     ? { ...afterAttempt(delivery, outcome, [], now), status: 'dead' as const }
     : afterAttempt(delivery, outcome, config.webhookRetrySchedule, now);
   await db.write(async (m) => {
-    const { affected } = await m.update(WebhookDeliveryEntity, heldBy(delivery), change);
+    const held = await recordOnDelivery(m, delivery, change);
     // Our lease expired and another worker took the row: its record wins, ours would double-count.
-    if (affected !== 1 || !endpoint || skippedForGood) return;
-    // Bookkeeping, not a change of the endpoint: its version (ETag) stays. Only while it still has the address tried:
-    // an address set meanwhile starts afresh, and the old one's failure must not count against it (or turn it off).
+    if (!held || !endpoint || skippedForGood) return;
+    // Only while the endpoint still has the address tried: an address set meanwhile starts afresh, and the old one's
+    // failure must not count against it (or turn it off).
     const tried = { id: endpoint.id, url: endpoint.url };
-    await m
-      .createQueryBuilder()
-      .update(WebhookEndpointEntity)
-      .set({
-        consecutiveFailures: outcome.ok ? 0 : () => 'consecutive_failures + 1',
-        version: () => 'version',
-      })
-      .where('id = :id AND url = :url', tried)
-      .execute();
+    await countAttemptOutcome(m, tried, outcome.ok);
     if (outcome.ok) return;
     const limit = config.webhookDisableAfterFailures;
-    const { affected: disabled } = await m
-      .createQueryBuilder()
-      .update(WebhookEndpointEntity)
-      .set({ enabled: false, disabledReason: `Disabled after ${limit} failed attempts in a row`, updatedAt: now })
-      .where('id = :id AND url = :url AND enabled = :on AND consecutive_failures >= :limit', {
-        ...tried,
-        on: true,
-        limit,
-      })
-      .execute();
+    const disabled = await disableAfterFailures(m, { tried, limit, now });
     if (disabled) logger.warn(`Webhook endpoint ${endpoint.id} disabled after ${limit} failed attempts in a row`);
   });
   if (!outcome.ok) {

@@ -1,29 +1,11 @@
 import type { EntityManager } from 'typeorm';
-import type { Db } from '../database/db.service.js';
 import type { Dialect } from '../database/dialect.js';
-import { dueCondition } from '../database/leased-row.js';
-import { NamedStatement } from '../database/prepared-query.js';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 
 /** An endpoint with at least one delivery due at `now` and not leased. */
 export interface DueEndpoint {
   endpointId: string;
   organizationId: string;
-}
-
-/**
- * One index probe per endpoint (webhook_delivery (endpoint_id, status, next_attempt_at)): the cost follows the
- * number of endpoints, which is capped per organization, not the size of a backlog, which a tenant with a silent
- * receiver can grow at will. The due condition is claim-due's, per endpoint.
- */
-const DUE_ENDPOINTS = new NamedStatement<{ now: string }>(
-  `SELECT e.id AS "endpointId", e.organization_id AS "organizationId" FROM webhook_endpoint e
-   WHERE EXISTS (SELECT 1 FROM webhook_delivery d WHERE d.endpoint_id = e.id AND ${dueCondition('d')})`,
-);
-
-export async function dueEndpoints(db: Db, now: string): Promise<DueEndpoint[]> {
-  const [sql, parameters] = DUE_ENDPOINTS.bind(db.dataSource.manager, { now });
-  return db.query<DueEndpoint>(sql, parameters);
 }
 
 export interface Pick extends DueEndpoint {

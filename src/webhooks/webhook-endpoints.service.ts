@@ -24,6 +24,13 @@ import { endpointUrlProblem } from './endpoint-url.js';
 import { newWebhookSecret } from './signing.js';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 import {
+  countEventEndpoints,
+  deleteEndpoint,
+  findEventEndpoint,
+  insertEndpoint,
+  updateEndpoint,
+} from './webhook-endpoint.repository.js';
+import {
   EVENT_ENDPOINTS,
   type EventEndpoint,
   WebhookEndpointEntity,
@@ -90,7 +97,7 @@ export class WebhookEndpointsService {
     });
     return this.db.write(async (m) => {
       await this.checkRoom(m, org);
-      await m.insert(WebhookEndpointEntity, endpoint);
+      await insertEndpoint(m, endpoint);
       return { ...sel.project(toWebhookEndpointResource(endpoint, this.urls, now)), secret: endpoint.secret };
     });
   }
@@ -119,7 +126,7 @@ export class WebhookEndpointsService {
         Object.assign(changes, { enabled: false, disabledReason: 'Disabled through the API' });
       }
       Object.assign(endpoint, changes);
-      await m.update(WebhookEndpointEntity, { id: endpoint.id }, changes);
+      await updateEndpoint(m, endpoint.id, changes);
       return sel.project(toWebhookEndpointResource(endpoint, this.urls, now));
     });
   }
@@ -129,8 +136,7 @@ export class WebhookEndpointsService {
     return this.db.write(async (m) => {
       const endpoint = await this.find(m, org, id);
       await requireVersion(m, { entity: WebhookEndpointEntity, row: endpoint, ifMatch });
-      await m.delete(WebhookDeliveryEntity, { endpointId: endpoint.id });
-      await m.delete(WebhookEndpointEntity, { id: endpoint.id });
+      await deleteEndpoint(m, endpoint.id);
       return { id: endpoint.id };
     });
   }
@@ -160,7 +166,7 @@ export class WebhookEndpointsService {
         updatedAt: now,
       };
       Object.assign(endpoint, changes);
-      await m.update(WebhookEndpointEntity, { id: endpoint.id }, changes);
+      await updateEndpoint(m, endpoint.id, changes);
       return { ...sel.project(toWebhookEndpointResource(endpoint, this.urls, now)), secret: endpoint.secret };
     });
   }
@@ -205,7 +211,7 @@ export class WebhookEndpointsService {
   private async checkRoom(m: EntityManager, org: OrgContext): Promise<void> {
     await this.db.lock(m, `webhook-endpoints:${org.id}`);
     const max = this.config.webhookMaxEndpointsPerOrg;
-    if ((await m.count(WebhookEndpointEntity, { where: { organizationId: org.id, ...EVENT_ENDPOINTS } })) >= max) {
+    if ((await countEventEndpoints(m, org.id)) >= max) {
       throw invalidField(
         'url',
         `the organization already has the maximum of ${max} webhook endpoints; delete one first`,
@@ -215,9 +221,7 @@ export class WebhookEndpointsService {
 
   /** An endpoint receiving events; the chat channel's is not one (see CHAT_FORMAT) and is not found here. */
   private async find(m: EntityManager, org: OrgContext, id: string): Promise<EventEndpoint> {
-    const endpoint = await m.findOne(WebhookEndpointEntity, {
-      where: { id, organizationId: org.id, ...EVENT_ENDPOINTS },
-    });
+    const endpoint = await findEventEndpoint(m, org.id, id);
     if (!endpoint) throw notFound('webhookEndpoint', id);
     return endpoint as EventEndpoint;
   }

@@ -1,12 +1,12 @@
-import { type EntityManager, In } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { EventEntity } from '../events/event.entity.js';
 import { newId } from '../common/ids.js';
 import type { EventSubscriber } from '../events/event-subscribers.js';
 import { ALL_EVENTS } from '../events/event-types.js';
 import { dockSubscribes } from './dock-names.js';
-import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
-import { EVENT_ENDPOINTS, WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import { type WebhookDeliveryEntity } from './webhook-delivery.entity.js';
+import { deleteDeliveriesOfEvents, queueDeliveries } from './webhook-delivery.repository.js';
+import { enabledEventEndpoints } from './webhook-endpoint.repository.js';
 
 /**
  * What webhooks keep per event: one delivery per subscribed, enabled endpoint of the event's organization, due at
@@ -17,14 +17,7 @@ import { EVENT_ENDPOINTS, WebhookEndpointEntity } from './webhook-endpoint.entit
 export const WEBHOOK_SUBSCRIBER: EventSubscriber = {
   async emitted(m, event, options) {
     const { organizationId } = event;
-    const endpoints = await m.find(WebhookEndpointEntity, {
-      where: {
-        organizationId,
-        enabled: true,
-        ...EVENT_ENDPOINTS,
-        ...(options.endpointId && { id: options.endpointId }),
-      },
-    });
+    const endpoints = await enabledEventEndpoints(m, { organizationId, endpointId: options.endpointId });
     const subscribed = endpoints.filter((endpoint) => {
       const types = JSON.parse(endpoint.eventTypes) as string[];
       return (
@@ -42,7 +35,7 @@ export const WEBHOOK_SUBSCRIBER: EventSubscriber = {
   },
 
   async purging(m, eventIds) {
-    await m.delete(WebhookDeliveryEntity, { eventId: In(eventIds) });
+    await deleteDeliveriesOfEvents(m, eventIds);
   },
 };
 
@@ -72,13 +65,4 @@ export function pendingDelivery({
     createdAt: now,
     updatedAt: now,
   };
-}
-
-/** Inserts deliveries in the caller's transaction (the event's, so they exist exactly when it does). */
-export async function queueDeliveries(
-  m: EntityManager,
-  deliveries: QueryDeepPartialEntity<WebhookDeliveryEntity>[],
-): Promise<void> {
-  if (deliveries.length === 0) return;
-  await m.createQueryBuilder().insert().into(WebhookDeliveryEntity).values(deliveries).updateEntity(false).execute();
 }

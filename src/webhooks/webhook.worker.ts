@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { In } from 'typeorm';
 import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { anyDue } from '../database/claim-due.js';
@@ -8,11 +7,14 @@ import { Db } from '../database/db.service.js';
 import { Poller } from '../database/poller.js';
 import { describeError } from '../logging/log-safety.js';
 import { QueryCounter } from '../database/query-counter.js';
-import { EventEntity } from '../events/event.entity.js';
+import type { EventEntity } from '../events/event.entity.js';
+import { eventsByIds } from '../events/event.repository.js';
 import { recordAttempt, sendAttempt, skippedAttempt } from './webhook-attempts.js';
-import { claimPicks, dueEndpoints, pickFairly } from './webhook-claims.js';
+import { claimPicks, pickFairly } from './webhook-claims.js';
+import { dueEndpoints } from './webhook-delivery.repository.js';
 import type { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
-import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import { endpointsByIds } from './webhook-endpoint.repository.js';
 import { WebhookMetrics } from './webhook-metrics.js';
 
 /**
@@ -120,10 +122,8 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async start(claimed: WebhookDeliveryEntity[]): Promise<void> {
     const { endpoints, events } = await this.db.read(async (m) => ({
-      endpoints: await m.find(WebhookEndpointEntity, {
-        where: { id: In([...new Set(claimed.map((d) => d.endpointId))]) },
-      }),
-      events: await m.find(EventEntity, { where: { id: In([...new Set(claimed.map((d) => d.eventId))]) } }),
+      endpoints: await endpointsByIds(m, [...new Set(claimed.map((d) => d.endpointId))]),
+      events: await eventsByIds(m, [...new Set(claimed.map((d) => d.eventId))]),
     }));
     const endpointById = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
     const eventById = new Map(events.map((event) => [event.id, event]));

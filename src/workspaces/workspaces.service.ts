@@ -9,7 +9,7 @@ import { type PageWindow, pageWindow } from '../common/pagination/page.query.js'
 import { Selection } from '../common/properties/selection.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import { organizationTotal, organizationTotalSql } from '../organizations/organization-counts.js';
+import { organizationTotal, organizationTotalSql } from '../organizations/organization-count.repository.js';
 import { WORKSPACE_FILTERS } from './workspace-filters.js';
 import {
   type WorkspaceContext,

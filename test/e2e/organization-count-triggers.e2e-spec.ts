@@ -1,4 +1,4 @@
-import { COUNTED_RESOURCES } from '../../src/organizations/organization-counts.js';
+import { COUNTED_RESOURCES } from '../../src/organizations/organization-count.repository.js';
 import { type TestApp, bootTestApp, testDb } from '../support/app.js';
 
 /**

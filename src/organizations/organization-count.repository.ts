@@ -10,7 +10,7 @@ import { NamedStatement, preparedQuery } from '../database/prepared-query.js';
 export const COUNTED_RESOURCES = ['workspace', 'board'] as const;
 export type CountedResource = (typeof COUNTED_RESOURCES)[number];
 
-const TOTAL = new NamedStatement<{ orgId: string; resource: string }>(
+export const TOTAL = new NamedStatement<{ orgId: string; resource: string }>(
   `SELECT "total" FROM "organization_count" WHERE "organization_id" = :orgId AND "resource" = :resource`,
 );
 
