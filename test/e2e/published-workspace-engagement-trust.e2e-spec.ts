@@ -1,6 +1,8 @@
 import { type Api, newOrgApi } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { type TestClock, stoppedClock } from '../support/clock.js';
+import { createAsset } from '../support/factories/assets.js';
+import { createFile } from '../support/factories/files.js';
 import { createPublishedWorkspace, type PublishedWorkspace } from '../support/factories/published-workspace.js';
 import { createPage, createSection } from '../support/factories/workspace-structure.js';
 import { bootWithSmtp } from '../support/mail-app.js';
@@ -20,6 +22,7 @@ describe('published workspace: engagement counts what happened', () => {
   let api: Api;
   let ws: PublishedWorkspace;
   let clock: TestClock;
+  let endpoint: string;
 
   const workspace = async () => (await api.get(`/v1/workspaces/${ws.id}`).expect(200)).body.data.workspace;
   const page = async (id: string) =>
@@ -27,6 +30,12 @@ describe('published workspace: engagement counts what happened', () => {
   const eventTypes = async () =>
     ((await api.get('/v1/events?limit=100').expect(200)).body.data.events as { type: string }[]).map((e) => e.type);
   const count = (types: string[], type: string) => types.filter((each) => each === type).length;
+  /** The webhook deliveries queued so far, by event type: one per event the endpoint subscribes to. */
+  const deliveries = async () =>
+    (
+      (await api.get(`/v1/webhook-endpoints/${endpoint}/deliveries?limit=100`).expect(200)).body.data
+        .webhookDeliveries as { eventType: string }[]
+    ).map((d) => d.eventType);
 
   /** A browser signed in as `email`, with the form token its pages carry. */
   async function browserOf(email: string): Promise<{ browser: Visitor; csrf: string }> {
@@ -40,13 +49,16 @@ describe('published workspace: engagement counts what happened', () => {
     b.browser.post(`${ws.path}/beacon`, { csrf: b.csrf, seconds }, status);
 
   beforeAll(async () => {
-    ({ t, smtp } = await bootWithSmtp());
+    // Deliveries stay queued (none is attempted), so the endpoint stays subscribed and they can be counted.
+    ({ t, smtp } = await bootWithSmtp({ WEBHOOK_POLL_MS: '3600000' }));
     ({ api } = await newOrgApi(t));
-    const members = ['ana', 'ben', 'cy', 'dee', 'eve', 'fay', 'gus'].map((name) => ({
+    const members = ['ana', 'ben', 'cy', 'dee', 'eve', 'fay', 'gus', 'hal'].map((name) => ({
       email: `${name}@customer.example`,
       role: 'collaborator',
     }));
     ws = await createPublishedWorkspace(api, { members });
+    endpoint = (await api.post('/v1/webhook-endpoints', { url: 'https://hooks.example.com/crm' }).expect(201)).body.data
+      .webhookEndpoint.id;
     clock = stoppedClock();
   });
   afterAll(async () => {
@@ -116,19 +128,30 @@ describe('published workspace: engagement counts what happened', () => {
   it('views as people mean them: 50 reloads in a second are one view; HEAD and prefetches are none; later, another', async () => {
     const eve = await browserOf('eve@customer.example');
     const overview = `${ws.path}/pages/${ws.pages.overview}`;
+    // Past the window of her view on signing in: a GET now would count, so what follows is measured where it could.
     clock.advance(10 * MINUTE);
-    const before = { workspace: await workspace(), page: await page(ws.pages.overview), events: await eventTypes() };
+    const now = async () => ({
+      workspace: await workspace(),
+      page: await page(ws.pages.overview),
+      events: await eventTypes(),
+      deliveries: await deliveries(),
+    });
+    const before = await now();
+    await eve.browser.head(overview, 200);
+    await eve.browser.get(overview, 200, { 'Sec-Purpose': 'prefetch;prerender' });
+    await eve.browser.get(overview, 200, { Purpose: 'prefetch' });
+    expect(await now()).toEqual(before);
     for (let i = 0; i < 50; i += 1) {
       clock.advance(20);
       await eve.browser.get(overview, 200);
     }
-    await eve.browser.head(overview, 200);
-    await eve.browser.get(overview, 200, { 'Sec-Purpose': 'prefetch;prerender' });
-    await eve.browser.get(overview, 200, { Purpose: 'prefetch' });
-    const after = { workspace: await workspace(), page: await page(ws.pages.overview), events: await eventTypes() };
+    const after = await now();
     expect(after.workspace.totalViews - before.workspace.totalViews).toBe(1);
     expect(after.page.totalViews - before.page.totalViews).toBe(1);
     expect(count(after.events, 'workspace.page.viewed') - count(before.events, 'workspace.page.viewed')).toBe(1);
+    expect(count(after.deliveries, 'workspace.page.viewed') - count(before.deliveries, 'workspace.page.viewed')).toBe(
+      1,
+    );
 
     clock.advance(5 * MINUTE + 1);
     await eve.browser.get(overview, 200);
@@ -186,15 +209,25 @@ describe('published workspace: engagement counts what happened', () => {
     const ben = await browserOf('ben@customer.example');
     const link = `${ws.path}/links/${ws.sections.link}?t=${ben.csrf}`;
     clock.advance(10 * MINUTE);
-    const before = { workspace: await workspace(), events: await eventTypes() };
+    const now = async () => ({
+      workspace: await workspace(),
+      events: await eventTypes(),
+      deliveries: await deliveries(),
+    });
+    const before = await now();
+    // First, where a GET would count: a HEAD (a link checker, an unfurler) is followed but counts nothing.
     await ben.browser.head(link, 303);
+    expect(await now()).toEqual(before);
     for (let i = 0; i < 20; i += 1) {
       clock.advance(50);
       await ben.browser.get(link, 303);
     }
-    const after = { workspace: await workspace(), events: await eventTypes() };
+    const after = await now();
     expect(after.workspace.totalActions - before.workspace.totalActions).toBe(1);
     expect(count(after.events, 'workspace.link.clicked') - count(before.events, 'workspace.link.clicked')).toBe(1);
+    expect(count(after.deliveries, 'workspace.link.clicked') - count(before.deliveries, 'workspace.link.clicked')).toBe(
+      1,
+    );
     clock.advance(5 * MINUTE + 1);
     await ben.browser.get(link, 303);
     expect((await workspace()).totalActions - before.workspace.totalActions).toBe(2);
@@ -203,6 +236,9 @@ describe('published workspace: engagement counts what happened', () => {
   describe('actions on what is not shown', () => {
     let hiddenPlanTask: string;
     let hiddenPageTask: string;
+    let completedHiddenTask: string;
+    /** A link section, a file section (and its file) and an asset section's asset, all on a hidden page. */
+    let onHidden: { link: string; fileSection: string; file: string; asset: string };
 
     beforeAll(async () => {
       const planTask = async (planTitle: string) => {
@@ -224,6 +260,29 @@ describe('published workspace: engagement counts what happened', () => {
       const hidden = await createPage(api, ws.id, { title: 'Not shown', isHidden: true });
       await createSection(api, hidden.id, { title: 'Its plan', kind: 'plan', workspacePlanId: onHiddenPage.plan });
       hiddenPageTask = onHiddenPage.task;
+      const done = await planTask('Done on a hidden page');
+      await createSection(api, hidden.id, { title: 'Done', kind: 'plan', workspacePlanId: done.plan });
+      await api.patch(`/v1/workspace-plan-tasks/${done.task}`, { status: 'Completed' }).expect(200);
+      completedHiddenTask = done.task;
+      const file = await createFile(api, Buffer.from('%PDF-1.4 discounts'), 'discounts.pdf');
+      const asset = await createAsset(api, { name: 'Margins', assetUrl: 'https://cdn.example.com/margins.pdf' });
+      onHidden = {
+        link: (
+          await createSection(api, hidden.id, { title: 'Deal desk', kind: 'link', linkUrl: 'https://example.com/d' })
+        ).id,
+        fileSection: (await createSection(api, hidden.id, { title: 'Discounts', kind: 'file', fileId: file.id })).id,
+        file: file.id,
+        asset: asset.id,
+      };
+      await createSection(api, hidden.id, { title: 'Margins', kind: 'assets', assetIds: [asset.id] });
+    });
+
+    /** What a refused act must leave as it was: the counters, the events and their deliveries, the asset's counts. */
+    const recorded = async () => ({
+      workspace: await workspace(),
+      events: await eventTypes(),
+      deliveries: await deliveries(),
+      asset: (await api.get(`/v1/assets/${onHidden.asset}`).expect(200)).body.data.asset as Record<string, unknown>,
     });
 
     it('a collaborator completing a task no visible section shows gets 404, and nothing changes or is recorded', async () => {
@@ -256,6 +315,49 @@ describe('published workspace: engagement counts what happened', () => {
       expect(await eventTypes()).toEqual(before);
       // The task a visible section shows still leads on.
       await cy.browser.get(`${ws.path}/task-links/${ws.tasks.security}?t=${cy.csrf}`, 303);
+    });
+
+    it('reopening a completed task no visible section shows gets 404, and it stays completed', async () => {
+      const hal = await browserOf('hal@customer.example');
+      const before = await recorded();
+      const form = { csrf: hal.csrf, shown: [completedHiddenTask], was: [completedHiddenTask] };
+      await hal.browser.post(`${ws.path}/tasks`, form, 404);
+      const task = (await api.get(`/v1/workspace-plan-tasks/${completedHiddenTask}`).expect(200)).body.data;
+      expect(task.workspacePlanTask.status).toBe('Completed');
+      expect(await recorded()).toEqual(before);
+    });
+
+    it('a link, file or asset on a hidden page: following, downloading, opening, sharing answer 404, record nothing', async () => {
+      const hal = await browserOf('hal@customer.example');
+      clock.advance(10 * MINUTE);
+      const before = await recorded();
+      await hal.browser.get(`${ws.path}/links/${onHidden.link}?t=${hal.csrf}`, 404);
+      await hal.browser.get(`${ws.path}/files/${onHidden.fileSection}?t=${hal.csrf}`, 404);
+      await hal.browser.get(`${ws.path}/assets/${onHidden.asset}?t=${hal.csrf}`, 404);
+      await hal.browser.post(
+        `${ws.path}/assets/${onHidden.asset}/share`,
+        { csrf: hal.csrf, page: ws.pages.overview },
+        404,
+      );
+      expect(await recorded()).toEqual(before);
+      expect(before.asset).toMatchObject({ views: 0, shares: 0 });
+    });
+
+    it('a comment on a task no visible section shows, or on a hidden page’s file, answers 404 and records nothing', async () => {
+      const hal = await browserOf('hal@customer.example');
+      const before = await recorded();
+      for (const subject of [
+        { subjectType: 'workspacePlanTask', subjectId: hiddenPlanTask },
+        { subjectType: 'workspacePlanTask', subjectId: hiddenPageTask },
+        { subjectType: 'workspaceSection', subjectId: onHidden.link },
+        { subjectType: 'file', subjectId: onHidden.file },
+      ]) {
+        const form = { csrf: hal.csrf, page: ws.pages.overview, ...subject, body: 'Can we talk about this?' };
+        await hal.browser.post(`${ws.path}/comments`, form, 404);
+      }
+      expect(await recorded()).toEqual(before);
+      const comments = (await api.get(`/v1/workspace-comments?filters[workspaceId]=${ws.id}`).expect(200)).body.data;
+      expect(comments.workspaceComments).toEqual([]);
     });
   });
 });
