@@ -38,6 +38,18 @@ export interface EmbedSlot<V> {
   readonly wireType?: (value: V) => void;
 }
 
+/**
+ * A value the service issues for each answer rather than derives from the row (a signed, expiring download link; a
+ * message's author with the user loaded beside it): documented, selectable and placed in wire order like any field,
+ * its value handed to toWire() (and its SQL, if any, to wireSql()) as an embed's is. `V` is its wire type.
+ */
+export interface GivenSlot<V> {
+  readonly doc: ApiPropertyOptions;
+  readonly given: true;
+  /** Carries `V` for the types only. */
+  readonly wireType?: (value: V) => void;
+}
+
 /** The columns of `E` whose values a computed rule takes, by the rule's input names. */
 type Inputs<I extends string, K> = Readonly<Record<I, K>>;
 
@@ -56,6 +68,8 @@ export interface FieldFactory<E, C> {
   ): ReadField<E, V, C, K>;
   /** An embedded resource's place (see EmbedSlot). */
   embed<V>(shape: Shape, doc: ApiPropertyOptions): EmbedSlot<V>;
+  /** A value issued per answer (see GivenSlot). */
+  given<V>(doc: ApiPropertyOptions): GivenSlot<V>;
   /** A field computed from the row and the context, with its two forms written here side by side. */
   computed<V, K extends keyof E & string>(
     field: {
@@ -92,6 +106,7 @@ export function fieldFactory<E, C>(): FieldFactory<E, C> {
       };
     },
     embed: (embed, doc) => ({ embed, doc }),
+    given: (doc) => ({ doc, given: true }),
     computed: (field, doc) => ({ ...field, doc }),
   };
 }

@@ -104,6 +104,29 @@ describe('readModel: everything a resource serves, derived from its one table of
     expect(options('object')).not.toHaveProperty('enum');
   });
 
+  it('places a value issued per answer where the table says, selectable, from what the caller gives', () => {
+    const LINKED = readModel({
+      entity: ThingEntity,
+      object: 'linked',
+      headUrl: false,
+      docName: 'LinkedDoc',
+      fields: (f) => ({
+        url: f.given<string>({ example: 'https://files.example/t1?signature=x' }),
+        title: f.stored('title', { example: 'Launch' }),
+      }),
+    });
+    expect(LINKED.shape.fields).toEqual(['url', 'title']);
+    expect(LINKED.columns).toEqual(['id', 'title']);
+    const signed = 'https://files.example/t1?signature=abc';
+    expect(Object.entries(LINKED.toWire(row, undefined, undefined, { url: signed }))).toEqual([
+      ['id', 't1'],
+      ['object', 'linked'],
+      ['url', signed],
+      ['title', 'Ship'],
+    ]);
+    expect(Reflect.getMetadata(PROPERTY_NAMES, LINKED.Doc.prototype)).toEqual([':id', ':object', ':url', ':title']);
+  });
+
   it('refuses a field whose type it cannot tell, when the table is declared', () => {
     expect(() =>
       readModel({

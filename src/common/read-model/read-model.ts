@@ -6,10 +6,17 @@ import { resourceHeadSql } from '../../database/wire-json.js';
 import type { PublicUrls } from '../http/public-urls.js';
 import type { Shape } from '../properties/selection.js';
 import { docClass } from './doc-class.js';
-import { type EmbedSlot, type FieldFactory, type FieldSql, type ReadField, fieldFactory } from './read-field.js';
+import {
+  type EmbedSlot,
+  type FieldFactory,
+  type FieldSql,
+  type GivenSlot,
+  type ReadField,
+  fieldFactory,
+} from './read-field.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field of any value and columns, in a table of many
-type AnyField<E, C> = ReadField<E, any, C, any> | EmbedSlot<any>;
+type AnyField<E, C> = ReadField<E, any, C, any> | EmbedSlot<any> | GivenSlot<any>;
 type Fields<E, C> = Readonly<Record<string, AnyField<E, C>>>;
 
 /** The row a table of fields reads: `id` and every field's columns. */
@@ -35,8 +42,11 @@ export type Wire<O extends string | undefined, F, U extends boolean = true> = He
   -readonly [K in keyof F]: ValueOf<F[K]>;
 };
 
-/** The names of a table's embed slots. */
-export type EmbedsOf<F> = { [K in keyof F]: F[K] extends EmbedSlot<unknown> ? K : never }[keyof F] & string;
+/** The names of a table's embed and given slots: what the caller hands to toWire() and wireSql(). */
+export type EmbedsOf<F> = {
+  [K in keyof F]: F[K] extends EmbedSlot<unknown> | GivenSlot<unknown> ? K : never;
+}[keyof F] &
+  string;
 
 export interface ReadModelSpec<E, O extends string | undefined, F, C, U extends boolean = true> {
   readonly entity: new () => E;
@@ -97,6 +107,9 @@ export interface ReadModel<
 }
 
 const isEmbed = <E, C>(field: AnyField<E, C>): field is EmbedSlot<unknown> => 'embed' in field;
+/** Whether the caller hands the value in (an embed or a given value) rather than the row giving it. */
+const isSlot = <E, C>(field: AnyField<E, C>): field is EmbedSlot<unknown> | GivenSlot<unknown> =>
+  'embed' in field || 'given' in field;
 
 export function readModel<
   E extends { id: string },
@@ -140,7 +153,7 @@ export function readModel<
             ? { id: row.id, object, url: urls!.of(collection!, row.id) }
             : { id: row.id, object };
       for (const [key, field] of entries) {
-        if (!isEmbed(field)) wire[key] = field.js(row, context);
+        if (!isSlot(field)) wire[key] = field.js(row, context);
         else if (given[key] !== undefined) wire[key] = given[key];
       }
       return wire as Wire<O, F, U>;
@@ -169,7 +182,7 @@ export function readModel<
                 ['object', dialect.wire.constant(object)],
               ];
       for (const [name, field] of entries) {
-        if (!isEmbed(field)) pairs.push([name, field.sql(of)]);
+        if (!isSlot(field)) pairs.push([name, field.sql(of)]);
         else if (given[name] !== undefined) pairs.push([name, given[name]]);
       }
       const sql = dialect.wire.object(pairs);
