@@ -116,6 +116,15 @@ describe('readModel: everything a resource serves, derived from its one table of
       }),
     });
     expect(LINKED.shape.fields).toEqual(['url', 'title']);
+    const ALWAYS_LINKED = readModel({
+      entity: ThingEntity,
+      object: 'linked',
+      headUrl: false,
+      docName: 'AlwaysLinkedDoc',
+      always: ['url'],
+      fields: (f) => ({ url: f.given<string>({ example: 'https://files.example/t1' }) }),
+    });
+    expect(ALWAYS_LINKED.shape).toMatchObject({ always: ['id', 'object', 'url'], fields: [] });
     expect(LINKED.columns).toEqual(['id', 'title']);
     const signed = 'https://files.example/t1?signature=abc';
     expect(Object.entries(LINKED.toWire(row, undefined, undefined, { url: signed }))).toEqual([

@@ -65,6 +65,8 @@ export interface ReadModelSpec<E, O extends string | undefined, F, C, U extends 
   readonly idExample?: string;
   /** The wire fields after `id`, `object` and `url`, in wire order. */
   readonly fields: (f: FieldFactory<E, C>) => F;
+  /** Fields served whatever `properties` selects, as the head is (a file's signed `url`). */
+  readonly always?: readonly (keyof F & string)[];
 }
 
 /**
@@ -124,10 +126,11 @@ export function readModel<
   const withUrl = object !== undefined && spec.headUrl !== false;
   const name = object ?? docName.replace(/Doc$/, '').replace(/^./, (first) => first.toLowerCase());
   const embedShapes = entries.flatMap(([name, field]) => (isEmbed(field) ? [[name, field.embed] as const] : []));
+  const always = spec.always ?? [];
   const shape: Shape = {
     name,
-    always: object === undefined ? ['id'] : withUrl ? ['id', 'object', 'url'] : ['id', 'object'],
-    fields: entries.filter(([, field]) => !isEmbed(field)).map(([name]) => name),
+    always: [...(object === undefined ? ['id'] : withUrl ? ['id', 'object', 'url'] : ['id', 'object']), ...always],
+    fields: entries.filter(([name, field]) => !isEmbed(field) && !always.includes(name)).map(([name]) => name),
     ...(embedShapes.length > 0 ? { embeds: Object.fromEntries(embedShapes) } : {}),
   };
   const sqlCache = new Map<string, string>();
