@@ -129,13 +129,14 @@ export class VisitorSignIn {
   }
 
   /**
-   * Uses a sign-in link: false when it is unknown, used, expired, for another workspace, or its person may no longer
-   * enter. One transaction: the link is spent (a concurrent second use finds it spent), a domain's person becomes a
+   * Uses a sign-in link: false when it is unknown, used, expired, for another workspace, its person may no longer
+   * enter, or the workspace no longer offers e-mailed links (a link sent before magicLinkVerificationEnabled was turned
+   * off must not sign in: with both methods off nobody signs in). One transaction: the link is spent (a concurrent second use finds it spent), a domain's person becomes a
    * member, the session is stored and its cookie set.
    */
   async confirm(visit: Visit, token: string, res: Response): Promise<boolean> {
     const { workspace } = visit;
-    if (!workspace.publishedAt || !SIGN_IN_TOKEN.test(token)) return false;
+    if (!workspace.publishedAt || !workspace.magicLinkVerificationEnabled || !SIGN_IN_TOKEN.test(token)) return false;
     const publishedAt = workspace.publishedAt;
     const session = newToken();
     const signedIn = await this.db.write(async (m) => {

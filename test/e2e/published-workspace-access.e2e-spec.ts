@@ -98,6 +98,22 @@ describe('published workspace: access', () => {
     expect((await workspace(ws.id)).contactsCount).toBe(1);
   });
 
+  it('magicLinkVerificationEnabled off: no e-mail form, and a link sent before it was turned off no longer signs in', async () => {
+    const ws = await createPublishedWorkspace(api, { members: [{ email: 'ana@customer.example', role: 'editor' }] });
+    const ana = new Visitor(t);
+    const { mail } = await askForLink(ana, ws, 'ana@customer.example');
+    await api.patch(`/v1/workspaces/${ws.id}`, { magicLinkVerificationEnabled: false }).expect(200);
+    const form = await ana.get(`${ws.path}/sign-in`, 200);
+    expect(form.text).toContain('Signing in is turned off for this workspace');
+    expect(form.text).not.toContain('E-mail me a sign-in link');
+    const confirm = await ana.get(pathOf(signInLinkOf(mail!.text)), 200);
+    const token = /name="token" value="([^"]+)"/.exec(confirm.text)![1];
+    const refused = await ana.post(`${ws.path}/sign-in/confirm`, { csrf: csrfOf(confirm.text), token }, 400);
+    expect(refused.text).toContain('This sign-in link cannot be used');
+    expect((await ana.get(ws.path, 200)).text).toContain('Sign in to Acme onboarding');
+    expect(await t.dataSource.query(`SELECT id FROM visitor_session WHERE workspace_id = '${ws.id}'`)).toEqual([]);
+  });
+
   it('removing the member ends their session on the next request; so does unpublishing, even once published again', async () => {
     const ws = await createPublishedWorkspace(api, {
       members: [
