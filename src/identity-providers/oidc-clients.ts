@@ -26,8 +26,9 @@ export class DiscoveryFailed extends Error {}
 
 /**
  * The openid-client configurations of identity providers. Discovery is read through the guarded fetch once an hour
- * per provider; its signing keys are kept beside it (openid-client reads them again when a token names an unknown
- * key: rotation). A configuration is made for each call, so a client secret lives only as long as the call using it.
+ * per provider; its signing keys are kept beside it, for five minutes at most (openid-client's limit), and read again
+ * when a token names a key they lack and they are at least a minute old: rotation. A configuration is made for each
+ * call, so a client secret lives only as long as the call using it.
  */
 @Injectable()
 export class OidcClients {
@@ -65,6 +66,9 @@ export class OidcClients {
     const config = new oidc.Configuration(metadata, client.clientId, undefined, auth);
     config[oidc.customFetch] = this.options()[oidc.customFetch];
     if (this.config.webhookAllowPrivateTargets) oidc.allowInsecureRequests(config);
+    // openid-client trusts TLS for an ID token from the token endpoint and checks no signature unless asked (OpenID
+    // Connect Core 3.1.3.7, point 6); its signature is checked against the provider's keys here, as issue 37 requires.
+    oidc.enableNonRepudiationChecks(config);
     if (entry.keys) oidc.setJwksCache(config, entry.keys);
     return config;
   }

@@ -4,8 +4,9 @@ import { type Browser, type Page } from 'playwright-core';
 import { type Api, bootWithOrg } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { launchChromium } from '../support/chromium.js';
+import { stoppedClock } from '../support/clock.js';
 import { createPublishedWorkspace, type PublishedWorkspace } from '../support/factories/published-workspace.js';
-import { type TestOidcProvider, startOidcProvider } from '../support/oidc-provider.js';
+import { type Misbehaviour, type TestOidcProvider, startOidcProvider } from '../support/oidc-provider.js';
 import { freePort } from '../support/smtp.js';
 
 /**
@@ -178,18 +179,47 @@ describe("visitor sign-in with Google and an organization's OpenID provider in C
     await expectFailurePage(page, 'This sign-in has expired', before);
   });
 
-  it.each([
-    ['a wrong nonce', { nonce: 'not-the-nonce-we-sent' }],
-    ['another audience', { aud: 'someone-elses-client' }],
-    ['an expired ID token', { iat: 1_700_000_000, exp: 1_700_000_600 }],
-    ['another issuer', { iss: 'https://accounts.google.com' }],
-  ])('an ID token with %s, signed by the provider, is refused', async (_case, claims) => {
-    provider.misbehave({ kind: 'claims', claims });
+  it.each<[string, Misbehaviour]>([
+    ['a wrong nonce', { kind: 'claims', claims: { nonce: 'not-the-nonce-we-sent' } }],
+    ['another audience', { kind: 'claims', claims: { aud: 'someone-elses-client' } }],
+    ['an expired ID token', { kind: 'claims', claims: { iat: 1_700_000_000, exp: 1_700_000_600 } }],
+    ['another issuer', { kind: 'claims', claims: { iss: 'https://accounts.google.com' } }],
+    [
+      "a signature by a key not the provider's (under its key id)",
+      { kind: 'claims', claims: {}, signedBy: 'stranger' },
+    ],
+  ])('an ID token with %s is refused', async (_case, misbehaviour) => {
+    provider.misbehave(misbehaviour);
     const page = await freshPage();
     const before = await rowCounts();
     await continueAs(page, ANA);
     await expectFailurePage(page, 'This sign-in could not be verified', before);
   });
+
+  it("keeps the provider's keys between sign-ins, and reads them again for a token signed with a rotated key", async () => {
+    const signInAsAna = async () => {
+      const page = await freshPage();
+      await continueAs(page, ANA);
+      await page.getByText(`Signed in as ${ANA}`).waitFor();
+      await page.context().close();
+    };
+    // The application's clock stands still: the kept keys are a minute old only when the test moves it.
+    const clock = stoppedClock();
+    try {
+      await signInAsAna();
+      const reads = provider.keySetReads();
+      await signInAsAna();
+      expect(provider.keySetReads()).toBe(reads);
+      provider.misbehave({ kind: 'rotated' });
+      // openid-client reads the key set again for an unknown key id once the kept one is a minute old.
+      clock.advance(61_000);
+      await signInAsAna();
+      expect(provider.keySetReads()).toBe(reads + 1);
+    } finally {
+      clock.restore();
+    }
+    // Three sign-ins in Chromium.
+  }, 90_000);
 
   it('a provider that is down shows a clear page, and nothing is created', async () => {
     provider.misbehave({ kind: 'down' });

@@ -10,8 +10,16 @@ export interface ProviderAccount {
   emailVerified: boolean;
 }
 
-/** How the provider misbehaves on its next token responses: claims of the ID token replaced, or the connection cut. */
-export type Misbehaviour = { kind: 'claims'; claims: Record<string, unknown> } | { kind: 'down' } | null;
+/**
+ * How the provider misbehaves on its next token responses: claims of the ID token replaced (signed with its key, or
+ * with a stranger's key under its key id), its key rotated (the ID token signed with a new key, which its key set
+ * publishes beside the old one, as providers do), or the connection cut.
+ */
+export type Misbehaviour =
+  | { kind: 'claims'; claims: Record<string, unknown>; signedBy?: 'provider' | 'stranger' }
+  | { kind: 'rotated' }
+  | { kind: 'down' }
+  | null;
 
 /** A confidential client of the provider (client_secret_post), allowed to return to one redirect URI. */
 export interface TestClient {
@@ -29,6 +37,8 @@ export interface TestOidcProvider {
   /** Accounts with an address other than their login, or an unverified one. */
   accounts: Map<string, ProviderAccount>;
   misbehave(next: Misbehaviour): void;
+  /** How many times its key set (jwks_uri) has been read. */
+  keySetReads(): number;
   close(): Promise<void>;
 }
 
@@ -42,6 +52,10 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
   const issuer = `http://127.0.0.1:${port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const stranger = (await generateKeyPair('RS256')).privateKey;
+  const rotated = await generateKeyPair('RS256', { extractable: true });
+  const rotatedJwk = { ...(await exportJWK(rotated.publicKey)), kid: 'rotated-key', alg: 'RS256', use: 'sig' };
+  let keySetReads = 0;
   const accounts = new Map<string, ProviderAccount>();
   let misbehaviour: Misbehaviour = null;
   const clientId = 'workspace-visitors';
@@ -87,13 +101,23 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
       return;
     }
     await next();
-    const body = ctx.body as { id_token?: string } | undefined;
-    if (ctx.path === '/token' && misbehaviour?.kind === 'claims' && body?.id_token) {
-      const claims = { ...decodeJwt(body.id_token), ...misbehaviour.claims };
-      const header = decodeProtectedHeader(body.id_token);
-      const idToken = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: header.kid }).sign(privateKey);
-      ctx.body = { ...body, id_token: idToken };
+    if (ctx.path === '/jwks') {
+      keySetReads += 1;
+      if (misbehaviour?.kind === 'rotated') {
+        ctx.body = { keys: [...(ctx.body as { keys: object[] }).keys, rotatedJwk] };
+      }
     }
+    const body = ctx.body as { id_token?: string } | undefined;
+    if (ctx.path !== '/token' || !body?.id_token || !misbehaviour || misbehaviour.kind === 'down') return;
+    const changed = misbehaviour.kind === 'claims' ? misbehaviour.claims : {};
+    const claims = { ...decodeJwt(body.id_token), ...changed };
+    const { kid } = decodeProtectedHeader(body.id_token);
+    const [key, keyId] =
+      misbehaviour.kind === 'rotated'
+        ? [rotated.privateKey, rotatedJwk.kid]
+        : [misbehaviour.signedBy === 'stranger' ? stranger : privateKey, kid];
+    const idToken = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: keyId }).sign(key);
+    ctx.body = { ...body, id_token: idToken };
   });
   const server: Server = provider.listen(port, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -106,6 +130,7 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
     misbehave: (next) => {
       misbehaviour = next;
     },
+    keySetReads: () => keySetReads,
     // Stop accepting first, then cut the browser's kept-alive connections: the other order lets one reconnect between.
     close: () =>
       new Promise<void>((resolve) => {
