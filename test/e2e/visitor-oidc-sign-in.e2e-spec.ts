@@ -237,6 +237,23 @@ describe("visitor sign-in with Google and an organization's OpenID provider in C
     expect(await statusOf(`${other.workspaceUrl}/sign-in/${okta.id}`)).toBe(404);
   });
 
+  it('magicLinkVerificationEnabled chooses the e-mail form: off, only the buttons; with Google sign-in off too, nobody signs in', async () => {
+    const other = await createPublishedWorkspace(api, { name: 'Buttons only' });
+    await api
+      .patch(`/v1/workspaces/${other.id}`, { googleVerificationEnabled: true, magicLinkVerificationEnabled: false })
+      .expect(200);
+    const buttonsOnly = await (await fetch(`${other.workspaceUrl}/sign-in`)).text();
+    expect(buttonsOnly).toContain('Continue with Google');
+    expect(buttonsOnly).toContain('Continue with Okta');
+    expect(buttonsOnly).not.toContain('E-mail me a sign-in link');
+    await api.patch(`/v1/workspaces/${other.id}`, { googleVerificationEnabled: false }).expect(200);
+    const neither = await (await fetch(`${other.workspaceUrl}/sign-in`)).text();
+    expect(neither).toContain('Signing in is turned off for this workspace');
+    expect(neither).not.toContain('Continue with');
+    expect(neither).not.toContain('E-mail me a sign-in link');
+    expect(await statusOf(`${other.workspaceUrl}/sign-in/google`)).toBe(404);
+  });
+
   it("a member continues with the organization's provider and lands on the workspace signed in", async () => {
     const page = await freshPage();
     await continueAs(page, ANA, 'Okta');
