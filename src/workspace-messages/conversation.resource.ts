@@ -1,22 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PublicUrls } from '../common/http/public-urls.js';
+import type { FieldFactory } from '../common/read-model/read-field.js';
 import { UserDoc, type UserFields, toUserResource } from '../users/user.resource.js';
 import type { ConversationColumns } from './conversation-columns.js';
 import { AUTHOR_KINDS, type AuthorKind } from './message-author.js';
 
 const TIMESTAMP = '2026-01-02T03:04:05.678Z';
-
-/** The selectable fields a message and a comment share (ConversationEntryDoc), after their workspace. */
-export const CONVERSATION_FIELDS = [
-  'parentId',
-  'body',
-  'author',
-  'replyCount',
-  'editedAt',
-  'deletedAt',
-  'createdAt',
-  'updatedAt',
-] as const;
 
 export class MessageAuthorDoc {
   @ApiProperty({
@@ -29,49 +18,45 @@ export class MessageAuthorDoc {
   user: UserDoc | null;
 }
 
-/** The fields a message and a comment share (ConversationColumns on the wire). */
-export class ConversationEntryDoc {
-  @ApiProperty({ example: 'k9L8m7N6o5P4' }) workspaceId: string;
-  @ApiProperty({
-    example: null,
-    nullable: true,
-    type: String,
-    description:
-      'What this one replies to (a message, or a comment on the same subject); null when it replies to none.',
-  })
-  parentId: string | null;
-  @ApiProperty({
-    example: 'Could you share the **security questionnaire** before Friday?',
-    nullable: true,
-    type: String,
-    description: 'Markdown; null once deleted.',
-  })
-  body: string | null;
-  @ApiProperty({ type: MessageAuthorDoc }) author: MessageAuthorDoc;
-  @ApiProperty({ example: 0, description: 'Replies not deleted (always 0 for a reply).' }) replyCount: number;
-  @ApiProperty({ example: null, nullable: true, type: String, description: 'When the body last changed.' })
-  editedAt: string | null;
-  @ApiProperty({ example: null, nullable: true, type: String, description: 'When it was deleted (a tombstone).' })
-  deletedAt: string | null;
-  @ApiProperty({ example: TIMESTAMP }) createdAt: string;
-  @ApiProperty({ example: TIMESTAMP }) updatedAt: string;
+/** The author on the wire: its kind from the row, its user loaded beside it (undefined once the user is deleted). */
+export function authorOf(row: ConversationColumns, author: UserFields | undefined, urls: PublicUrls): MessageAuthorDoc {
+  return { kind: row.authorKind, user: author ? toUserResource(author, urls) : null };
 }
 
-/** The shared fields of `row` on the wire; `author` undefined once the user is deleted. */
-export function conversationFields(
-  row: ConversationColumns,
-  author: UserFields | undefined,
-  urls: PublicUrls,
-): ConversationEntryDoc {
+/**
+ * The fields a message and a comment share, after their workspace (and a comment's subject), in wire order: one
+ * part of both tables. `author` is given by the service, which loads the authors of a page at once.
+ */
+export function conversationFields<E extends ConversationColumns, C>(f: FieldFactory<E, C>) {
   return {
-    workspaceId: row.workspaceId,
-    parentId: row.parentId,
-    body: row.body,
-    author: { kind: row.authorKind, user: author ? toUserResource(author, urls) : null },
-    replyCount: row.replyCount,
-    editedAt: row.editedAt,
-    deletedAt: row.deletedAt,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    parentId: f.stored('parentId', {
+      example: null,
+      nullable: true,
+      type: String,
+      description:
+        'What this one replies to (a message, or a comment on the same subject); null when it replies to none.',
+    }),
+    body: f.stored('body', {
+      example: 'Could you share the **security questionnaire** before Friday?',
+      nullable: true,
+      type: String,
+      description: 'Markdown; null once deleted.',
+    }),
+    author: f.given<MessageAuthorDoc>({ type: MessageAuthorDoc }),
+    replyCount: f.stored('replyCount', { example: 0, description: 'Replies not deleted (always 0 for a reply).' }),
+    editedAt: f.stored('editedAt', {
+      example: null,
+      nullable: true,
+      type: String,
+      description: 'When the body last changed.',
+    }),
+    deletedAt: f.stored('deletedAt', {
+      example: null,
+      nullable: true,
+      type: String,
+      description: 'When it was deleted (a tombstone).',
+    }),
+    createdAt: f.stored('createdAt', { example: TIMESTAMP }),
+    updatedAt: f.stored('updatedAt', { example: TIMESTAMP }),
   };
 }

@@ -3,13 +3,17 @@ import { PublicUrls } from '../../src/common/http/public-urls.js';
 import { newId } from '../../src/common/ids.js';
 import type { ReadModel } from '../../src/common/read-model/read-model.js';
 import { EventEntity } from '../../src/events/event.entity.js';
+import { FileEntity } from '../../src/files/file.entity.js';
 import { IdentityProviderEntity } from '../../src/identity-providers/identity-provider.entity.js';
 import { OrganizationEntity } from '../../src/organizations/organization.entity.js';
 import { AssetEntity } from '../../src/tag-links/asset.entity.js';
 import { UserEntity } from '../../src/users/user.entity.js';
 import { WebhookEndpointEntity, newEndpointRow } from '../../src/webhooks/webhook-endpoint.entity.js';
 import { WorkspaceActivityEntity } from '../../src/workspace-activities/workspace-activity.entity.js';
+import { WorkspaceCommentEntity } from '../../src/workspace-comments/workspace-comment.entity.js';
 import { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
+import { WorkspaceMessageEntity } from '../../src/workspace-messages/workspace-message.entity.js';
+import { WorkspaceSectionEntity } from '../../src/workspace-sections/workspace-section.entity.js';
 import { type TestApp, bootTestApp, testDb } from '../support/app.js';
 import { runSeed } from '../support/seed.js';
 
@@ -35,7 +39,8 @@ async function declaredModels(): Promise<AnyModel[]> {
 const AWKWARD = 'a "q" \\ b\n\u0001 \u2028 é 🙂';
 
 /**
- * Rows of the tables the demo seed leaves empty (activities, events, identity providers, webhook endpoints), in the seeded organization: a model is compared on
+ * Rows of the tables the demo seed leaves empty (activities, events, files, messages, comments, identity providers,
+ * webhook endpoints), in the seeded organization: a model is compared on
  * some rows of each kind its fields tell apart.
  */
 async function addRowsTheSeedLeavesOut(t: TestApp): Promise<void> {
@@ -73,6 +78,46 @@ async function addRowsTheSeedLeavesOut(t: TestApp): Promise<void> {
       type: 'board.deleted',
       data: JSON.stringify({ object: { id: 'x', object: 'board', deleted: true } }),
     },
+  ]);
+  const file = {
+    ...tenant,
+    id: newId(),
+    name: AWKWARD,
+    size: 3,
+    contentType: 'text/plain',
+    sha256: null,
+    state: 'ready' as const,
+  };
+  await m.insert(FileEntity, file);
+  // A message with a reply, and a deleted one (a tombstone); comments on a section and on a file, one a reply.
+  const entry = { ...tenant, workspaceId: workspace.id, authorUserId: user.id, editedAt: null, deletedAt: null };
+  const message = { ...entry, id: newId(), parentId: null, body: AWKWARD, authorKind: 'team' as const, replyCount: 1 };
+  await m.insert(WorkspaceMessageEntity, [
+    message,
+    { ...message, id: newId(), parentId: message.id, authorKind: 'contact', replyCount: 0, editedAt: at },
+    { ...message, id: newId(), body: null, replyCount: 0, deletedAt: at },
+  ]);
+  const section = await m.findOneByOrFail(WorkspaceSectionEntity, { workspaceId: workspace.id });
+  const comment = {
+    ...entry,
+    parentId: null,
+    body: AWKWARD,
+    authorKind: 'contact' as const,
+    replyCount: 0,
+    workspacePlanTaskId: null,
+    workspaceSectionId: null,
+    fileId: null,
+  };
+  const onSection = {
+    ...comment,
+    id: newId(),
+    subjectType: 'workspaceSection' as const,
+    workspaceSectionId: section.id,
+  };
+  await m.insert(WorkspaceCommentEntity, [
+    onSection,
+    { ...onSection, id: newId(), parentId: onSection.id },
+    { ...comment, id: newId(), subjectType: 'file' as const, fileId: file.id },
   ]);
   const provider = { ...tenant, issuerUrl: 'https://idp.example.com', clientId: AWKWARD, sealedClientSecret: 'x' };
   await m.insert(IdentityProviderEntity, [

@@ -3474,6 +3474,15 @@ export interface components {
       user: components['schemas']['UserDoc'] | null;
     };
     WorkspaceMessageDoc: {
+      /** @example a1B2c3D4e5F6 */
+      id: string;
+      /**
+       * @example workspaceMessage
+       * @enum {string}
+       */
+      object: 'workspaceMessage';
+      /** @example http://localhost:3000/v1/workspace-messages/a1B2c3D4e5F6 */
+      url: string;
       /** @example k9L8m7N6o5P4 */
       workspaceId: string;
       /**
@@ -3506,15 +3515,6 @@ export interface components {
       createdAt: string;
       /** @example 2026-01-02T03:04:05.678Z */
       updatedAt: string;
-      /** @example a1B2c3D4e5F6 */
-      id: string;
-      /**
-       * @example workspaceMessage
-       * @enum {string}
-       */
-      object: 'workspaceMessage';
-      /** @example http://localhost:3000/v1/workspace-messages/a1B2c3D4e5F6 */
-      url: string;
     };
     CreateWorkspaceMessageDto: {
       /**
@@ -3563,8 +3563,19 @@ export interface components {
       id: string;
     };
     WorkspaceCommentDoc: {
+      /** @example a1B2c3D4e5F6 */
+      id: string;
+      /**
+       * @example workspaceComment
+       * @enum {string}
+       */
+      object: 'workspaceComment';
+      /** @example http://localhost:3000/v1/workspace-comments/a1B2c3D4e5F6 */
+      url: string;
       /** @example k9L8m7N6o5P4 */
       workspaceId: string;
+      /** @description The task, section or file it is on. */
+      subject: components['schemas']['CommentSubjectDoc'];
       /**
        * @description What this one replies to (a message, or a comment on the same subject); null when it replies to none.
        * @example null
@@ -3595,17 +3606,6 @@ export interface components {
       createdAt: string;
       /** @example 2026-01-02T03:04:05.678Z */
       updatedAt: string;
-      /** @example a1B2c3D4e5F6 */
-      id: string;
-      /**
-       * @example workspaceComment
-       * @enum {string}
-       */
-      object: 'workspaceComment';
-      /** @example http://localhost:3000/v1/workspace-comments/a1B2c3D4e5F6 */
-      url: string;
-      /** @description The task, section or file it is on. */
-      subject: components['schemas']['CommentSubjectDoc'];
     };
     CreateWorkspaceCommentDto: {
       /**
