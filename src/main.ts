@@ -3,11 +3,13 @@ import type { Server } from 'node:http';
 import { createApp } from './bootstrap.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
 import { limitHeapGrowth } from './config/heap.js';
-import { demoBanner } from './database/seed/demo-banner.js';
+import { demoBanner, keyBoxReminder, rowsUntilOffScreen } from './database/seed/demo-banner.js';
 import { DEMO_ORG_NAME, seedDemoIfEmpty } from './database/seed/demo-seed.js';
 import { Db } from './database/db.service.js';
 import { DatabaseUnavailable, checkDatabase, describeDatabase } from './database/preflight.js';
 import { AppLogger, createRootLogger } from './logging/app-logger.js';
+import { consoleDestination } from './logging/console-destination.js';
+import { TerminalRows } from './logging/terminal-rows.js';
 import { stopListening } from './common/http/stop-listening.js';
 
 /** An operator's mistake (configuration, database, port): one line on stderr, no stack trace, exit 1. */
@@ -32,7 +34,8 @@ function configOrExit(): AppConfig {
  */
 async function main(): Promise<void> {
   const config = configOrExit();
-  const logger = new AppLogger(createRootLogger(config.logLevel));
+  const terminal = process.stdout.isTTY ? new TerminalRows(() => process.stdout.columns) : undefined;
+  const logger = new AppLogger(createRootLogger(config.logLevel, consoleDestination(process.stdout, terminal)));
   limitHeapGrowth(config.heapGrowingPercent);
   const database = describeDatabase(config);
   try {
@@ -50,8 +53,20 @@ async function main(): Promise<void> {
     `Listening on ${config.host}:${config.port}: API ${config.publicBaseUrl}/v1, reference ${config.publicBaseUrl}/docs` +
       `, published workspaces ${config.appBaseUrl}`,
   );
-  if (demo) process.stdout.write(demoBanner(DEMO_ORG_NAME, demo.key, config.publicBaseUrl));
+  if (demo) showDemoKey(demo.key, config.publicBaseUrl, terminal);
   else logger.log('API keys: npm run key -- create --org "<organization>" --name <label> (list, revoke: npm run key)');
+}
+
+/**
+ * The key box, last. On a terminal, once the lines after it have pushed its key off the screen, one line says where it
+ * went and how to make another: the key itself is shown only once, and never logged.
+ */
+function showDemoKey(key: string, publicBaseUrl: string, terminal: TerminalRows | undefined): void {
+  const banner = demoBanner(DEMO_ORG_NAME, key, publicBaseUrl);
+  process.stdout.write(banner);
+  terminal?.afterRows(rowsUntilOffScreen(banner, key, process.stdout.rows), () =>
+    process.stdout.write(`${keyBoxReminder(DEMO_ORG_NAME)}\n`),
+  );
 }
 
 function seedDemo(db: Db, logger: AppLogger, publicBaseUrl: string): Promise<{ key: string } | null> {

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
-import { consoleDestination, readableMessage } from './console-destination.js';
+import { consoleDestination, readableDestination, readableMessage } from './console-destination.js';
+import { TerminalRows } from './terminal-rows.js';
 
 describe('readableMessage', () => {
   it('reads a request line as method, path, status and time', () => {
@@ -32,5 +33,19 @@ describe('consoleDestination', () => {
 
   it('prints readable lines when stdout is a terminal', () => {
     expect(consoleDestination({ isTTY: true }).constructor.name).not.toBe('SonicBoom');
+  });
+
+  it('writes each line at once as one readable line, and counts its rows for the terminal', () => {
+    const written: string[] = [];
+    const rows = new TerminalRows(() => 80);
+    const offScreen: string[] = [];
+    rows.afterRows(2, () => offScreen.push('off'));
+    const logger = pino({ base: undefined }, readableDestination({ write: (text) => written.push(text) }, rows));
+    logger.info({ req: { method: 'GET', path: '/v1/boards' }, res: { statusCode: 200 }, responseTime: 3 }, 'done');
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatch(/^\[\d\d:\d\d:\d\d\] .*INFO.*: .*GET \/v1\/boards 200 3 ms.*\n$/);
+    expect(offScreen).toEqual([]);
+    logger.info('second line');
+    expect(offScreen).toEqual(['off']);
   });
 });

@@ -35,7 +35,7 @@ describe('demo seed', () => {
     ]);
   });
 
-  it('returns the key, and its banner frames it with the base URL and a ready curl line', () => {
+  it('returns the key, and its banner frames it in 80 columns with the base URL and a ready curl command', () => {
     const key = run.result?.key as string;
     expect(key).toMatch(/^wsk_[0-9A-Za-z]{32}$/);
     const banner = demoBanner(DEMO_ORG_NAME, key, t.config.publicBaseUrl);
@@ -44,9 +44,13 @@ describe('demo seed', () => {
     expect(banner).toContain('└');
     expect(banner).toContain(`│   ${key} `);
     expect(banner).toContain('Base URL: http://localhost:3000/v1 ');
-    expect(banner).toContain(`curl -H "Authorization: Bearer ${key}" http://localhost:3000/v1/workspaces`);
+    // The curl command in two lines, so the box fits an 80-column terminal without wrapping out of shape.
+    expect(banner).toContain(
+      `│   curl -H "Authorization: Bearer ${key}" \\ │\n│     http://localhost:3000/v1/workspaces `,
+    );
     const frame = banner.trim().split('\n');
     expect(new Set(frame.map((line) => line.length)).size).toBe(1);
+    expect(frame[0].length).toBeLessThanOrEqual(80);
   });
 
   it('logs a summary through the logger without the key', () => {
