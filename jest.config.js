@@ -61,4 +61,8 @@ export default {
   // Each ES-module test file keeps its module graph alive in the process that ran it (Nest + TypeORM, ~30 MB a file):
   // in one process the whole suite grows past 3 GB and slows to a crawl. Workers are recycled past this instead.
   workerIdleMemoryLimit: '800MB',
+  // Jest waits 500 ms for a worker to exit once the run is over, then kills it and prints "A worker process has failed
+  // to exit gracefully ... tests leaking": on a busy two-core machine a worker that holds nothing but its stdio pipes
+  // (checked) takes about a second to exit, so a clean run printed that warning. A real leak is still reported.
+  workerGracefulExitTimeout: 5000,
 };
