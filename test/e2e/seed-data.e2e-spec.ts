@@ -63,6 +63,22 @@ describe('demo seed data', () => {
     }
   });
 
+  it('gives the team avatars the service draws (initials), and no one else an avatar', async () => {
+    const users = await find(UserEntity);
+    const team = users.filter((user) => user.email.endsWith('@demo-company.example'));
+    expect(team.length).toBeGreaterThanOrEqual(5);
+    for (const user of users) {
+      if (!team.includes(user)) {
+        expect(user.avatar).toBeNull();
+        continue;
+      }
+      expect(user.avatar).toMatch(new RegExp(`^${t.config.publicBaseUrl}/logos/[A-Z0-9]{1,2}-\\d\\.svg$`));
+      const avatar = await request(t.http).get(new URL(user.avatar!).pathname).expect(200);
+      expect(avatar.headers['content-type']).toBe('image/svg+xml');
+      expect(String(avatar.body)).toContain(`>${initialsOf(`${user.firstName} ${user.lastName}`)}</text>`);
+    }
+  });
+
   it('has deals with decimal-string amounts, a stage and type, and ISO created and close dates', async () => {
     const deals = await find(DealEntity);
     expect(deals.length).toBeGreaterThanOrEqual(6);

@@ -14,7 +14,10 @@ export async function seedUsers(ctx: SeedContext): Promise<number> {
       firstName: user.firstName,
       lastName: user.lastName,
       name: null,
-      avatar: user.avatar,
+      // Served by the service itself, as the accounts' logos are: the demo works offline.
+      avatar: user.hasAvatar
+        ? `${ctx.publicBaseUrl}${initialsLogoPath(`${user.firstName} ${user.lastName}`, i)}`
+        : null,
       ...stamps(ctx, user.daysAgo, i),
     }),
   );

@@ -5,7 +5,8 @@ export interface DemoUser {
   email: string;
   firstName: string | null;
   lastName: string | null;
-  avatar: string | null;
+  /** The team has avatars: initials pictures the service draws (seedUsers), so the demo loads none from outside. */
+  hasAvatar: boolean;
   /** When the user was added, in days before seeding. */
   daysAgo: number;
 }
@@ -47,8 +48,7 @@ interface PersonSpec {
 /** A person whose e-mail is `first.last@domain`; the team (our own domain) gets avatars. */
 function person({ key, first, last, domain, daysAgo }: PersonSpec): DemoUser {
   const slug = `${first}.${last}`.toLowerCase();
-  const avatar = domain === TEAM ? `https://cdn.${TEAM}/avatars/${slug.replace('.', '-')}.png` : null;
-  return { key, email: `${slug}@${domain}`, firstName: first, lastName: last, avatar, daysAgo };
+  return { key, email: `${slug}@${domain}`, firstName: first, lastName: last, hasAvatar: domain === TEAM, daysAgo };
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -59,7 +59,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   person({ key: 'noah', first: 'Noah', last: 'Kim', domain: TEAM, daysAgo: 150 }),
   person({ key: 'ava', first: 'Ava', last: 'Martinez', domain: 'globex.example', daysAgo: 158 }),
   // A shared mailbox: no first or last name, so its display name falls back to the e-mail's local part.
-  { key: 'procurement', email: 'procurement@globex.example', firstName: null, lastName: null, avatar: null, daysAgo: 150 },
+  { key: 'procurement', email: 'procurement@globex.example', firstName: null, lastName: null, hasAvatar: false, daysAgo: 150 },
   person({ key: 'ethan', first: 'Ethan', last: 'Brooks', domain: 'stark-logistics.example', daysAgo: 120 }),
   person({ key: 'oliver', first: 'Oliver', last: 'Schmidt', domain: 'northwind.example', daysAgo: 74 }),
   person({ key: 'lucas', first: 'Lucas', last: 'Dubois', domain: 'initech.example', daysAgo: 40 }),
