@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -62,6 +62,12 @@ describeOn('sqlite')('the client quick start in a fresh npm init -y project (doc
     const install = bashBlockAfter('## Install');
     expect(install).toContain('npm init -y');
     await bash(install, process.cwd());
+    // The tarball went where the guide said, and nowhere in the repository.
+    expect(existsSync(join(scratch, 'workspace-collab-client-1.0.0.tgz'))).toBe(true);
+    const tarballs = ['.', 'clients/typescript'].flatMap((folder) =>
+      readdirSync(folder).filter((name) => name.endsWith('.tgz')),
+    );
+    expect(tarballs).toEqual([]);
     const project = join(scratch, 'client-demo');
     // CommonJS: npm init -y writes "type": "commonjs" (older npm: no type, the same).
     expect([undefined, 'commonjs']).toContain(JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')).type);
