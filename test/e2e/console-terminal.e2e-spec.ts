@@ -94,6 +94,11 @@ describeOn('sqlite')('the first start on a terminal', () => {
     expect(request).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/v1\/status 200 \d+ ms$/);
   });
 
+  it('logs a file of Swagger UI under the path it was asked at', async () => {
+    await fetch(`http://127.0.0.1:${port}/docs/swagger-ui.css`);
+    await until('its line', async () => /INFO: GET \/docs\/swagger-ui\.css 200 \d+ ms\n/.test(screen()));
+  });
+
   it('stops on Ctrl-C, as on SIGINT, with exit code 0', async () => {
     const exited = new Promise<number | null>((resolve) => terminal.once('exit', (code) => resolve(code)));
     terminal.stdin!.write('\u0003');

@@ -62,6 +62,13 @@ describe('requestLogger', () => {
     expect(JSON.stringify(lines)).not.toMatch(/wsk_secret|a=b/);
   });
 
+  it('logs the path the request came with, though a handler mounted under a path strips it from req.url', () => {
+    const { lines, req, res } = harness();
+    req.url = '/swagger-ui.css'; // express.static mounted at /docs, answering /docs/swagger-ui.css
+    res.emit('close');
+    expect((lines[0].entry.req as { path: string }).path).toBe('/v1/boards');
+  });
+
   it("logs the client's address as Express resolves it (TRUST_PROXY), not a load balancer's socket address", () => {
     const { lines, res } = harness({}, { ip: '203.0.113.7' });
     res.emit('close');

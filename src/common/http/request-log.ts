@@ -52,6 +52,9 @@ export function requestLogger(logger: Logger) {
     // Read now: a connection the answer closes has no peer address any more when 'close' comes. The client's, not a
     // load balancer's: behind one, the socket's address is the balancer's on every line.
     const remoteAddress = req.ip ?? req.socket?.remoteAddress;
+    // Read now too: a handler mounted under a path (Swagger UI's files under /docs) strips it from req.url, and one
+    // that answers without calling next() never puts it back, so 'close' would log /swagger-ui.css.
+    const target = loggedTarget(req.url ?? '');
     // 'close' comes once per response, after 'finish' when the answer was sent: one listener, nothing to remove.
     res.on('close', (): void => {
       const userAgent = req.headers['user-agent'];
@@ -59,7 +62,7 @@ export function requestLogger(logger: Logger) {
         req: {
           id: req.id,
           method: req.method,
-          ...loggedTarget(req.url ?? ''),
+          ...target,
           remoteAddress,
           userAgent: userAgent === undefined ? undefined : redactText(userAgent),
         },
