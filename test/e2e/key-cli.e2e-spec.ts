@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ApiKeyEntity } from '../../src/organizations/api-key.entity.js';
 import { OrganizationEntity } from '../../src/organizations/organization.entity.js';
 import { apiAs, expectError } from '../support/api.js';
@@ -152,5 +153,43 @@ describe('key CLI', () => {
       stdout: '',
       stderr: 'Error: No API key with id or prefix "wsk_none".\n',
     });
+  });
+});
+
+/** The `npm run key` lines of docs/configuration.md, each as the arguments after `--` (comments dropped). */
+function documentedKeyCommands(): string[][] {
+  const text = readFileSync('docs/configuration.md', 'utf8');
+  const block = /^## API keys\n[\s\S]*?^```bash\n([\s\S]*?)^```$/m.exec(text);
+  if (!block) throw new Error('docs/configuration.md: no bash block under ## API keys');
+  return block[1]
+    .trimEnd()
+    .split('\n')
+    .map((line) => {
+      const command = line.replace(/\s+#.*$/, '');
+      expect(command.startsWith('npm run key -- ')).toBe(true);
+      // Shell words: a double-quoted one keeps its spaces; [..] is an optional part, taken here.
+      const words = command.slice('npm run key -- '.length).replace(/\[([^\]]*)\]/g, '$1');
+      return [...words.matchAll(/"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2]);
+    });
+}
+
+describe('the key commands of docs/configuration.md', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await bootTestApp()));
+  afterAll(() => t.close());
+
+  it('run as written (the optional --org taken, <id-or-prefix> the first key made), each with exit code 0', async () => {
+    const commands = documentedKeyCommands();
+    expect(commands.map((argv) => argv[0])).toEqual(['create', 'create', 'list', 'revoke']);
+    const made: string[] = [];
+    for (const argv of commands) {
+      const filled = argv.map((word) => (word === '<id-or-prefix>' ? made[0].slice(0, 8) : word));
+      const run = await keyCli(t, ...filled);
+      expect([filled, run.code, run.stderr]).toEqual([filled, 0, '']);
+      if (argv[0] === 'create') made.push(printedKey(run));
+    }
+    await apiAs(t, made[0]).get('/v1/boards').expect(401);
+    await apiAs(t, made[1]).get('/v1/boards').expect(200);
+    await apiAs(t, made[1]).post('/v1/boards', { title: 'Read only' }).expect(403);
   });
 });
