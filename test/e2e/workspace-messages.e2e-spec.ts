@@ -1,3 +1,5 @@
+import { newId } from '../../src/common/ids.js';
+import { MESSAGES_PER_WORKSPACE_MAX } from '../../src/workspace-messages/thread-rules.js';
 import { WorkspaceMessageEntity } from '../../src/workspace-messages/workspace-message.entity.js';
 import { type Api, bootWithOrg, expectError, newOrgApi } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
@@ -170,6 +172,34 @@ describe('workspace messages through the API', () => {
     ]);
     expect(shown[0]).toMatchObject({ deletedAt: expect.stringMatching(ISO_MS), replyCount: 0 });
     await api.patch(`/v1/workspace-messages/${top.id}`, { userId: user.id, body: 'back' }).expect(409);
+  });
+
+  it(`holds at most ${MESSAGES_PER_WORKSPACE_MAX} messages per workspace, tombstones included (then 409)`, async () => {
+    const { workspace, user } = await setup();
+    const now = new Date().toISOString();
+    // Tombstones straight into the table: 5,000 posts through the API would be most of the suite's time.
+    const rows = Array.from({ length: MESSAGES_PER_WORKSPACE_MAX }, () => ({
+      id: newId(),
+      organizationId: orgId,
+      workspaceId: workspace.id,
+      parentId: null,
+      body: null,
+      authorKind: 'team' as const,
+      authorUserId: user.id,
+      replyCount: 0,
+      editedAt: null,
+      deletedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    for (let i = 0; i < rows.length; i += 200) {
+      await t.dataSource.manager.insert(WorkspaceMessageEntity, rows.slice(i, i + 200));
+    }
+    const res = await post({ workspaceId: workspace.id, userId: user.id, body: 'one too many' }).expect(409);
+    expect(expectError(res.body, 409, 'CONFLICT').message).toContain(`${MESSAGES_PER_WORKSPACE_MAX} messages`);
+    // The bound is the workspace's: another workspace of the organization still takes messages.
+    const other = await setup();
+    await post({ workspaceId: other.workspace.id, userId: other.user.id, body: 'room here' }).expect(200);
   });
 
   it('emits created, updated and deleted events carrying Dock’s associated objects', async () => {
