@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { type Api, newOrgApi } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { launchChromium } from '../support/chromium.js';
+import { insertUser } from '../support/factories/users.js';
 import { type PublishedWorkspace, createPublishedWorkspace } from '../support/factories/published-workspace.js';
 import { bootWithSmtp } from '../support/mail-app.js';
 import { freePort } from '../support/smtp.js';
@@ -17,9 +18,9 @@ interface InPage {
 const LIVE_WITHIN_MS = 2_000;
 
 /**
- * The page, live, in Debian's Chromium: a signed-in contact's open page shows a plan task completed through the API,
- * in place (the document is the same one: no reload), announced through the progress line's aria-live, under the
- * page's own Content-Security-Policy.
+ * The page, live, in Debian's Chromium: a signed-in contact's open page shows a plan task completed and a comment
+ * written through the API, in place (the document is the same one: no reload), the task announced through the progress
+ * line's aria-live, under the page's own Content-Security-Policy.
  */
 describe('published workspace in Chromium: the page, live', () => {
   let t: TestApp;
@@ -28,6 +29,7 @@ describe('published workspace in Chromium: the page, live', () => {
   let browser: Browser | undefined;
   let page: Page;
   let ws: PublishedWorkspace;
+  let orgId: string;
   const problems: string[] = [];
 
   beforeAll(async () => {
@@ -36,7 +38,7 @@ describe('published workspace in Chromium: the page, live', () => {
     let smtp;
     ({ t, smtp } = await bootWithSmtp({ APP_BASE_URL: `${origin}/app`, PUBLIC_BASE_URL: origin }));
     await t.app.listen(port, '127.0.0.1');
-    ({ api } = await newOrgApi(t));
+    ({ api, orgId } = await newOrgApi(t));
     const email = 'lu@live-browser.example';
     ws = await createPublishedWorkspace(api, { members: [{ email, role: 'collaborator' }] });
     const visitor = new Visitor(t);
@@ -87,6 +89,28 @@ describe('published workspace in Chromium: the page, live', () => {
     expect(await page.evaluate(() => (globalThis as unknown as InPage).sameDocument)).toBe(true);
     // The progress line is the same node, so assistive technology listening to it hears the change.
     expect(await page.locator(`#progress-${ws.planId}[data-live-region][aria-live="polite"]`).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a comment written through the API under its task within 2 seconds, without a reload', async () => {
+    await page.goto(`${origin}${ws.path}/pages/${ws.pages.overview}`);
+    await page.waitForSelector('body[data-live-state="open"]');
+    const under = page.locator(`#comments-${ws.tasks.security}[data-live-region] .comment-body`);
+    expect(await under.count()).toBe(0);
+    await page.evaluate(() => ((globalThis as unknown as InPage).sameDocument = true));
+
+    const seller = await insertUser(t, orgId, { firstName: 'Dana', lastName: 'Seller' });
+    const comment = {
+      workspaceId: ws.id,
+      userId: seller.id,
+      subject: { type: 'workspacePlanTask', id: ws.tasks.security },
+      body: 'The review is **booked**.',
+    };
+    await api.post('/v1/workspace-comments', comment).expect(200);
+    const shownBy = Date.now() + LIVE_WITHIN_MS;
+    await under.getByText('The review is booked.').waitFor({ timeout: Math.max(1, shownBy - Date.now()) });
+    expect(await under.locator('strong').innerText()).toBe('booked');
+    expect(await page.evaluate(() => (globalThis as unknown as InPage).sameDocument)).toBe(true);
     expect(problems).toEqual([]);
   });
 
