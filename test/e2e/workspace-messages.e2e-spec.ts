@@ -122,9 +122,11 @@ describe('workspace messages through the API', () => {
       expect(res.status).toBe(400);
       expect(expectError(res.body, 400, 'BAD_REQUEST').details.map((d) => d.field)).toContain('body');
     }
-    // A lone surrogate is refused before the body is parsed, for every route alike.
+    // A lone surrogate is refused before the body is validated, for every route alike, naming its field.
     const surrogate = await post({ workspaceId: workspace.id, userId: user.id, body: 'a\uD800b' }).expect(400);
-    expect(expectError(surrogate.body, 400, 'BAD_REQUEST').message).toContain('unpaired surrogate');
+    const refused = expectError(surrogate.body, 400, 'BAD_REQUEST');
+    expect(refused.message).toContain('unpaired surrogate');
+    expect(refused.details.map((d) => d.field)).toEqual(['body']);
     await post({ workspaceId: workspace.id, userId: user.id, body: 'x'.repeat(10_000) }).expect(200);
     await post({ workspaceId: workspace.id, userId: user.id, body: 'line one\r\n\tline two' }).expect(200);
   });

@@ -31,6 +31,14 @@ describe('bodyProblem', () => {
     expect(messageOf({ list: [1, Infinity] })).toMatch(/too large/);
     expect(messageOf({ title: '\ud800' })).toMatch(/Unicode/);
     expect(messageOf({ '\udc00': 1 })).toMatch(/Unicode/);
+    // A value names its field, as NUL and controls do; a key refuses the body as a whole.
+    expect(bodyProblem({ body: 'a\ud800b' })?.details).toEqual([
+      { field: 'body', message: 'must not contain unpaired surrogates (not valid Unicode text)' },
+    ]);
+    expect(bodyProblem({ x: [{ a: 'ok' }, { a: '\udfff' }] })?.details).toEqual([
+      { field: 'x[1].a', message: 'must not contain unpaired surrogates (not valid Unicode text)' },
+    ]);
+    expect(bodyProblem({ '\udc00': 1 })?.details).toEqual([]);
     expect(messageOf({ emoji: '\ud83d\ude00' })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { LONE_SURROGATE } from '../validation/text-policy.js';
+import { LONE_SURROGATE, SURROGATE_MESSAGE } from '../validation/text-policy.js';
 import { AppError, invalidField } from './app-error.js';
 
 /**
@@ -82,9 +82,12 @@ function pathOf(container: Container, key: string): string {
 export function bodyProblem(body: object, text?: string): AppError | null {
   const testStrings = text === undefined || SURROGATE_ESCAPE.test(text);
   const stack: Container[] = [{ value: body, depth: 1, parent: null, key: '' }];
-  // A scalar's problem, or whether it is a container to walk.
-  const scalar = (value: unknown): AppError | 'container' | null => {
-    if (typeof value === 'string') return testStrings && LONE_SURROGATE.test(value) ? notUnicode() : null;
+  // A scalar's problem, or whether it is a container to walk. A string names its field, as the text policy's errors
+  // do for NUL and controls (a message's `body`); a key has no field to name, and refuses the body as a whole.
+  const scalar = (value: unknown, container: Container, key: string): AppError | 'container' | null => {
+    if (typeof value === 'string') {
+      return testStrings && LONE_SURROGATE.test(value) ? invalidField(pathOf(container, key), SURROGATE_MESSAGE) : null;
+    }
     if (typeof value === 'number') return Number.isFinite(value) ? null : notFinite();
     return value !== null && typeof value === 'object' ? 'container' : null;
   };
@@ -99,19 +102,19 @@ export function bodyProblem(body: object, text?: string): AppError | null {
     if (values > MAX_BODY_VALUES) return tooManyValues();
     for (let i = 0; i < length; i++) {
       let child: unknown;
+      const key = keys ? keys[i] : String(i);
       if (keys) {
-        const key = keys[i];
         if (RESERVED_KEYS.has(key)) return invalidField(pathOf(container, key), 'is not allowed');
         if (testStrings && LONE_SURROGATE.test(key)) return notUnicode();
         child = (value as Record<string, unknown>)[key];
       } else {
         child = (value as unknown[])[i];
       }
-      const problem = scalar(child);
+      const problem = scalar(child, container, key);
       if (problem === null) continue;
       if (problem !== 'container') return problem;
       if (depth + 1 > MAX_BODY_DEPTH) return tooDeep();
-      stack.push({ value: child as object, depth: depth + 1, parent: container, key: keys ? keys[i] : String(i) });
+      stack.push({ value: child as object, depth: depth + 1, parent: container, key });
     }
   }
   return null;
