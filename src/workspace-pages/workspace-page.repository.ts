@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { OrderedPositions } from '../database/ordered-positions.js';
 import { WORKSPACE_ROW_LOCK, WORKSPACE_STRUCTURE_BOUNDS, capacity } from '../workspace-core/structure-order.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
@@ -13,3 +14,16 @@ export const PAGE_ORDER = new OrderedPositions({
   lock: WORKSPACE_ROW_LOCK,
   capacity: capacity(WORKSPACE_STRUCTURE_BOUNDS.pages, { parent: 'a workspace', rows: 'pages' }),
 });
+
+export async function insertPage(m: EntityManager, page: WorkspacePageEntity): Promise<void> {
+  await m.insert(WorkspacePageEntity, page);
+}
+
+export async function updatePage(m: EntityManager, id: string, changes: Partial<WorkspacePageEntity>): Promise<void> {
+  await m.update(WorkspacePageEntity, { id }, changes);
+}
+
+/** The page; its sections go by cascade. */
+export async function deletePage(m: EntityManager, id: string): Promise<void> {
+  await m.delete(WorkspacePageEntity, { id });
+}

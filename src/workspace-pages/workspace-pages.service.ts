@@ -18,7 +18,7 @@ import { requireBodyWorkspace } from '../workspace-core/referenced-workspace.js'
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 import type { CreateWorkspacePageDto, UpdateWorkspacePageDto } from './dto/workspace-page.dto.js';
 import { PAGE_FILTERS } from './page-filters.js';
-import { PAGE_ORDER } from './workspace-page.repository.js';
+import { PAGE_ORDER, deletePage, insertPage, updatePage } from './workspace-page.repository.js';
 import { WORKSPACE_PAGE_SHAPE, type WorkspacePageDoc, toWorkspacePageResource } from './workspace-page.resource.js';
 
 type PageOut = Partial<WorkspacePageDoc>;
@@ -78,7 +78,7 @@ export class WorkspacePagesService {
         createdAt: now,
         updatedAt: now,
       });
-      await m.insert(WorkspacePageEntity, page);
+      await insertPage(m, page);
       const render = () => toWorkspacePageResource(page, this.urls);
       return emitChange(m, { organizationId: org.id, type: 'workspacePage.created', sel, render });
     });
@@ -108,7 +108,7 @@ export class WorkspacePagesService {
       }
       if (Object.keys(changes).length === 0) return sel.project(toWorkspacePageResource(page, this.urls));
       Object.assign(page, changes, { updatedAt: nowIso() });
-      await m.update(WorkspacePageEntity, { id: page.id }, { ...changes, updatedAt: page.updatedAt });
+      await updatePage(m, page.id, { ...changes, updatedAt: page.updatedAt });
       const render = () => toWorkspacePageResource(page, this.urls);
       return emitChange(m, { organizationId: org.id, type: 'workspacePage.updated', sel, render });
     });
@@ -122,7 +122,7 @@ export class WorkspacePagesService {
     return this.db.write(async (m) => {
       const page = await this.findLocked(m, org, id);
       await requireVersion(m, { entity: WorkspacePageEntity, row: page, ifMatch });
-      await m.delete(WorkspacePageEntity, { id: page.id });
+      await deletePage(m, page.id);
       await PAGE_ORDER.closeGap(m, page.workspaceId, page.index);
       await emitDeleted(m, {
         organizationId: org.id,

@@ -16,12 +16,11 @@ import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { refreshTaskProgress } from '../workspace-plan-tasks/task-completion.js';
 import { TASK_ORDER } from '../workspace-plan-tasks/workspace-plan-task.repository.js';
-import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import { requireBodyWorkspace } from '../workspace-core/referenced-workspace.js';
 import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import type { CreateWorkspacePlanDto, UpdateWorkspacePlanDto } from './dto/workspace-plan-write.dto.js';
 import { PLAN_FILTERS } from './plan-filters.js';
-import { PLAN_ORDER } from './workspace-plan.repository.js';
+import { PLAN_ORDER, deletePlan, insertPlan, updatePlan } from './workspace-plan.repository.js';
 import { WORKSPACE_PLAN_SHAPE, type WorkspacePlanDoc, toWorkspacePlanResource } from './workspace-plan.resource.js';
 
 type PlanOut = Partial<WorkspacePlanDoc>;
@@ -74,7 +73,7 @@ export class WorkspacePlansService {
         createdAt: now,
         updatedAt: now,
       });
-      await m.insert(WorkspacePlanEntity, plan);
+      await insertPlan(m, plan);
       const render = () => Promise.resolve(toWorkspacePlanResource(plan, this.urls));
       return emitChange(m, { organizationId: org.id, type: 'workspacePlan.created', sel, render });
     });
@@ -105,7 +104,7 @@ export class WorkspacePlansService {
       }
       if (Object.keys(changes).length === 0) return sel.project(toWorkspacePlanResource(plan, this.urls));
       changes.updatedAt = nowIso();
-      await m.update(WorkspacePlanEntity, { id: plan.id }, changes);
+      await updatePlan(m, plan.id, changes);
       Object.assign(plan, changes);
       const render = () => Promise.resolve(toWorkspacePlanResource(plan, this.urls));
       return emitChange(m, { organizationId: org.id, type: 'workspacePlan.updated', sel, render });
@@ -123,8 +122,7 @@ export class WorkspacePlansService {
       await TASK_ORDER.lock(m, found.workspaceId);
       const plan = this.db.dialect.serialized ? found : await this.find(m, org, id);
       await requireVersion(m, { entity: WorkspacePlanEntity, row: plan, ifMatch });
-      await m.delete(WorkspacePlanTaskEntity, { workspacePlanId: plan.id });
-      await m.delete(WorkspacePlanEntity, { id: plan.id });
+      await deletePlan(m, plan.id);
       await PLAN_ORDER.closeGap(m, plan.workspaceId, plan.index);
       await refreshTaskProgress(m, plan.workspaceId, nowIso());
       await emitDeleted(m, {
