@@ -57,7 +57,9 @@ const CONVERTED = [
   'status',
   'webhooks',
   'workspace-pages',
+  'workspace-plan-tasks',
   'workspace-plans',
+  'workspace-sections',
 ];
 
 export const repositories = [

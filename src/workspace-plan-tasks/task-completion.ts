@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { EventType } from '../events/event-types.js';
 import { PLAN_TASK_ACTION_FIELDS } from '../templates/plan-task-action.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
-import { type TaskStatus, WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
+import type { TaskStatus, WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
+import { countWorkspaceTasks, storeTaskProgress } from './workspace-plan-task.repository.js';
 
 /** Task columns a PATCH may set directly (status and completedAt follow from `status`/`completed`). */
 export const EDITABLE_TASK_FIELDS = [
@@ -88,18 +88,6 @@ export function taskProgress(completed: number, total: number): number {
 
 /** Recounts a workspace's tasks and stores its taskProgress; runs inside the transaction that changed a task. */
 export async function refreshTaskProgress(m: EntityManager, workspaceId: string, now: string): Promise<void> {
-  const row = await m
-    .createQueryBuilder()
-    .select('COUNT(*)', 'total')
-    .addSelect(`SUM(CASE WHEN t.status = 'Completed' THEN 1 ELSE 0 END)`, 'completed')
-    .from(WorkspacePlanTaskEntity, 't')
-    .where('t.workspace_id = :workspaceId', { workspaceId })
-    .getRawOne<{ total: string | number; completed: string | number | null }>();
-  const progress = taskProgress(Number(row?.completed ?? 0), Number(row?.total ?? 0));
-  await m
-    .createQueryBuilder()
-    .update(WorkspaceEntity)
-    .set({ taskProgress: progress, updatedAt: now })
-    .where('id = :workspaceId AND task_progress <> :progress', { workspaceId, progress })
-    .execute();
+  const { total, completed } = await countWorkspaceTasks(m, workspaceId);
+  await storeTaskProgress(m, { workspaceId, progress: taskProgress(completed, total), now });
 }

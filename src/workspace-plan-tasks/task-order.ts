@@ -1,16 +1,15 @@
-import type { EntityManager, FindOptionsWhere } from 'typeorm';
-import type { PageWindow } from '../common/pagination/page.query.js';
+import type { EntityManager } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
-import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
-import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
-import { TASK_ORDER } from './workspace-plan-task.repository.js';
+import type { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
+import type { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
+import { TASK_ORDER, findPlanInOrg } from './workspace-plan-task.repository.js';
 
 /** The plan a body names in `workspacePlanId`; another organization's or an unknown id is a 400 naming it. */
 export async function requireBodyPlan(
   m: EntityManager,
   { orgId, id, workspaceId }: { orgId: string; id: string; workspaceId?: string },
 ): Promise<WorkspacePlanEntity> {
-  const plan = await m.findOne(WorkspacePlanEntity, { where: { id, organizationId: orgId } });
+  const plan = await findPlanInOrg(m, { orgId, id });
   if (!plan) throw invalidField('workspacePlanId', `workspace plan ${id} does not exist`);
   if (workspaceId !== undefined && plan.workspaceId !== workspaceId) {
     throw invalidField('workspacePlanId', 'is a plan of another workspace');
@@ -36,22 +35,4 @@ export async function moveTask(
   if (index === undefined) return null;
   const place = await TASK_ORDER.move(m, task.workspacePlanId, { from: task.index, to: index });
   return place === task.index ? null : { workspacePlanId: task.workspacePlanId, index: place };
-}
-
-/** One page of a workspace's tasks ordered by their plan's place, then their own. */
-export function tasksInPlanOrder(
-  m: EntityManager,
-  { where, window }: { where: FindOptionsWhere<WorkspacePlanTaskEntity>; window: PageWindow },
-): Promise<WorkspacePlanTaskEntity[]> {
-  // offset/limit, not skip/take: a many-to-one join keeps one row per task, so one statement is enough.
-  return m
-    .createQueryBuilder(WorkspacePlanTaskEntity, 't')
-    .innerJoin('t.plan', 'p')
-    .where(where)
-    .orderBy('p.index', 'ASC')
-    .addOrderBy('t.index', 'ASC')
-    .addOrderBy('t.id', 'DESC')
-    .offset(window.offset)
-    .limit(window.limit)
-    .getMany();
 }

@@ -15,7 +15,7 @@ import { NO_ACTION, PLAN_TASK_ACTION_FIELDS } from '../templates/plan-task-actio
 import type { CreateWorkspacePlanTaskDto } from './dto/create-workspace-plan-task.dto.js';
 import { agrees, refreshTaskProgress } from './task-completion.js';
 import { requireBodyPlan } from './task-order.js';
-import { TASK_ORDER } from './workspace-plan-task.repository.js';
+import { TASK_ORDER, deleteTask, insertTask } from './workspace-plan-task.repository.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 import {
   WORKSPACE_PLAN_TASK_SHAPE,
@@ -65,7 +65,7 @@ export class WorkspacePlanTaskWritesService {
         createdAt: now,
         updatedAt: now,
       });
-      await m.insert(WorkspacePlanTaskEntity, task);
+      await insertTask(m, task);
       await refreshTaskProgress(m, plan.workspaceId, now);
       const assigned = await writeAssignees(m, { task, users, now, urls: this.urls });
       const render = () => Promise.resolve(toWorkspacePlanTaskResource(task, this.urls, users));
@@ -81,7 +81,7 @@ export class WorkspacePlanTaskWritesService {
       await TASK_ORDER.lock(m, found.workspaceId);
       const task = this.db.dialect.serialized ? found : await this.find(m, org, id);
       await requireVersion(m, { entity: WorkspacePlanTaskEntity, row: task, ifMatch });
-      await m.delete(WorkspacePlanTaskEntity, { id: task.id });
+      await deleteTask(m, task.id);
       await TASK_ORDER.closeGap(m, task.workspacePlanId, task.index);
       await refreshTaskProgress(m, task.workspaceId, nowIso());
       await emitDeleted(m, {

@@ -14,8 +14,14 @@ import { emitEvent } from '../events/emit-event.js';
 import type { UpdateWorkspacePlanTaskDto } from './dto/update-workspace-plan-task.dto.js';
 import { PLAN_TASK_FILTERS } from './plan-task-filters.js';
 import { agrees, planTaskChanges, refreshTaskProgress, taskEventType } from './task-completion.js';
-import { moveTask, tasksInPlanOrder } from './task-order.js';
-import { TASK_ORDER } from './workspace-plan-task.repository.js';
+import { moveTask } from './task-order.js';
+import {
+  TASK_ORDER,
+  countTasks,
+  findWorkspaceTask,
+  tasksInPlanOrder,
+  updateTask,
+} from './workspace-plan-task.repository.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 import { WORKSPACE_PLAN_TASK_SHAPE, type WorkspacePlanTaskDoc } from './workspace-plan-task.resource.js';
 import { renderTask, renderTasks, writeAssignees } from './task-assignments.js';
@@ -51,7 +57,7 @@ export class WorkspacePlanTasksService {
       if (workspacePlanId === undefined && workspaceId !== undefined) {
         // A workspace's tasks read as its plans show them: by plan, then by place in the plan.
         const { rows, total } = await readPage(window, {
-          total: () => m.count(WorkspacePlanTaskEntity, { where }),
+          total: () => countTasks(m, where),
           rows: () => tasksInPlanOrder(m, { where, window }),
         });
         const items = await present(rows);
@@ -111,7 +117,7 @@ export class WorkspacePlanTasksService {
       completed,
     }: { org: OrgContext; workspaceId: string; taskId: string; completed: boolean },
   ): Promise<{ task: WorkspacePlanTaskEntity; changed: boolean } | null> {
-    const found = await m.findOneBy(WorkspacePlanTaskEntity, { id: taskId, organizationId: org.id, workspaceId });
+    const found = await findWorkspaceTask(m, { orgId: org.id, workspaceId, id: taskId });
     if (!found || found.isInternal) return null;
     return this.change(m, { org, found, dto: { completed } });
   }
@@ -137,7 +143,7 @@ export class WorkspacePlanTasksService {
     if (!fieldsChanged && !assigned?.changed) return { task, changed: false };
     // A new list of assignees is a new version of the task (its ETag), told by its own events only.
     Object.assign(task, changes, { updatedAt: now });
-    await m.update(WorkspacePlanTaskEntity, { id: task.id }, { ...changes, updatedAt: now });
+    await updateTask(m, task.id, { ...changes, updatedAt: now });
     if (changes.status !== undefined) await refreshTaskProgress(m, task.workspaceId, now);
     if (fieldsChanged) {
       const resource = await renderTask(m, task, this.urls);

@@ -2,10 +2,9 @@ import type { EntityManager } from 'typeorm';
 import { AssetEntity } from '../tag-links/asset.entity.js';
 import { invalidField } from '../common/http/app-error.js';
 import { requireReferencedIds } from '../common/repository/referenced-ids.js';
-import { FileEntity } from '../files/file.entity.js';
-import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
-import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
+import type { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 import type { ContentInput } from './section-kind.rules.js';
+import { findFileInOrg, findPageInOrg, findPlanInOrg } from './workspace-section.repository.js';
 
 /**
  * The rows a section body names, checked in the write's transaction: another organization's or an unknown id is a 400
@@ -14,7 +13,7 @@ import type { ContentInput } from './section-kind.rules.js';
 
 /** The page a body names in `workspacePageId`. */
 export async function requireBodyPage(m: EntityManager, orgId: string, id: string): Promise<WorkspacePageEntity> {
-  const page = await m.findOne(WorkspacePageEntity, { where: { id, organizationId: orgId } });
+  const page = await findPageInOrg(m, { orgId, id });
   if (!page) throw invalidField('workspacePageId', `workspacePage ${id} does not exist`);
   return page;
 }
@@ -29,14 +28,14 @@ export async function checkContentReferences(
 ): Promise<{ assetIds?: string[] }> {
   const { workspacePlanId, assetIds, fileId } = input;
   if (typeof workspacePlanId === 'string') {
-    const plan = await m.findOne(WorkspacePlanEntity, { where: { id: workspacePlanId, organizationId: orgId } });
+    const plan = await findPlanInOrg(m, { orgId, id: workspacePlanId });
     if (!plan) throw invalidField('workspacePlanId', `workspacePlan ${workspacePlanId} does not exist`);
     if (plan.workspaceId !== workspaceId) {
       throw invalidField('workspacePlanId', `workspacePlan ${workspacePlanId} belongs to another workspace`);
     }
   }
   if (typeof fileId === 'string') {
-    const file = await m.findOne(FileEntity, { where: { id: fileId, organizationId: orgId } });
+    const file = await findFileInOrg(m, { orgId, id: fileId });
     if (!file) throw invalidField('fileId', `file ${fileId} does not exist`);
     if (file.state !== 'ready') throw invalidField('fileId', `file ${fileId} is still uploading`);
   }

@@ -1,7 +1,9 @@
 import { type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import type { PageWindow } from '../common/pagination/page.query.js';
 import { AssetEntity } from '../tag-links/asset.entity.js';
+import { FileEntity } from '../files/file.entity.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
+import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import type { SectionFilters } from './section-filters.js';
 import { WorkspaceSectionEntity } from './workspace-section.entity.js';
 import { OrderedPositions } from '../database/ordered-positions.js';
@@ -36,6 +38,11 @@ export function countSectionsQuery(
   return filtered(m, orgId, filters).select('COUNT(*)', 'total');
 }
 
+export async function countSections(m: EntityManager, orgId: string, filters: SectionFilters): Promise<number> {
+  const row = await countSectionsQuery(m, orgId, filters).getRawOne<{ total: number | string }>();
+  return Number(row?.total ?? 0);
+}
+
 /**
  * One page of sections: a page's in their order; a workspace's by page order, then their order in the page (the
  * order a visitor reads them); without either filter newest first.
@@ -55,6 +62,14 @@ export function sectionPageQuery(
       .addOrderBy('s.id', 'ASC');
   }
   return query.orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC');
+}
+
+export function sectionPage(
+  m: EntityManager,
+  orgId: string,
+  page: { filters: SectionFilters; window: PageWindow },
+): Promise<WorkspaceSectionEntity[]> {
+  return sectionPageQuery(m, orgId, page).getMany();
 }
 
 export function existingAssetsQuery(
@@ -98,3 +113,41 @@ export const SECTION_ORDER = new OrderedPositions({
   lock: WORKSPACE_ROW_LOCK,
   capacity: capacity(WORKSPACE_STRUCTURE_BOUNDS.sectionsPerPage, { parent: 'a page', rows: 'sections' }),
 });
+
+export async function insertSection(m: EntityManager, section: WorkspaceSectionEntity): Promise<void> {
+  await m.insert(WorkspaceSectionEntity, section);
+}
+
+export async function updateSection(
+  m: EntityManager,
+  id: string,
+  changes: Partial<WorkspaceSectionEntity>,
+): Promise<void> {
+  await m.update(WorkspaceSectionEntity, { id }, changes);
+}
+
+export async function deleteSection(m: EntityManager, id: string): Promise<void> {
+  await m.delete(WorkspaceSectionEntity, { id });
+}
+
+/** The rows a section body names by id, each the organization's or null (section-references.ts judges them). */
+export function findPageInOrg(
+  m: EntityManager,
+  { orgId, id }: { orgId: string; id: string },
+): Promise<WorkspacePageEntity | null> {
+  return m.findOne(WorkspacePageEntity, { where: { id, organizationId: orgId } });
+}
+
+export function findPlanInOrg(
+  m: EntityManager,
+  { orgId, id }: { orgId: string; id: string },
+): Promise<WorkspacePlanEntity | null> {
+  return m.findOne(WorkspacePlanEntity, { where: { id, organizationId: orgId } });
+}
+
+export function findFileInOrg(
+  m: EntityManager,
+  { orgId, id }: { orgId: string; id: string },
+): Promise<FileEntity | null> {
+  return m.findOne(FileEntity, { where: { id, organizationId: orgId } });
+}

@@ -18,8 +18,15 @@ import type { CreateWorkspaceSectionDto, UpdateWorkspaceSectionDto } from './dto
 import { checkContentReferences, requireBodyPage } from './section-references.js';
 import { SECTION_FILTERS } from './section-filters.js';
 import { sectionContent } from './section-kind.rules.js';
-import { SECTION_ORDER } from './workspace-section.repository.js';
-import { countSectionsQuery, existingAssetIds, sectionPageQuery } from './workspace-section.repository.js';
+import {
+  SECTION_ORDER,
+  countSections,
+  deleteSection,
+  existingAssetIds,
+  insertSection,
+  sectionPage,
+  updateSection,
+} from './workspace-section.repository.js';
 import { sectionChanges } from './section-changes.js';
 import { WorkspaceSectionEntity } from './workspace-section.entity.js';
 import {
@@ -48,11 +55,8 @@ export class WorkspaceSectionsService {
     const filters = SECTION_FILTERS.parse(query.filters);
     return this.db.read(async (m) => {
       const { rows, total } = await readPage(window, {
-        total: async () => {
-          const row = await countSectionsQuery(m, org.id, filters).getRawOne<{ total: number | string }>();
-          return Number(row?.total ?? 0);
-        },
-        rows: () => sectionPageQuery(m, org.id, { filters, window }).getMany(),
+        total: () => countSections(m, org.id, filters),
+        rows: () => sectionPage(m, org.id, { filters, window }),
       });
       const items = await this.present(m, org, rows, sel);
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
@@ -93,7 +97,7 @@ export class WorkspaceSectionsService {
         createdAt: now,
         updatedAt: now,
       });
-      await m.insert(WorkspaceSectionEntity, section);
+      await insertSection(m, section);
       const render = async (all: Selection) => (await this.present(m, org, [section], all))[0];
       return emitChange(m, { organizationId: org.id, type: 'workspaceSection.created', sel, render });
     });
@@ -121,7 +125,7 @@ export class WorkspaceSectionsService {
       Object.assign(changes, await this.place(m, org, section, dto));
       if (Object.keys(changes).length === 0) return (await this.present(m, org, [section], sel))[0];
       Object.assign(section, changes, { updatedAt: nowIso() });
-      await m.update(WorkspaceSectionEntity, { id: section.id }, { ...changes, updatedAt: section.updatedAt });
+      await updateSection(m, section.id, { ...changes, updatedAt: section.updatedAt });
       const render = async (all: Selection) => (await this.present(m, org, [section], all))[0];
       return emitChange(m, { organizationId: org.id, type: 'workspaceSection.updated', sel, render });
     });
@@ -132,7 +136,7 @@ export class WorkspaceSectionsService {
     return this.db.write(async (m) => {
       const section = await this.findLocked(m, org, id);
       await requireVersion(m, { entity: WorkspaceSectionEntity, row: section, ifMatch });
-      await m.delete(WorkspaceSectionEntity, { id: section.id });
+      await deleteSection(m, section.id);
       await SECTION_ORDER.closeGap(m, section.workspacePageId, section.index);
       await emitDeleted(m, {
         organizationId: org.id,

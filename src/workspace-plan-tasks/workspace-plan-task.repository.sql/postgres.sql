@@ -43,3 +43,67 @@ SET
 WHERE
   "workspace_plan_id" = $1
   AND "index" BETWEEN $2 AND $3;
+
+-- A page of one workspace’s tasks, by plan order then their order
+SELECT
+  "t"."id" AS "t_id",
+  "t"."organization_id" AS "t_organization_id",
+  "t"."created_at" AS "t_created_at",
+  "t"."updated_at" AS "t_updated_at",
+  "t"."version" AS "t_version",
+  "t"."title" AS "t_title",
+  "t"."description" AS "t_description",
+  "t"."is_internal" AS "t_is_internal",
+  "t"."action_type" AS "t_action_type",
+  "t"."action_link_url" AS "t_action_link_url",
+  "t"."action_link_name" AS "t_action_link_name",
+  "t"."action_text" AS "t_action_text",
+  "t"."show_action_text" AS "t_show_action_text",
+  "t"."workspace_id" AS "t_workspace_id",
+  "t"."workspace_plan_id" AS "t_workspace_plan_id",
+  "t"."template_plan_task_id" AS "t_template_plan_task_id",
+  "t"."index" AS "t_index",
+  "t"."status" AS "t_status",
+  "t"."completed_at" AS "t_completed_at",
+  "t"."start_date" AS "t_start_date",
+  "t"."due_date" AS "t_due_date"
+FROM
+  "workspace_plan_task" "t"
+  INNER JOIN "workspace_plan" "p" ON "p"."id" = "t"."workspace_plan_id"
+WHERE
+  (
+    "t"."organization_id" = $1
+    AND "t"."workspace_id" = $2
+  )
+ORDER BY
+  "p"."index" ASC,
+  "t"."index" ASC,
+  "t"."id" DESC
+LIMIT
+  20
+OFFSET
+  20;
+
+-- A workspace’s tasks counted, and its completed ones (taskProgress)
+SELECT
+  COUNT(*) AS "total",
+  SUM(
+    CASE
+      WHEN "t"."status" = 'Completed' THEN 1
+      ELSE 0
+    END
+  ) AS "completed"
+FROM
+  "workspace_plan_task" "t"
+WHERE
+  "t"."workspace_id" = $1;
+
+-- The workspace’s taskProgress stored, when it changes
+UPDATE "workspace"
+SET
+  "task_progress" = $1,
+  "updated_at" = $2,
+  "version" = "version" + 1
+WHERE
+  "id" = $3
+  AND "task_progress" <> $4;
