@@ -55,11 +55,15 @@ const CONVERTED = [
   'live',
   'organizations',
   'status',
+  'task-assignees',
   'webhooks',
+  'workspace-core',
+  'workspace-domains',
   'workspace-pages',
   'workspace-plan-tasks',
   'workspace-plans',
   'workspace-sections',
+  'workspace-users',
 ];
 
 export const repositories = [

@@ -1,7 +1,8 @@
-import { type EntityManager, type FindOperator, In, Raw } from 'typeorm';
+import { type EntityManager, type FindOperator, Raw } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
 import { loadGrouped } from '../common/repository/load-grouped.js';
-import { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { deleteAssignees, findOrganizationUsers, insertAssignees, moveAssignee } from './task-assignee.repository.js';
 import { TaskAssigneeEntity } from './task-assignee.entity.js';
 
 /** How many people one task may name: an owner or a few, never a distribution list. */
@@ -23,7 +24,7 @@ export async function requireAssignees(m: EntityManager, orgId: string, ids: rea
   const repeated = ids.find((id, at) => ids.indexOf(id) !== at);
   if (repeated !== undefined) throw invalidField('assigneeIds', `names ${repeated} twice`);
   if (ids.length === 0) return [];
-  const users = await m.findBy(UserEntity, { organizationId: orgId, id: In([...ids]) });
+  const users = await findOrganizationUsers(m, orgId, ids);
   const byId = new Map(users.map((user) => [user.id, user]));
   const unknown = ids.find((id) => !byId.has(id));
   if (unknown !== undefined) throw invalidField('assigneeIds', `${unknown} is not a user of your organization`);
@@ -45,17 +46,17 @@ export async function assignTask(
   const removed = before.filter((user) => !wanted.has(user.id));
   const added = users.filter((user) => !had.has(user.id));
   if (removed.length > 0) {
-    await m.delete(TaskAssigneeEntity, { taskId, userId: In(removed.map((user) => user.id)) });
+    await deleteAssignees(m, { taskId, userIds: removed.map((user) => user.id) });
   }
   // Positions are rewritten only for those who stay at another place; newcomers are inserted at theirs.
   for (const [position, user] of users.entries()) {
     if (had.has(user.id) && before[position]?.id !== user.id) {
-      await m.update(TaskAssigneeEntity, { taskId, userId: user.id }, { position });
+      await moveAssignee(m, { taskId, userId: user.id, position });
     }
   }
   if (added.length > 0) {
-    await m.insert(
-      TaskAssigneeEntity,
+    await insertAssignees(
+      m,
       added.map((user) => ({
         taskId,
         userId: user.id,
@@ -95,17 +96,5 @@ export function assignedTo(
       `${id} IN (SELECT a.task_id FROM workspace_plan_task_assignee a JOIN app_user u ON u.id = a.user_id ` +
       `WHERE ${clauses.join(' AND ')})`,
     { assigneeOrg: orgId, ...(assigneeId && { assigneeId }), ...(assigneeEmail && { assigneeEmail }) },
-  );
-}
-
-/** First owners of new tasks (each task's first and only assignee), in one insert: a workspace made from a template. */
-export async function addAssignments(
-  m: EntityManager,
-  { orgId, now, pairs }: { orgId: string; now: string; pairs: readonly { taskId: string; userId: string }[] },
-): Promise<void> {
-  if (pairs.length === 0) return;
-  await m.insert(
-    TaskAssigneeEntity,
-    pairs.map(({ taskId, userId }) => ({ taskId, userId, organizationId: orgId, position: 0, createdAt: now })),
   );
 }

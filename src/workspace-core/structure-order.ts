@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/http/app-error.js';
-import { lockWorkspaceRow } from './referenced-workspace.js';
+import { lockWorkspaceRow } from './workspace-row.repository.js';
 
 /**
  * How much structure one workspace may hold: as much as a template may give it (templates/dto/template-structure),

@@ -13,10 +13,12 @@ import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
-import { requireBodyWorkspace, touchWorkspace } from '../workspace-core/referenced-workspace.js';
+import { requireBodyWorkspace } from '../workspace-core/referenced-workspace.js';
+import { touchWorkspace } from '../workspace-core/workspace-row.repository.js';
 import type { CreateWorkspaceDomainDto } from './dto/create-workspace-domain.dto.js';
 import { normalizeDomain } from './domain-name.js';
 import { WorkspaceDomainEntity } from './workspace-domain.entity.js';
+import { deleteDomain, hasDomain, insertDomains, setDomainRole } from './workspace-domain.repository.js';
 import {
   WORKSPACE_DOMAIN_SHAPE,
   type WorkspaceDomainDoc,
@@ -67,7 +69,7 @@ export class WorkspaceDomainsService {
     try {
       return await this.db.write(async (m) => {
         const workspace = await requireBodyWorkspace(m, org.id, dto.workspaceId);
-        if (await m.exists(WorkspaceDomainEntity, { where: { workspaceId: workspace.id, domain: name } })) {
+        if (await hasDomain(m, { workspaceId: workspace.id, domain: name })) {
           throw alreadyThere(name, workspace.id);
         }
         const now = nowIso();
@@ -80,7 +82,7 @@ export class WorkspaceDomainsService {
           createdAt: now,
           updatedAt: now,
         });
-        await m.insert(WorkspaceDomainEntity, domain);
+        await insertDomains(m, domain);
         await touchWorkspace(m, { workspaceId: workspace.id, now });
         const render = () => toWorkspaceDomainResource(domain);
         return emitChange(m, { organizationId: org.id, type: 'workspaceDomain.created', sel, render });
@@ -106,7 +108,7 @@ export class WorkspaceDomainsService {
       if (domain.role !== dto.role) {
         const now = nowIso();
         Object.assign(domain, { role: dto.role, updatedAt: now });
-        await m.update(WorkspaceDomainEntity, { id: domain.id }, { role: dto.role, updatedAt: now });
+        await setDomainRole(m, { id: domain.id, role: dto.role, now });
         await touchWorkspace(m, { workspaceId: domain.workspaceId, now });
         const render = () => toWorkspaceDomainResource(domain);
         return emitChange(m, { organizationId: org.id, type: 'workspaceDomain.updated', sel, render });
@@ -119,7 +121,7 @@ export class WorkspaceDomainsService {
     return this.db.write(async (m) => {
       const domain = await findInOrg(m, WorkspaceDomainEntity, { orgId: org.id, id, resource: 'workspaceDomain' });
       await requireVersion(m, { entity: WorkspaceDomainEntity, row: domain, ifMatch });
-      const { affected } = await m.delete(WorkspaceDomainEntity, { id: domain.id });
+      const affected = await deleteDomain(m, domain.id);
       if (affected !== 1) throw notFound('workspaceDomain', id);
       await touchWorkspace(m, { workspaceId: domain.workspaceId, now: nowIso() });
       await emitDeleted(m, {

@@ -11,7 +11,7 @@ import type { UserProfile } from '../users/user-profile.js';
 import { workspaceUrl } from '../workspace-core/workspace-url.computed.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { invitationEmail } from './invitation-email.js';
-import { findOrCreateUserByEmail } from './user-by-email.js';
+import { findOrCreateUserByEmail, insertMembership, isMember } from './workspace-user.repository.js';
 import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
 import { WorkspaceUserEntity } from './workspace-user.entity.js';
 
@@ -67,7 +67,7 @@ export async function addMember(
   const { org, workspace, now } = input;
   const email = storedEmail(input.email);
   const { user, profileFilled } = await findOrCreateUserByEmail(m, { orgId: org.id, email, profile: input.profile });
-  if (await m.exists(WorkspaceUserEntity, { where: { workspaceId: workspace.id, userId: user.id } })) {
+  if (await isMember(m, { workspaceId: workspace.id, userId: user.id })) {
     throw alreadyMember(email, workspace.id, input.field);
   }
   const invite = workspace.published && input.notify;
@@ -81,7 +81,7 @@ export async function addMember(
     createdAt: now,
     updatedAt: now,
   });
-  await m.insert(WorkspaceUserEntity, member);
+  await insertMembership(m, member);
   if (invite) {
     await queueInvitation(m, { ...input, email });
   }

@@ -1,6 +1,6 @@
 import { storedEmail } from '../common/validation/fields.js';
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { findInOrg } from '../common/repository/find-in-org.js';
 import { notFound } from '../common/http/app-error.js';
 import { type ListQuery, type Page } from '../common/pagination/page-info.js';
@@ -16,11 +16,13 @@ import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
-import { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/user.entity.js';
 import type { CreateWorkspaceUserDto } from './dto/create-workspace-user.dto.js';
 import { addMember, alreadyMember, invitationLimits } from './membership.js';
-import { requireBodyWorkspace, touchWorkspace } from '../workspace-core/referenced-workspace.js';
+import { requireBodyWorkspace } from '../workspace-core/referenced-workspace.js';
+import { touchWorkspace } from '../workspace-core/workspace-row.repository.js';
 import { WorkspaceUserEntity } from './workspace-user.entity.js';
+import { deleteMembership, findUser, findUsers, setMemberRole } from './workspace-user.repository.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
 import { WORKSPACE_USER_SHAPE, type WorkspaceUserDoc, toWorkspaceUserResource } from './workspace-user.resource.js';
@@ -55,7 +57,7 @@ export class WorkspaceUsersService {
     const sel = Selection.parse(WORKSPACE_USER_SHAPE, properties);
     return this.db.read(async (m) => {
       const member = await findInOrg(m, WorkspaceUserEntity, { orgId: org.id, id, resource: 'workspaceUser' });
-      const user = sel.has('user') ? await m.findOneByOrFail(UserEntity, { id: member.userId }) : undefined;
+      const user = sel.has('user') ? await findUser(m, member.userId) : undefined;
       return versioned(this.present(member, user, sel), member);
     });
   }
@@ -141,11 +143,11 @@ export class WorkspaceUsersService {
     return writeVersioned(this.db, { entity: WorkspaceUserEntity, id }, async (m) => {
       const member = await findInOrg(m, WorkspaceUserEntity, { orgId: org.id, id, resource: 'workspaceUser' });
       await requireVersion(m, { entity: WorkspaceUserEntity, row: member, ifMatch });
-      const user = await m.findOneByOrFail(UserEntity, { id: member.userId });
+      const user = await findUser(m, member.userId);
       if (member.role === dto.role) return this.present(member, user, sel);
       const now = nowIso();
       Object.assign(member, { role: dto.role, updatedAt: now });
-      await m.update(WorkspaceUserEntity, { id: member.id }, { role: dto.role, updatedAt: now });
+      await setMemberRole(m, { id: member.id, role: dto.role, now });
       await touchWorkspace(m, { workspaceId: member.workspaceId, now });
       const render = (all: Selection) => this.present(member, user, all);
       return emitChange(m, { organizationId: org.id, type: 'workspaceUser.updated', sel, render });
@@ -157,7 +159,7 @@ export class WorkspaceUsersService {
     return this.db.write(async (m) => {
       const member = await findInOrg(m, WorkspaceUserEntity, { orgId: org.id, id, resource: 'workspaceUser' });
       await requireVersion(m, { entity: WorkspaceUserEntity, row: member, ifMatch });
-      const { affected } = await m.delete(WorkspaceUserEntity, { id: member.id });
+      const affected = await deleteMembership(m, member.id);
       // A concurrent delete of the same member already lowered the count: only the winner may.
       if (affected !== 1) throw notFound('workspaceUser', id);
       await touchWorkspace(m, { workspaceId: member.workspaceId, now: nowIso(), contactsDelta: -1 });
@@ -173,7 +175,7 @@ export class WorkspaceUsersService {
 
   private async usersOf(m: EntityManager, members: readonly WorkspaceUserEntity[]): Promise<Map<string, UserEntity>> {
     const ids = [...new Set(members.map((member) => member.userId))];
-    const users = ids.length === 0 ? [] : await m.find(UserEntity, { where: { id: In(ids) } });
+    const users = ids.length === 0 ? [] : await findUsers(m, ids);
     return new Map(users.map((user) => [user.id, user]));
   }
 

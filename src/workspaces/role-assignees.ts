@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { storedEmail } from '../common/validation/fields.js';
-import { addAssignments } from '../task-assignees/task-assignees.js';
+import { addAssignments } from '../task-assignees/task-assignee.repository.js';
 import type { AssigneeRole } from '../templates/template-plan-task.entity.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { UserEntity } from '../users/user.entity.js';

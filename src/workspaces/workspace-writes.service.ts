@@ -27,7 +27,7 @@ import { replaceAccess } from './people-access.js';
 import { checkPeople } from './people-input.js';
 import { type Invitations, addPeople, inviteUnnotified } from './people-writes.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
-import { lockWorkspaceRow } from '../workspace-core/referenced-workspace.js';
+import { lockWorkspaceRow } from '../workspace-core/workspace-row.repository.js';
 import { newWorkspace, workspaceChanges } from './workspace-row-changes.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc } from './workspace.resource.js';
 import { WorkspacesService } from './workspaces.service.js';
