@@ -64,6 +64,7 @@ const CONVERTED = [
   'workspace-plans',
   'workspace-sections',
   'workspace-users',
+  'workspaces',
 ];
 
 export const repositories = [

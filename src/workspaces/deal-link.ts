@@ -3,6 +3,7 @@ import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
 import { DealEntity } from '../deals/deal.entity.js';
 import { oldestByCrmIds, requireBodyRef } from './workspace-links.js';
+import { insertDeal } from './workspace-writes.repository.js';
 
 export interface DealRef {
   dealId?: string;
@@ -61,6 +62,6 @@ export async function resolveDeal(
     createdAt: now,
     updatedAt: now,
   });
-  await m.insert(DealEntity, deal);
+  await insertDeal(m, deal);
   return { id: deal.id, created: deal };
 }

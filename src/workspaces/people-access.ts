@@ -1,8 +1,14 @@
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import { fillEmptyProfile } from '../users/user-profile.js';
-import { WorkspaceDomainEntity } from '../workspace-domains/workspace-domain.entity.js';
-import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
+import type { WorkspaceDomainEntity } from '../workspace-domains/workspace-domain.entity.js';
+import {
+  deleteDomains,
+  insertDomains,
+  setDomainRole,
+  workspaceDomains,
+} from '../workspace-domains/workspace-domain.repository.js';
+import { deleteMemberships, membersWithUsers, setMemberRole } from '../workspace-users/workspace-user.repository.js';
 import type { DomainInput } from './dto/people-input.dto.js';
 import { PeopleChanges } from './people-changes.js';
 import { type MemberEntry, type PeopleInput, checkPeople } from './people-input.js';
@@ -26,18 +32,15 @@ async function replaceMembers(
   { members, changes }: { members: readonly MemberEntry[]; changes: PeopleChanges },
 ): Promise<void> {
   const { workspace, now } = write;
-  const current = await m
-    .createQueryBuilder(WorkspaceUserEntity, 'wu')
-    .innerJoinAndSelect('wu.user', 'u')
-    .where('wu.workspace_id = :id', { id: workspace.id })
-    .orderBy('wu.created_at', 'ASC')
-    .addOrderBy('wu.id', 'ASC')
-    .getMany();
+  const current = await membersWithUsers(m, workspace.id);
   const byEmail = new Map(current.map((member) => [(member.user as UserEntity).email, member]));
   const wanted = new Set(members.map((entry) => entry.email));
   const gone = current.filter((member) => !wanted.has((member.user as UserEntity).email));
   if (gone.length > 0) {
-    await m.delete(WorkspaceUserEntity, { id: In(gone.map((member) => member.id)) });
+    await deleteMemberships(
+      m,
+      gone.map((member) => member.id),
+    );
     changes.membersDeleted.push(...gone.map((member) => member.id));
   }
   for (const entry of members) {
@@ -53,7 +56,7 @@ async function replaceMembers(
       changes.usersUpdated.push(filled);
     }
     if (existing.role !== entry.role) {
-      await m.update(WorkspaceUserEntity, { id: existing.id }, { role: entry.role, updatedAt: now });
+      await setMemberRole(m, { id: existing.id, role: entry.role, now });
       const user = existing.user as UserEntity;
       delete existing.user;
       Object.assign(existing, { role: entry.role, updatedAt: now });
@@ -69,12 +72,15 @@ async function replaceDomains(
   { domains, names, changes }: { domains: readonly DomainInput[]; names: readonly string[]; changes: PeopleChanges },
 ): Promise<void> {
   const { workspace, now } = write;
-  const current = await m.find(WorkspaceDomainEntity, { where: { workspaceId: workspace.id } });
+  const current = await workspaceDomains(m, workspace.id);
   const byName = new Map(current.map((domain) => [domain.domain, domain]));
   const wanted = new Set(names);
   const gone = current.filter((domain) => !wanted.has(domain.domain));
   if (gone.length > 0) {
-    await m.delete(WorkspaceDomainEntity, { id: In(gone.map((domain) => domain.id)) });
+    await deleteDomains(
+      m,
+      gone.map((domain) => domain.id),
+    );
     changes.domainsDeleted.push(...gone.map((domain) => domain.id));
   }
   const added: WorkspaceDomainEntity[] = [];
@@ -83,11 +89,11 @@ async function replaceDomains(
     if (!existing) {
       added.push(newDomain(m, write, { domain: names[index], role: input.role, index }));
     } else if (existing.role !== input.role) {
-      await m.update(WorkspaceDomainEntity, { id: existing.id }, { role: input.role, updatedAt: now });
+      await setDomainRole(m, { id: existing.id, role: input.role, now });
       Object.assign(existing, { role: input.role, updatedAt: now });
       changes.domainsUpdated.push(existing);
     }
   }
-  if (added.length > 0) await m.insert(WorkspaceDomainEntity, added);
+  if (added.length > 0) await insertDomains(m, added);
   changes.domainsCreated.push(...added);
 }

@@ -1,13 +1,13 @@
-import { type EntityManager, In, IsNull } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
 import { later } from '../database/leased-row.js';
-import { UserEntity } from '../users/user.entity.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
 import { WorkspaceDomainEntity } from '../workspace-domains/workspace-domain.entity.js';
+import { insertDomains } from '../workspace-domains/workspace-domain.repository.js';
 import { type InvitationLimits, addMember, queueInvitation } from '../workspace-users/membership.js';
-import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
+import { findUsers, markNotified, unnotifiedMembers } from '../workspace-users/workspace-user.repository.js';
 import type { DomainInput, MemberInput } from './dto/people-input.dto.js';
 import { type AddedMember, PeopleChanges } from './people-changes.js';
 import { type MemberEntry, checkPeople } from './people-input.js';
@@ -82,7 +82,7 @@ export async function addPeople(
   const domains = (names ?? []).map((domain, index) =>
     newDomain(m, write, { domain, role: people.domains[index].role, index }),
   );
-  if (domains.length > 0) await m.insert(WorkspaceDomainEntity, domains);
+  if (domains.length > 0) await insertDomains(m, domains);
   changes.domainsCreated.push(...domains);
   return changes;
 }
@@ -96,12 +96,12 @@ export async function inviteUnnotified(
   { org, workspace, invitations, now }: PeopleWrite,
 ): Promise<number> {
   if (!invitations.notify || !workspace.published) return 0;
-  const pending = await m.find(WorkspaceUserEntity, {
-    where: { workspaceId: workspace.id, notifiedAt: IsNull() },
-    order: { createdAt: 'ASC', id: 'ASC' },
-  });
+  const pending = await unnotifiedMembers(m, workspace.id);
   if (pending.length === 0) return 0;
-  const users = await m.find(UserEntity, { where: { id: In(pending.map((member) => member.userId)) } });
+  const users = await findUsers(
+    m,
+    pending.map((member) => member.userId),
+  );
   const emailOf = new Map(users.map((user) => [user.id, user.email]));
   for (const member of pending) {
     await queueInvitation(m, {
@@ -115,10 +115,6 @@ export async function inviteUnnotified(
     });
   }
   // Only rows still un-notified: a concurrent publish that got there first has already queued theirs.
-  await m.update(
-    WorkspaceUserEntity,
-    { id: In(pending.map((member) => member.id)), notifiedAt: IsNull() },
-    { notifiedAt: now },
-  );
+  await markNotified(m, { ids: pending.map((member) => member.id), now });
   return pending.length;
 }

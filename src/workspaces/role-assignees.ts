@@ -3,8 +3,7 @@ import { storedEmail } from '../common/validation/fields.js';
 import { addAssignments } from '../task-assignees/task-assignee.repository.js';
 import type { AssigneeRole } from '../templates/template-plan-task.entity.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
-import { UserEntity } from '../users/user.entity.js';
-import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
+import { memberRoles } from '../workspace-users/workspace-user.repository.js';
 import type { RoleTask } from './template-copy.js';
 
 /**
@@ -29,14 +28,7 @@ export async function assignByRole(
   },
 ): Promise<void> {
   if (roleTasks.length === 0) return;
-  const members = await m
-    .createQueryBuilder(WorkspaceUserEntity, 'wu')
-    .innerJoin(UserEntity, 'u', 'u.id = wu.user_id')
-    .select('wu.user_id', 'userId')
-    .addSelect('wu.role', 'role')
-    .addSelect('u.email', 'email')
-    .where('wu.workspace_id = :workspaceId', { workspaceId: workspace.id })
-    .getRawMany<{ userId: string; role: string; email: string }>();
+  const members = await memberRoles(m, workspace.id);
   const place = new Map(requested.map((email, i) => [storedEmail(email), i] as const));
   const rank = (email: string) => place.get(email) ?? Number.MAX_SAFE_INTEGER;
   members.sort((a, b) => rank(a.email) - rank(b.email) || a.userId.localeCompare(b.userId));

@@ -1,18 +1,22 @@
-import { type EntityManager, In, type ObjectLiteral, type EntityTarget, type QueryDeepPartialEntity } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
 import { newId } from '../common/ids.js';
 import { DATE_RANGE, addDays } from '../common/time.js';
-import { FileEntity } from '../files/file.entity.js';
 import { planTaskAction } from '../templates/plan-task-action.js';
-import { TemplatePageEntity } from '../templates/template-page.entity.js';
-import { type AssigneeRole, TemplatePlanTaskEntity } from '../templates/template-plan-task.entity.js';
-import { TemplatePlanEntity } from '../templates/template-plan.entity.js';
-import { TemplateSectionEntity } from '../templates/template-section.entity.js';
+import type { AssigneeRole } from '../templates/template-plan-task.entity.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.entity.js';
+import {
+  insertMany,
+  readyFileIds,
+  templatePages,
+  templatePlanTasks,
+  templatePlans,
+  templateSections,
+} from './template-copy.repository.js';
 
 interface Copy {
   workspace: WorkspaceEntity;
@@ -45,7 +49,7 @@ async function copyPlans(
   m: EntityManager,
   { workspace, templateId, now }: Copy,
 ): Promise<{ planCopies: string[]; roleTasks: RoleTask[] }> {
-  const plans = await m.find(TemplatePlanEntity, { where: { templateId }, order: { index: 'ASC', id: 'ASC' } });
+  const plans = await templatePlans(m, templateId);
   if (plans.length === 0) return { planCopies: [], roleTasks: [] };
   const copies = new Map(plans.map((plan) => [plan.id, newId()]));
   await insertMany(
@@ -63,10 +67,7 @@ async function copyPlans(
   );
   // By the plans read above, not by template: a template update committing in between cannot hand over a task
   // whose plan was not copied.
-  const tasks = await m.find(TemplatePlanTaskEntity, {
-    where: { templatePlanId: In([...copies.keys()]) },
-    order: { templatePlanId: 'ASC', index: 'ASC', id: 'ASC' },
-  });
+  const tasks = await templatePlanTasks(m, [...copies.keys()]);
   const taskCopies = new Map(tasks.map((task) => [task.id, newId()]));
   await insertMany(
     m,
@@ -97,7 +98,7 @@ async function copyPlans(
  * fileId is not a foreign key on the template side) is copied without a file rather than failing the create.
  */
 async function copyPages(m: EntityManager, { workspace, templateId, now }: Copy, planCopies: string[]): Promise<void> {
-  const pages = await m.find(TemplatePageEntity, { where: { templateId }, order: { index: 'ASC', id: 'ASC' } });
+  const pages = await templatePages(m, templateId);
   if (pages.length === 0) return;
   const copies = new Map(pages.map((page) => [page.id, newId()]));
   await insertMany(
@@ -111,22 +112,10 @@ async function copyPages(m: EntityManager, { workspace, templateId, now }: Copy,
       isHidden: page.isHidden,
     })),
   );
-  const sections = await m.find(TemplateSectionEntity, {
-    where: { templatePageId: In([...copies.keys()]) },
-    order: { templatePageId: 'ASC', index: 'ASC', id: 'ASC' },
-  });
+  const sections = await templateSections(m, [...copies.keys()]);
   const fileIds = [...new Set(sections.flatMap((section) => (section.fileId ? [section.fileId] : [])))];
   const files =
-    fileIds.length === 0
-      ? new Set<string>()
-      : new Set(
-          (
-            await m.find(FileEntity, {
-              select: { id: true },
-              where: { id: In(fileIds), organizationId: workspace.organizationId, state: 'ready' },
-            })
-          ).map((file) => file.id),
-        );
+    fileIds.length === 0 ? new Set<string>() : await readyFileIds(m, { orgId: workspace.organizationId, ids: fileIds });
   await insertMany(
     m,
     WorkspaceSectionEntity,
@@ -162,13 +151,4 @@ function dated(workspace: WorkspaceEntity, offset: number | null): string | null
     throw invalidField('startDate', `plus the template's task offset of ${offset} days leaves ${DATE_RANGE}`);
   }
   return date;
-}
-
-async function insertMany<E extends ObjectLiteral>(
-  m: EntityManager,
-  entity: EntityTarget<E>,
-  rows: QueryDeepPartialEntity<E>[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await m.createQueryBuilder().insert().into(entity).values(rows).updateEntity(false).execute();
 }

@@ -3,6 +3,7 @@ import { AccountEntity } from '../accounts/account.entity.js';
 import { invalidField } from '../common/http/app-error.js';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
+import { existsInOrg, insertAccount, oldestWith } from './workspace-writes.repository.js';
 
 /** A row a body names by id (in `field`) must be one of the caller's organization, else 400 naming the field. */
 export async function requireBodyRef<E extends ObjectLiteral>(
@@ -10,7 +11,7 @@ export async function requireBodyRef<E extends ObjectLiteral>(
   orgId: string,
   { entity, id, field, what }: { entity: EntityTarget<E>; id: string; field: string; what: string },
 ): Promise<void> {
-  const exists = await m.exists(entity, { where: { id, organizationId: orgId } as never });
+  const exists = await existsInOrg(m, entity, { orgId, id });
   if (!exists) throw invalidField(field, `${what} ${id} does not exist`);
 }
 
@@ -40,8 +41,7 @@ export async function oldestByCrmIds<E extends ObjectLiteral>(
   if (given.length === 0) return undefined;
   for (const id of given) await lock(`${id.lock}:${orgId}:${id.value}`);
   for (const id of given) {
-    const where = { organizationId: orgId, [id.column]: id.value } as never;
-    const found = await m.findOne(entity, { where, order: { createdAt: 'ASC', id: 'ASC' } as never });
+    const found = await oldestWith(m, entity, { orgId, column: id.column, value: id.value as string });
     if (found) return found;
   }
   return null;
@@ -102,6 +102,6 @@ export async function resolveAccount(
     createdAt: now,
     updatedAt: now,
   });
-  await m.insert(AccountEntity, account);
+  await insertAccount(m, account);
   return { id: account.id, created: account };
 }

@@ -5,7 +5,6 @@ import type { OrgContext } from '../common/http/request.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { CustomFieldValueEntity } from '../custom-fields/custom-field-value.entity.js';
 import { applyCustomFieldValues } from '../custom-fields/custom-field-values.rules.js';
 import { Db } from '../database/db.service.js';
 import { DealEntity } from '../deals/deal.entity.js';
@@ -29,6 +28,7 @@ import { type Invitations, addPeople, inviteUnnotified } from './people-writes.j
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { lockWorkspaceRow } from '../workspace-core/workspace-row.repository.js';
 import { newWorkspace, workspaceChanges } from './workspace-row-changes.js';
+import { deleteWorkspace, insertWorkspace, templateSettings, updateWorkspace } from './workspace-writes.repository.js';
 import { WORKSPACE_SHAPE, type WorkspaceDoc } from './workspace.resource.js';
 import { WorkspacesService } from './workspaces.service.js';
 import { invitationLimits } from '../workspace-users/membership.js';
@@ -60,16 +60,13 @@ export class WorkspaceWritesService {
         field: 'templateId',
         what: 'template',
       });
-      const template = await m.findOneOrFail(TemplateEntity, {
-        select: { id: true, messagesEnabled: true, chatChannelEnabled: true },
-        where: { id: dto.templateId },
-      });
+      const template = await templateSettings(m, dto.templateId);
       const lock = (key: string) => this.db.lock(m, key);
       const account = await resolveAccount(m, org, { ref: dto, workspaceName: dto.name, now, lock });
       const deal = await resolveDeal(m, org, { ref: dto, workspaceName: dto.name, now, lock });
       const ids = { accountId: account.id, dealId: deal.id, fromTemplate: template, now };
       const workspace = m.create(WorkspaceEntity, newWorkspace(org, dto, ids));
-      await m.insert(WorkspaceEntity, workspace);
+      await insertWorkspace(m, workspace);
       const roleTasks = await copyTemplateStructure(m, { workspace, templateId: dto.templateId, now });
       const people = { members: dto.workspaceUsers ?? [], domains: dto.workspaceDomains ?? [] };
       const changes = await addPeople(m, { org, workspace, invitations: this.invitations(dto), now }, people);
@@ -127,7 +124,7 @@ export class WorkspaceWritesService {
       const changed = Object.keys(changes).length > 0 || (dto.customFields?.length ?? 0) > 0;
       if (changed) {
         Object.assign(workspace, changes, { updatedAt: now });
-        await m.update(WorkspaceEntity, { id: workspace.id }, { ...changes, updatedAt: now });
+        await updateWorkspace(m, workspace.id, { ...changes, updatedAt: now });
       }
       // `published: true` invites everyone not yet notified (with notify on); those already invited get nothing.
       if (dto.published === true)
@@ -156,7 +153,7 @@ export class WorkspaceWritesService {
       const changes = await replaceAccess(m, { org, workspace, invitations: this.invitations(dto), now }, people);
       if (!changes.any) return sel.project(await this.render(m, org, workspace));
       workspace.updatedAt = now;
-      await m.update(WorkspaceEntity, { id }, { updatedAt: now, contactsCount: workspace.contactsCount });
+      await updateWorkspace(m, id, { updatedAt: now, contactsCount: workspace.contactsCount });
       await changes.emit(m, org.id, this.urls);
       const render = (all: Selection) => this.render(m, org, workspace, all);
       return emitChange(m, { organizationId: org.id, type: 'workspace.updated', sel, render });
@@ -171,8 +168,7 @@ export class WorkspaceWritesService {
     return this.db.write(async (m) => {
       const workspace = await findInOrg(m, WorkspaceEntity, { orgId: org.id, id, resource: 'workspace' });
       await requireVersion(m, { entity: WorkspaceEntity, row: workspace, ifMatch });
-      await m.delete(CustomFieldValueEntity, { objectType: 'workspace', objectId: workspace.id });
-      const { affected } = await m.delete(WorkspaceEntity, { id: workspace.id });
+      const affected = await deleteWorkspace(m, workspace.id);
       // A concurrent delete won: this one found the row but removed nothing.
       if (affected !== 1) throw notFound('workspace', id);
       await emitDeleted(m, {
