@@ -37,11 +37,11 @@ export async function oldestByCrmIds<E extends ObjectLiteral>(
     lock,
   }: { entity: EntityTarget<E>; orgId: string; ids: CrmId[]; lock: (key: string) => Promise<void> },
 ): Promise<E | null | undefined> {
-  const given = ids.filter((id) => id.value !== undefined);
+  const given = ids.filter((id): id is CrmId & { value: string } => id.value !== undefined);
   if (given.length === 0) return undefined;
   for (const id of given) await lock(`${id.lock}:${orgId}:${id.value}`);
   for (const id of given) {
-    const found = await oldestWith(m, entity, { orgId, column: id.column, value: id.value as string });
+    const found = await oldestWith(m, entity, { orgId, column: id.column, value: id.value });
     if (found) return found;
   }
   return null;
