@@ -16,8 +16,9 @@ import { nowIso } from '../common/time.js';
 import { applyCustomFieldValues } from '../custom-fields/custom-field-values.rules.js';
 import { Db } from '../database/db.service.js';
 import { emitChange } from '../events/emit-event.js';
-import { UserEntity } from '../users/user.entity.js';
+import { userExists } from '../users/user.repository.js';
 import { AccountEntity } from './account.entity.js';
+import { insertAccount, updateAccount } from './account.repository.js';
 import { renderAccounts } from './account.resource.js';
 import { ACCOUNT_SHAPE, type AccountDoc } from './account.resource.js';
 import type { CreateAccountDto } from './dto/create-account.dto.js';
@@ -61,7 +62,7 @@ export class AccountsService {
         createdAt: now,
         updatedAt: now,
       });
-      await m.insert(AccountEntity, account);
+      await insertAccount(m, account);
       await applyCustomFieldValues(m, {
         orgId: org.id,
         objectType: 'account',
@@ -107,7 +108,7 @@ export class AccountsService {
       }
       if (Object.keys(changes).length > 0 || (dto.customFields?.length ?? 0) > 0) {
         changes.updatedAt = nowIso();
-        await m.update(AccountEntity, { id: account.id }, changes);
+        await updateAccount(m, { id: account.id, changes });
         Object.assign(account, changes);
       }
       const render = async (all: Selection) => (await this.present(m, org, [account], all))[0];
@@ -120,8 +121,8 @@ export class AccountsService {
   }
 
   private async requireUser(m: EntityManager, org: OrgContext, userId: string): Promise<void> {
-    const exists = await m.exists(UserEntity, { where: { id: userId, organizationId: org.id } });
-    if (!exists) throw invalidField('ownerId', `user ${userId} does not exist`);
+    if (!(await userExists(m, { orgId: org.id, id: userId })))
+      throw invalidField('ownerId', `user ${userId} does not exist`);
   }
 
   private present(m: EntityManager, org: OrgContext, accounts: AccountEntity[], sel: Selection) {

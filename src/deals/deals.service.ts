@@ -13,6 +13,7 @@ import { applyCustomFieldValues } from '../custom-fields/custom-field-values.rul
 import { Db } from '../database/db.service.js';
 import { emitChange } from '../events/emit-event.js';
 import { DealEntity } from './deal.entity.js';
+import { insertDeal, updateDeal } from './deal.repository.js';
 import { DEAL_SHAPE, type DealDoc } from './deal.resource.js';
 import { renderDeals } from './deal.resource.js';
 import { canonicalAmount } from '../common/decimal.js';
@@ -68,7 +69,7 @@ export class DealsService {
         createdAt: now,
         updatedAt: now,
       });
-      await m.insert(DealEntity, deal);
+      await insertDeal(m, deal);
       await applyCustomFieldValues(m, {
         orgId: org.id,
         objectType: 'deal',
@@ -107,7 +108,7 @@ export class DealsService {
         return (await this.present(m, org, [deal], sel))[0];
       }
       changes.updatedAt = nowIso();
-      await m.update(DealEntity, { id: deal.id }, changes);
+      await updateDeal(m, { id: deal.id, changes });
       Object.assign(deal, changes);
       const render = async (all: Selection) => (await this.present(m, org, [deal], all))[0];
       return emitChange(m, { organizationId: org.id, type: 'deal.updated', sel, render });

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { nowIso } from '../common/time.js';
-import { UserEntity } from './user.entity.js';
+import type { UserEntity } from './user.entity.js';
+import { fillEmptyColumns } from './user.repository.js';
 
 /** Profile fields a request that names people by e-mail may give along (Dock's `workspaceUsers[].user`). */
 export interface UserProfile {
@@ -55,22 +55,6 @@ export async function fillEmptyProfile(
   profile: UserProfile,
 ): Promise<UserEntity | null> {
   const fill = emptyFieldsFilled(user, profile);
-  const keys = Object.keys(fill) as (keyof UserProfile)[];
-  if (keys.length === 0) return null;
-  const metadata = m.connection.getMetadata(UserEntity);
-  const set: Record<string, string | (() => string)> = { updatedAt: nowIso() };
-  for (const key of keys) {
-    const column = metadata.findColumnWithPropertyName(key);
-    if (!column) throw new Error(`app_user has no column ${key}`);
-    const name = m.connection.driver.escape(column.databaseName);
-    set[key] = () => `COALESCE(NULLIF(${name}, ''), :${key})`;
-  }
-  await m
-    .createQueryBuilder()
-    .update(UserEntity)
-    .set(set)
-    .where('id = :id', { id: user.id })
-    .setParameters(fill)
-    .execute();
-  return m.findOneByOrFail(UserEntity, { id: user.id });
+  if (Object.keys(fill).length === 0) return null;
+  return fillEmptyColumns(m, { id: user.id, fill });
 }

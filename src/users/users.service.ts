@@ -1,6 +1,5 @@
 import { storedEmail } from '../common/validation/fields.js';
 import { Injectable } from '@nestjs/common';
-import { Not } from 'typeorm';
 import { findInOrg } from '../common/repository/find-in-org.js';
 import { type AppError, conflict } from '../common/http/app-error.js';
 import { isUniqueViolation } from '../common/http/db-errors.js';
@@ -16,6 +15,7 @@ import { Db } from '../database/db.service.js';
 import { emitChange } from '../events/emit-event.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
 import { UserEntity } from './user.entity.js';
+import { emailInUse, insertUser, updateUser } from './user.repository.js';
 import { USER_SHAPE, type UserDoc, toUserResource } from './user.resource.js';
 import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
@@ -59,7 +59,7 @@ export class UsersService {
     const email = storedEmail(dto.email);
     try {
       return await this.db.write(async (m) => {
-        if (await m.exists(UserEntity, { where: { organizationId: org.id, email } })) throw emailTaken(email);
+        if (await emailInUse(m, { orgId: org.id, email })) throw emailTaken(email);
         const now = nowIso();
         const user = m.create(UserEntity, {
           id: newId(),
@@ -72,7 +72,7 @@ export class UsersService {
           createdAt: now,
           updatedAt: now,
         });
-        await m.insert(UserEntity, user);
+        await insertUser(m, user);
         const render = () => toUserResource(user, this.urls);
         return emitChange(m, { organizationId: org.id, type: 'user.created', sel, render });
       });
@@ -95,7 +95,7 @@ export class UsersService {
       return await writeVersioned(this.db, { entity: UserEntity, id }, async (m) => {
         const user = await findInOrg(m, UserEntity, { orgId: org.id, id, resource: 'user' });
         await requireVersion(m, { entity: UserEntity, row: user, ifMatch });
-        if (email && (await m.exists(UserEntity, { where: { organizationId: org.id, email, id: Not(user.id) } }))) {
+        if (email && (await emailInUse(m, { orgId: org.id, email, exceptId: user.id }))) {
           throw emailTaken(email);
         }
         const changes: Partial<UserEntity> = {};
@@ -105,7 +105,7 @@ export class UsersService {
         }
         if (Object.keys(changes).length === 0) return sel.project(toUserResource(user, this.urls));
         changes.updatedAt = nowIso();
-        await m.update(UserEntity, { id: user.id }, changes);
+        await updateUser(m, { id: user.id, changes });
         Object.assign(user, changes);
         const render = () => toUserResource(user, this.urls);
         return emitChange(m, { organizationId: org.id, type: 'user.updated', sel, render });
