@@ -1,5 +1,6 @@
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { PageWindow } from '../common/pagination/page.query.js';
+import type { Db } from '../database/db.service.js';
 import { dialectOf } from '../database/dialects.js';
 import { columnsOf, parsedJson } from '../database/json-sql.js';
 import { NamedStatement, preparedQuery } from '../database/prepared-query.js';
@@ -86,4 +87,41 @@ export async function readAssets(
     asset: asset as AssetEntity,
     tags: query.tags ? (parsedJson(tags) as TagEmbedSource[]) : undefined,
   }));
+}
+
+/**
+ * The one reader outside a transaction (GET /v1/assets/{id}): its one statement goes through Db.query, so it runs at
+ * once on SQLite (see Db.query).
+ */
+export function readAssetsAtOnce(db: Db, query: AssetsQuery): Promise<AssetRow[]> {
+  return readAssets(db.dataSource.manager, query, (sql, values) => db.query(sql, values));
+}
+
+/** The organization's number of assets (the list's total). */
+export function countAssets(m: EntityManager, orgId: string): Promise<number> {
+  return m.count(AssetEntity, { where: { organizationId: orgId } });
+}
+
+export async function insertAsset(m: EntityManager, asset: AssetEntity): Promise<void> {
+  await m.insert(AssetEntity, asset);
+}
+
+export async function updateAsset(
+  m: EntityManager,
+  { id, changes }: { id: string; changes: Partial<AssetEntity> },
+): Promise<void> {
+  await m.update(AssetEntity, { id }, changes);
+}
+
+export async function deleteAsset(m: EntityManager, id: string): Promise<void> {
+  await m.delete(AssetEntity, { id });
+}
+
+/** Which of `ids` are assets of the organization (what a section may show). */
+export async function assetIdsInOrg(
+  m: EntityManager,
+  { orgId, ids }: { orgId: string; ids: readonly string[] },
+): Promise<string[]> {
+  const found = await m.find(AssetEntity, { select: { id: true }, where: { organizationId: orgId, id: In([...ids]) } });
+  return found.map((asset) => asset.id);
 }

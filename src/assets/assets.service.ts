@@ -15,9 +15,18 @@ import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { newId } from '../common/ids.js';
 import { requireReadyFile } from '../files/ready-files.js';
-import { ASSET_TAGS, removeLinks, replaceLinks } from '../tag-links/link-set.js';
+import { ASSET_TAGS, replaceLinks } from '../tag-links/link-set.js';
+import { removeLinks } from '../tag-links/tag-link.repository.js';
 import { requireTagIds } from '../tags/tag-names.js';
-import { type AssetRow, readAssets } from './asset.repository.js';
+import {
+  type AssetRow,
+  countAssets,
+  deleteAsset,
+  insertAsset,
+  readAssets,
+  readAssetsAtOnce,
+  updateAsset,
+} from './asset.repository.js';
 import { AssetEntity } from '../tag-links/asset.entity.js';
 import { ASSET_SHAPE, type AssetDoc, toAssetResource } from './asset.resource.js';
 import type { CreateAssetDto, UpdateAssetDto } from './dto/update-asset.dto.js';
@@ -36,7 +45,7 @@ export class AssetsService {
     const window = pageWindow(query);
     return this.db.read(async (m) => {
       const { rows, total } = await readPage(window, {
-        total: () => m.count(AssetEntity, { where: { organizationId: org.id } }),
+        total: () => countAssets(m, org.id),
         rows: () => readAssets(m, { orgId: org.id, tags: sel.has('tags'), scope: { window } }),
       });
       const items = rows.map((row) => this.toResource(row, sel));
@@ -46,9 +55,8 @@ export class AssetsService {
 
   async get(org: OrgContext, id: string, properties?: string[]): Promise<Versioned<AssetOut>> {
     const sel = Selection.parse(ASSET_SHAPE, properties);
-    // Outside a transaction through Db.query: the one statement runs at once on SQLite (see Db.query).
-    const query = { orgId: org.id, tags: sel.has('tags'), scope: { id } };
-    const [found] = await readAssets(this.db.dataSource.manager, query, (sql, values) => this.db.query(sql, values));
+    // Outside a transaction: the one statement runs at once on SQLite.
+    const [found] = await readAssetsAtOnce(this.db, { orgId: org.id, tags: sel.has('tags'), scope: { id } });
     if (!found) throw notFound('asset', id);
     return versioned(this.toResource(found, sel), found.asset);
   }
@@ -72,7 +80,7 @@ export class AssetsService {
         createdAt: now,
         updatedAt: now,
       });
-      await m.insert(AssetEntity, asset);
+      await insertAsset(m, asset);
       if (tagIds.length > 0) await replaceLinks(m, ASSET_TAGS, { ownerId: asset.id, ids: tagIds });
       const render = (all: Selection) => this.render(m, org, asset.id, all);
       return emitChange(m, { organizationId: org.id, type: 'asset.created', sel, render });
@@ -83,8 +91,8 @@ export class AssetsService {
     return this.db.write(async (m) => {
       const asset = await this.find(m, org, id);
       await requireVersion(m, { entity: AssetEntity, row: asset, ifMatch });
-      await removeLinks(m, ASSET_TAGS, asset.id);
-      await m.delete(AssetEntity, { id: asset.id });
+      await removeLinks(m, { set: ASSET_TAGS, ownerId: asset.id });
+      await deleteAsset(m, asset.id);
       await emitDeleted(m, {
         organizationId: org.id,
         type: 'asset.deleted',
@@ -117,7 +125,7 @@ export class AssetsService {
       if (Object.keys(changes).length === 0 && !tagIds) return this.render(m, org, asset.id, sel);
       if (tagIds) await replaceLinks(m, ASSET_TAGS, { ownerId: asset.id, ids: tagIds });
       changes.updatedAt = nowIso();
-      await m.update(AssetEntity, { id: asset.id }, changes);
+      await updateAsset(m, { id: asset.id, changes });
       const render = (all: Selection) => this.render(m, org, asset.id, all);
       return emitChange(m, { organizationId: org.id, type: 'asset.updated', sel, render });
     });

@@ -1,3 +1,5 @@
+import type { EntityManager } from 'typeorm';
+import type { PageWindow } from '../common/pagination/page.query.js';
 import { OrderedPositions } from '../database/ordered-positions.js';
 import { BoardEntity } from '../tag-links/board.entity.js';
 
@@ -11,3 +13,31 @@ export const BOARD_ORDER = new OrderedPositions({
   position: 'position',
   lock: { key: 'board-order' },
 });
+
+/** A page of the organization's boards, in the board order. */
+export function findBoardsPage(
+  m: EntityManager,
+  { orgId, window }: { orgId: string; window: PageWindow },
+): Promise<BoardEntity[]> {
+  return m.find(BoardEntity, {
+    where: { organizationId: orgId },
+    order: { position: 'ASC', createdAt: 'ASC', id: 'DESC' },
+    skip: window.offset,
+    take: window.limit,
+  });
+}
+
+export async function insertBoard(m: EntityManager, board: BoardEntity): Promise<void> {
+  await m.insert(BoardEntity, board);
+}
+
+export async function updateBoard(
+  m: EntityManager,
+  { id, changes }: { id: string; changes: Partial<BoardEntity> },
+): Promise<void> {
+  await m.update(BoardEntity, { id }, changes);
+}
+
+export async function deleteBoard(m: EntityManager, id: string): Promise<void> {
+  await m.delete(BoardEntity, { id });
+}

@@ -12,9 +12,9 @@ import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { organizationTotal } from '../organizations/organization-count.repository.js';
 import { tagIdsNamed } from '../tags/tag-names.js';
-import { BOARD_TAGS, removeLinks, replaceLinks } from '../tag-links/link-set.js';
-import { loadBoardTags } from '../tag-links/tag-link.repository.js';
-import { BOARD_ORDER } from './board.repository.js';
+import { BOARD_TAGS, replaceLinks } from '../tag-links/link-set.js';
+import { loadBoardTags, removeLinks } from '../tag-links/tag-link.repository.js';
+import { BOARD_ORDER, deleteBoard, findBoardsPage, insertBoard, updateBoard } from './board.repository.js';
 import { BoardEntity } from '../tag-links/board.entity.js';
 import { BOARD_SHAPE, type BoardDoc, toBoardResource } from './board.resource.js';
 import type { CreateBoardDto, UpdateBoardDto } from './dto/create-board.dto.js';
@@ -37,13 +37,7 @@ export class BoardsService {
     return this.db.read(async (m) => {
       const { rows: boards, total } = await readPage(window, {
         total: () => organizationTotal(m, org.id, 'board'),
-        rows: () =>
-          m.find(BoardEntity, {
-            where: { organizationId: org.id },
-            order: { position: 'ASC', createdAt: 'ASC', id: 'DESC' },
-            skip: window.offset,
-            take: window.limit,
-          }),
+        rows: () => findBoardsPage(m, { orgId: org.id, window }),
       });
       const items = await this.present(m, boards, sel);
       return { items, pageInfo: buildPageInfo(window, total, items.length) };
@@ -77,7 +71,7 @@ export class BoardsService {
         createdAt: now,
         updatedAt: now,
       });
-      await m.insert(BoardEntity, board);
+      await insertBoard(m, board);
       await replaceLinks(m, BOARD_TAGS, { ownerId: board.id, ids: allTagIds, fresh: true, createdAt: now });
       const render = async (all: Selection) => (await this.present(m, [board], all))[0];
       return emitChange(m, { organizationId: org.id, type: 'board.created', sel, render });
@@ -111,7 +105,7 @@ export class BoardsService {
       }
       if (Object.keys(changes).length === 0 && !replacingTags) return (await this.present(m, [board], sel))[0];
       changes.updatedAt = nowIso();
-      await m.update(BoardEntity, { id: board.id }, changes);
+      await updateBoard(m, { id: board.id, changes });
       Object.assign(board, changes);
       const render = async (all: Selection) => (await this.present(m, [board], all))[0];
       return emitChange(m, { organizationId: org.id, type: 'board.updated', sel, render });
@@ -123,8 +117,8 @@ export class BoardsService {
       await BOARD_ORDER.lock(m, org.id);
       const board = await this.find(m, org, id);
       await requireVersion(m, { entity: BoardEntity, row: board, ifMatch });
-      await removeLinks(m, BOARD_TAGS, board.id);
-      await m.delete(BoardEntity, { id: board.id });
+      await removeLinks(m, { set: BOARD_TAGS, ownerId: board.id });
+      await deleteBoard(m, board.id);
       // Keep positions compact so `index` stays a plain 0-based place in the order.
       await BOARD_ORDER.closeGap(m, org.id, board.position);
       await emitDeleted(m, {

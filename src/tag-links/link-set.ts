@@ -1,7 +1,8 @@
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { nowIso } from '../common/time.js';
 import { AssetTagEntity } from './asset-tag.entity.js';
 import { BoardTagEntity } from './board-tag.entity.js';
+import { deleteLinks, insertLinks, linkedIds } from './tag-link.repository.js';
 
 type LinkEntity = typeof BoardTagEntity | typeof AssetTagEntity;
 type LinkColumn = 'boardId' | 'assetId' | 'tagId';
@@ -41,23 +42,12 @@ export async function replaceLinks(m: EntityManager, set: LinkSet, replacement: 
   const { ownerId, ids } = replacement;
   const have = new Set<string>();
   if (!replacement.fresh) {
-    const current = await m.find(set.link, { where: { [set.owner]: ownerId }, select: { [set.linked]: true } });
-    for (const link of current) have.add(link[set.linked as keyof typeof link] as string);
+    for (const id of await linkedIds(m, { set, ownerId })) have.add(id);
     const want = new Set(ids);
     const stale = [...have].filter((id) => !want.has(id));
-    if (stale.length > 0) await m.delete(set.link, { [set.owner]: ownerId, [set.linked]: In(stale) });
+    if (stale.length > 0) await deleteLinks(m, { set, ownerId, ids: stale });
   }
-  const now = replacement.createdAt ?? nowIso();
+  const createdAt = replacement.createdAt ?? nowIso();
   const added = ids.filter((id) => !have.has(id));
-  if (added.length > 0) {
-    await m.insert(
-      set.link,
-      added.map((id) => ({ [set.owner]: ownerId, [set.linked]: id, createdAt: now })),
-    );
-  }
-}
-
-/** Removes every link of one owner (its delete): the linked rows stay. */
-export async function removeLinks(m: EntityManager, set: LinkSet, ownerId: string): Promise<void> {
-  await m.delete(set.link, { [set.owner]: ownerId });
+  if (added.length > 0) await insertLinks(m, { set, ownerId, ids: added, createdAt });
 }

@@ -1,10 +1,10 @@
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
 import { requireReferencedIds } from '../common/repository/referenced-ids.js';
 import { foldedKey } from '../common/validation/text-key.js';
 import { TagEntity } from '../tag-links/tag.entity.js';
-import { insertTagsQuery } from './tag.repository.js';
+import { findTagsByKeys, insertTagsQuery } from './tag.repository.js';
 
 /** Both tag columns are varchar(255); the title and its key are checked against it before they are stored. */
 export const TAG_TITLE_MAX = 255;
@@ -51,7 +51,7 @@ export async function findOrCreateTags(
       updatedAt: now,
     })),
   ).execute();
-  const tags = await manager.find(TagEntity, { where: { organizationId: orgId, titleKey: In(keys) } });
+  const tags = await findTagsByKeys(manager, { orgId, keys });
   const order = new Map(keys.map((key, i) => [key, i]));
   return tags.sort((a, b) => order.get(a.titleKey)! - order.get(b.titleKey)!);
 }

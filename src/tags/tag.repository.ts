@@ -1,4 +1,4 @@
-import type { EntityManager, InsertQueryBuilder } from 'typeorm';
+import { type EntityManager, In, type InsertQueryBuilder, Not } from 'typeorm';
 import { TagEntity } from '../tag-links/tag.entity.js';
 
 export type NewTag = Pick<TagEntity, 'id' | 'organizationId' | 'title' | 'titleKey' | 'createdAt' | 'updatedAt'>;
@@ -14,4 +14,39 @@ export function insertTagsQuery(m: EntityManager, tags: readonly NewTag[]): Inse
     .into(TagEntity)
     .values([...tags])
     .orIgnore();
+}
+
+/** The organization's tags with these title keys, in no particular order. */
+export function findTagsByKeys(
+  m: EntityManager,
+  { orgId, keys }: { orgId: string; keys: readonly string[] },
+): Promise<TagEntity[]> {
+  return m.find(TagEntity, { where: { organizationId: orgId, titleKey: In([...keys]) } });
+}
+
+/** Whether a tag of the organization, other than `exceptId` when given, has this title key. */
+export function titleKeyInUse(
+  m: EntityManager,
+  { orgId, titleKey, exceptId }: { orgId: string; titleKey: string; exceptId?: string },
+): Promise<boolean> {
+  const where =
+    exceptId === undefined
+      ? { organizationId: orgId, titleKey }
+      : { organizationId: orgId, titleKey, id: Not(exceptId) };
+  return m.exists(TagEntity, { where });
+}
+
+export async function insertTag(m: EntityManager, tag: TagEntity): Promise<void> {
+  await m.insert(TagEntity, tag);
+}
+
+export async function updateTag(
+  m: EntityManager,
+  { id, changes }: { id: string; changes: Partial<TagEntity> },
+): Promise<void> {
+  await m.update(TagEntity, { id }, changes);
+}
+
+export async function deleteTag(m: EntityManager, id: string): Promise<void> {
+  await m.delete(TagEntity, { id });
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { findInOrg } from '../common/repository/find-in-org.js';
-import { type EntityManager, Not } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { type AppError, conflict } from '../common/http/app-error.js';
 import { isUniqueViolation } from '../common/http/db-errors.js';
 import { PublicUrls } from '../common/http/public-urls.js';
@@ -14,12 +14,13 @@ import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { newId } from '../common/ids.js';
-import { TAG_ASSETS, TAG_BOARDS, removeLinks, replaceLinks } from '../tag-links/link-set.js';
+import { TAG_ASSETS, TAG_BOARDS, replaceLinks } from '../tag-links/link-set.js';
 import { BoardEntity } from '../tag-links/board.entity.js';
-import { loadTagBoards } from '../tag-links/tag-link.repository.js';
+import { loadTagBoards, removeLinks } from '../tag-links/tag-link.repository.js';
 import type { CreateTagDto, UpdateTagDto } from './dto/update-tag.dto.js';
 import { storedTagTitle, tagTitleKey } from './tag-names.js';
 import { TagEntity } from '../tag-links/tag.entity.js';
+import { deleteTag, insertTag, titleKeyInUse, updateTag } from './tag.repository.js';
 import { TAG_SHAPE, type TagDoc, toTagResource } from './tag.resource.js';
 import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
@@ -68,7 +69,7 @@ export class TagsService {
           what: 'board',
         });
         const titleKey = tagTitleKey(title);
-        if (await m.exists(TagEntity, { where: { organizationId: org.id, titleKey } })) throw titleTaken(title);
+        if (await titleKeyInUse(m, { orgId: org.id, titleKey })) throw titleTaken(title);
         const now = nowIso();
         const tag = m.create(TagEntity, {
           id: newId(),
@@ -78,7 +79,7 @@ export class TagsService {
           createdAt: now,
           updatedAt: now,
         });
-        await m.insert(TagEntity, tag);
+        await insertTag(m, tag);
         if (boardIds.length > 0) await replaceLinks(m, TAG_BOARDS, { ownerId: tag.id, ids: boardIds });
         const render = async (all: Selection) => (await this.present(m, [tag], all))[0];
         return emitChange(m, { organizationId: org.id, type: 'tag.created', sel, render });
@@ -94,9 +95,9 @@ export class TagsService {
     return this.db.write(async (m) => {
       const tag = await this.find(m, org, id);
       await requireVersion(m, { entity: TagEntity, row: tag, ifMatch });
-      await removeLinks(m, TAG_BOARDS, tag.id);
-      await removeLinks(m, TAG_ASSETS, tag.id);
-      await m.delete(TagEntity, { id: tag.id });
+      await removeLinks(m, { set: TAG_BOARDS, ownerId: tag.id });
+      await removeLinks(m, { set: TAG_ASSETS, ownerId: tag.id });
+      await deleteTag(m, tag.id);
       await emitDeleted(m, { organizationId: org.id, type: 'tag.deleted', resource: { id: tag.id, object: 'tag' } });
       return { id: tag.id };
     });
@@ -133,14 +134,14 @@ export class TagsService {
         const changes: Partial<TagEntity> = {};
         if (title !== undefined) {
           const titleKey = tagTitleKey(title);
-          const taken = await m.exists(TagEntity, { where: { organizationId: org.id, titleKey, id: Not(tag.id) } });
+          const taken = await titleKeyInUse(m, { orgId: org.id, titleKey, exceptId: tag.id });
           if (taken) throw titleTaken(title);
           Object.assign(changes, { title, titleKey });
         }
         if (title === undefined && !boardIds) return (await this.present(m, [tag], sel))[0];
         if (boardIds) await replaceLinks(m, TAG_BOARDS, { ownerId: tag.id, ids: boardIds });
         changes.updatedAt = nowIso();
-        await m.update(TagEntity, { id: tag.id }, changes);
+        await updateTag(m, { id: tag.id, changes });
         Object.assign(tag, changes);
         const render = async (all: Selection) => (await this.present(m, [tag], all))[0];
         return emitChange(m, { organizationId: org.id, type: 'tag.updated', sel, render });
