@@ -4,8 +4,8 @@ import { notFound } from '../common/http/app-error.js';
 import { Db } from '../database/db.service.js';
 import { contentDisposition, servedAs } from './download-headers.js';
 import { FileLinks, type LinkQuery } from './file-links.js';
-import { readChunks } from './file.repository.js';
-import { FileEntity } from './file.entity.js';
+import { findLinkedFile, readChunks } from './file.repository.js';
+import type { FileEntity } from './file.entity.js';
 
 /** Resolves once the response can take more, or is gone. */
 function drained(res: Response): Promise<void> {
@@ -33,7 +33,7 @@ export class FileContent {
 
   async send(id: string, link: LinkQuery, req: Request, res: Response): Promise<void> {
     await this.links.verify(id, link);
-    const file = await this.db.read((m) => m.findOne(FileEntity, { where: { id, state: 'ready' } }));
+    const file = await this.db.read((m) => findLinkedFile(m, id));
     if (!file) throw notFound('file', id);
     const served = servedAs(file.contentType);
     const secondsLeft = Math.max(0, Number(link.expires) - Math.floor(Date.now() / 1000));
@@ -61,10 +61,9 @@ export class FileContent {
   }
 
   private async stream(file: FileEntity, res: Response): Promise<void> {
-    const run = (sql: string, values: readonly unknown[]) => this.db.query(sql, values);
     let sent = 0;
     for (let next = 0; sent < file.size && !res.destroyed;) {
-      const chunks = await readChunks(this.db.dataSource.manager, { fileId: file.id, from: next }, run);
+      const chunks = await readChunks(this.db, { fileId: file.id, from: next });
       // Deleted while being served: the chunks are gone. The client sees a body shorter than Content-Length.
       if (chunks.length === 0 || chunks[0].seq !== next) break;
       for (const { seq, parts } of chunks) {

@@ -13,7 +13,7 @@ import { emitChange } from '../events/emit-event.js';
 import { describeError } from '../logging/log-safety.js';
 import { OCTET_STREAM } from './content-sniffing.js';
 import { FileLinks } from './file-links.js';
-import { insertChunk, storedBytes } from './file.repository.js';
+import { deleteFile, insertChunk, insertFile, storedBytes, updateFile } from './file.repository.js';
 import { FileEntity } from './file.entity.js';
 import { FILE_SHAPE, type FileDoc, toFileResource } from './file.resource.js';
 import { type ReceivedFile, checkUploadHeaders, receiveMultipart } from './multipart-upload.js';
@@ -107,7 +107,7 @@ export class FileUploads {
         createdAt: now,
         updatedAt: now,
       });
-      await m.insert(FileEntity, file);
+      await insertFile(m, file);
       return file;
     });
   }
@@ -118,7 +118,7 @@ export class FileUploads {
       const now = nowIso();
       // Created when it became usable: the list's order (newest first) is the order files became available.
       const ready = { ...received, state: 'ready' as const, createdAt: now, updatedAt: now };
-      await m.update(FileEntity, { id: file.id }, ready);
+      await updateFile(m, { id: file.id, changes: ready });
       const link = await this.links.issue(file.id);
       const render = (all: Selection) => toFileResource({ ...file, ...ready }, link, all);
       return emitChange(m, { organizationId: org.id, type: 'file.created', sel, render });
@@ -128,7 +128,7 @@ export class FileUploads {
   /** Deletes an unfinished upload with its chunks; when even that fails, the stale-upload sweeper will. */
   private async discard(fileId: string): Promise<void> {
     await this.db
-      .write((m) => m.delete(FileEntity, { id: fileId }))
+      .write((m) => deleteFile(m, fileId))
       .catch((error: unknown) => this.logger.warn(`Upload ${fileId} left for the sweeper: ${describeError(error)}`));
   }
 }

@@ -6,7 +6,7 @@ export type FileState = (typeof FILE_STATES)[number];
 
 /**
  * An uploaded file's description. Its bytes are rows of `file_chunk` (created by the migrations, read and written by
- * files/file-chunks.query.ts): a binary column has no type common to both dialects TypeORM knows (blob / bytea).
+ * files/file.repository.ts): a binary column has no type common to both dialects TypeORM knows (blob / bytea).
  */
 @Entity('file')
 @Index(['organizationId', 'createdAt', 'id'])

@@ -1,10 +1,13 @@
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
+import type { Db } from '../database/db.service.js';
 import { NamedStatement, preparedQuery } from '../database/prepared-query.js';
+import { FileEntity, type FileState } from './file.entity.js';
 
 /**
- * A file's bytes are rows of `file_chunk` (file_id, seq, data), created by the migrations rather than declared as an
- * entity: the binary column is `blob` on SQLite and `bytea` on PostgreSQL, and TypeORM has no type that maps to both.
- * Every statement that touches them is here; their final SQL is in file.repository.sql/.
+ * Every statement on files: their rows (`file`, an entity) and their bytes. The bytes are rows of `file_chunk`
+ * (file_id, seq, data), created by the migrations rather than declared as an entity: the binary column is `blob` on
+ * SQLite and `bytea` on PostgreSQL, and TypeORM has no type that maps to both. The final SQL of the hand-written
+ * statements is in file.repository.sql/.
  */
 
 /**
@@ -15,9 +18,6 @@ export const CHUNK_BYTES = 256 * 1024;
 
 /** Chunks one read statement returns while serving (1 MiB). */
 export const CHUNKS_PER_READ = 4;
-
-/** Runs one statement: Db.query outside a transaction (no lock held between reads on SQLite). */
-export type RunStatement = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 
 /**
  * A chunk is read as parts of 32 KiB (`substr` works on blob and bytea alike). PostgreSQL sends bytea as hex text:
@@ -53,14 +53,16 @@ export async function insertChunk(
   await m.query(sql, values);
 }
 
-/** Up to CHUNKS_PER_READ chunks of a file from `from` on, in order, each as its parts. */
+/**
+ * Up to CHUNKS_PER_READ chunks of a file from `from` on, in order, each as its parts. Outside a transaction, through
+ * Db.query: no lock is held between reads on SQLite.
+ */
 export async function readChunks(
-  m: EntityManager,
+  db: Db,
   { fileId, from }: { fileId: string; from: number },
-  run: RunStatement,
 ): Promise<{ seq: number; parts: Buffer[] }[]> {
-  const [sql, values] = STATEMENTS.readChunks.bind(m, { fileId, from, limit: CHUNKS_PER_READ });
-  const rows = (await run(sql, values)) as ({ seq: number | string } & Record<string, Uint8Array | null>)[];
+  const [sql, values] = STATEMENTS.readChunks.bind(db.dataSource.manager, { fileId, from, limit: CHUNKS_PER_READ });
+  const rows = await db.query<{ seq: number | string } & Record<string, Uint8Array | null>>(sql, values);
   return rows.map((row) => ({
     seq: Number(row.seq),
     parts: Array.from({ length: CHUNK_PARTS }, (_, i) => row[`p${i}`])
@@ -77,4 +79,50 @@ export async function storedBytes(m: EntityManager, orgId: string): Promise<numb
   const [sql, values] = STATEMENTS.storedBytes.bind(m, { orgId });
   const [row] = await preparedQuery<{ used: number | string }>(m, sql, values);
   return Number(row?.used ?? 0);
+}
+
+/** A ready file of the organization, or null. */
+export function readyFileInOrg(
+  m: EntityManager,
+  { orgId, id }: { orgId: string; id: string },
+): Promise<FileEntity | null> {
+  return m.findOne(FileEntity, { where: { id, organizationId: orgId, state: 'ready' } });
+}
+
+/** A ready file by id alone, or null: a download link is the permission, whoever's file it is. */
+export function findLinkedFile(m: EntityManager, id: string): Promise<FileEntity | null> {
+  return m.findOne(FileEntity, { where: { id, state: 'ready' } });
+}
+
+/** Whether `id` is a ready file of the organization. */
+export function readyFileExists(m: EntityManager, { orgId, id }: { orgId: string; id: string }): Promise<boolean> {
+  return m.exists(FileEntity, { where: { id, organizationId: orgId, state: 'ready' } });
+}
+
+/** The state of each of `ids` that is a file of the organization (the others are not in the map). */
+export async function fileStates(
+  m: EntityManager,
+  { orgId, ids }: { orgId: string; ids: readonly string[] },
+): Promise<Map<string, FileState>> {
+  const found = await m.find(FileEntity, {
+    select: { id: true, state: true },
+    where: { organizationId: orgId, id: In([...ids]) },
+  });
+  return new Map(found.map((file) => [file.id, file.state]));
+}
+
+export async function insertFile(m: EntityManager, file: FileEntity): Promise<void> {
+  await m.insert(FileEntity, file);
+}
+
+export async function updateFile(
+  m: EntityManager,
+  { id, changes }: { id: string; changes: Partial<FileEntity> },
+): Promise<void> {
+  await m.update(FileEntity, { id }, changes);
+}
+
+/** Deletes the file's row; its chunks go with it (ON DELETE CASCADE). */
+export async function deleteFile(m: EntityManager, id: string): Promise<void> {
+  await m.delete(FileEntity, { id });
 }

@@ -11,6 +11,7 @@ import { Db } from '../database/db.service.js';
 import { emitDeleted } from '../events/emit-event.js';
 import { FileLinks } from './file-links.js';
 import { FileEntity } from './file.entity.js';
+import { deleteFile } from './file.repository.js';
 import { FILE_SHAPE, type FileDoc, toFileResource } from './file.resource.js';
 import { findReadyFile } from './ready-files.js';
 
@@ -52,7 +53,7 @@ export class FilesService {
     return this.db.write(async (m) => {
       const file = await findReadyFile(m, { orgId: org.id, id });
       await requireVersion(m, { entity: FileEntity, row: file, ifMatch });
-      await m.delete(FileEntity, { id: file.id });
+      await deleteFile(m, file.id);
       await emitDeleted(m, { organizationId: org.id, type: 'file.deleted', resource: { id: file.id, object: 'file' } });
       return { id: file.id };
     });

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { invalidField, notFound } from '../common/http/app-error.js';
-import { FileEntity } from './file.entity.js';
+import type { FileEntity } from './file.entity.js';
+import { readyFileExists, readyFileInOrg } from './file.repository.js';
 
 /**
  * Files exist for the API once their upload completed: a row still `uploading` (bytes arriving, or left by a crashed
@@ -12,7 +13,7 @@ export async function findReadyFile(
   m: EntityManager,
   { orgId, id }: { orgId: string; id: string },
 ): Promise<FileEntity> {
-  const file = await m.findOne(FileEntity, { where: { id, organizationId: orgId, state: 'ready' } });
+  const file = await readyFileInOrg(m, { orgId, id });
   if (!file) throw notFound('file', id);
   return file;
 }
@@ -22,6 +23,5 @@ export async function requireReadyFile(
   m: EntityManager,
   { orgId, id, field }: { orgId: string; id: string; field: string },
 ): Promise<void> {
-  const found = await m.exists(FileEntity, { where: { id, organizationId: orgId, state: 'ready' } });
-  if (!found) throw invalidField(field, `file ${id} does not exist`);
+  if (!(await readyFileExists(m, { orgId, id }))) throw invalidField(field, `file ${id} does not exist`);
 }
