@@ -2,8 +2,9 @@ import type { EntityManager } from 'typeorm';
 import { type AppError, type ErrorDetail, conflict, invalidField, invalidFields } from '../common/http/app-error.js';
 import { newId } from '../common/ids.js';
 import type { CustomFieldOptionInput } from './dto/custom-field-write.dto.js';
-import { CustomFieldOptionEntity } from './custom-field-option.entity.js';
-import { CustomFieldEntity, type CustomFieldObject, type CustomFieldType } from './custom-field.entity.js';
+import { deleteOption, findFieldOptions, insertOption, updateOption } from './custom-field-option.repository.js';
+import type { CustomFieldObject, CustomFieldType } from './custom-field.entity.js';
+import { findCustomFieldByVariableName } from './custom-field.repository.js';
 
 const WITH_OPTIONS: readonly CustomFieldType[] = ['dropdownSelect', 'radioSelect', 'multiCheckboxes'];
 
@@ -87,8 +88,10 @@ export async function requireFreeVariableName(
   field: { organizationId: string; objectType: CustomFieldObject; id?: string },
   variableName: string,
 ): Promise<void> {
-  const other = await m.findOne(CustomFieldEntity, {
-    where: { organizationId: field.organizationId, objectType: field.objectType, variableName },
+  const other = await findCustomFieldByVariableName(m, {
+    orgId: field.organizationId,
+    objectType: field.objectType,
+    variableName,
   });
   if (other && other.id !== field.id) throw variableNameTaken(variableName);
 }
@@ -99,24 +102,18 @@ export async function replaceOptions(
   customFieldId: string,
   inputs: readonly CustomFieldOptionInput[],
 ): Promise<void> {
-  const current = await m.find(CustomFieldOptionEntity, { where: { customFieldId } });
+  const current = await findFieldOptions(m, customFieldId);
   const byValue = new Map(current.map((option) => [option.value, option]));
   const wanted = new Set(inputs.map((input) => input.value));
   for (const option of current) {
-    if (!wanted.has(option.value)) await m.delete(CustomFieldOptionEntity, { id: option.id });
+    if (!wanted.has(option.value)) await deleteOption(m, option.id);
   }
   for (const [index, input] of orderedOptions(inputs).entries()) {
     const existing = byValue.get(input.value);
     if (!existing) {
-      await m.insert(CustomFieldOptionEntity, {
-        id: newId(),
-        customFieldId,
-        index,
-        label: input.label,
-        value: input.value,
-      });
+      await insertOption(m, { id: newId(), customFieldId, index, label: input.label, value: input.value });
     } else if (existing.index !== index || existing.label !== input.label) {
-      await m.update(CustomFieldOptionEntity, { id: existing.id }, { index, label: input.label });
+      await updateOption(m, { id: existing.id, changes: { index, label: input.label } });
     }
   }
 }

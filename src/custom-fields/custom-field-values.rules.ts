@@ -2,16 +2,20 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ValidateBy, ValidateNested } from 'class-validator';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { type ErrorDetail, invalidFields } from '../common/http/app-error.js';
 import { nowIso } from '../common/time.js';
 import { newId } from '../common/ids.js';
 import { IdField } from '../common/validation/fields.js';
 import { Rule } from '../common/validation/rule.js';
 import { normalizeValue } from './custom-field-value.format.js';
-import { CustomFieldValueEntity } from './custom-field-value.entity.js';
-import { loadCustomFieldOptions, upsertCustomFieldValuesQuery } from './custom-field.repository.js';
-import { CustomFieldEntity, type CustomFieldObject } from './custom-field.entity.js';
+import {
+  deleteCustomFieldValues,
+  findCustomFieldsByIds,
+  loadCustomFieldOptions,
+  upsertCustomFieldValuesQuery,
+} from './custom-field.repository.js';
+import type { CustomFieldObject } from './custom-field.entity.js';
 
 export const MAX_CUSTOM_FIELD_UPDATES = 200;
 
@@ -92,9 +96,8 @@ export async function applyCustomFieldValues(
   { orgId, objectType, objectId, updates }: CustomFieldValuesUpdate,
 ): Promise<void> {
   if (updates.length === 0) return;
-  const fields = await manager.find(CustomFieldEntity, {
-    where: { organizationId: orgId, id: In([...new Set(updates.map((update) => update.id))]) },
-  });
+  const ids = [...new Set(updates.map((update) => update.id))];
+  const fields = await findCustomFieldsByIds(manager, { orgId, ids });
   const byId = new Map(fields.map((field) => [field.id, field]));
   const options = await loadCustomFieldOptions(
     manager,
@@ -128,7 +131,7 @@ export async function applyCustomFieldValues(
   if (details.length > 0) throw invalidFields(details);
 
   if (cleared.length > 0) {
-    await manager.delete(CustomFieldValueEntity, { objectId, customFieldId: In(cleared) });
+    await deleteCustomFieldValues(manager, { objectId, customFieldIds: cleared });
   }
   if (set.length > 0) {
     const updatedAt = nowIso();

@@ -104,6 +104,41 @@ export function upsertCustomFieldValuesQuery(
     .orUpdate(['value', 'updated_at'], ['custom_field_id', 'object_id']);
 }
 
+/** Removes the object's values of these fields (they are cleared). */
+export async function deleteCustomFieldValues(
+  m: EntityManager,
+  { objectId, customFieldIds }: { objectId: string; customFieldIds: readonly string[] },
+): Promise<void> {
+  await m.delete(CustomFieldValueEntity, { objectId, customFieldId: In([...customFieldIds]) });
+}
+
+/** The organization's field of an object type with this variableName, or null. */
+export function findCustomFieldByVariableName(
+  m: EntityManager,
+  { orgId, objectType, variableName }: { orgId: string; objectType: CustomFieldObject; variableName: string },
+): Promise<CustomFieldEntity | null> {
+  return m.findOne(CustomFieldEntity, { where: { organizationId: orgId, objectType, variableName } });
+}
+
+/** The organization's fields among `ids` (of any object type), in no particular order. */
+export function findCustomFieldsByIds(
+  m: EntityManager,
+  { orgId, ids }: { orgId: string; ids: readonly string[] },
+): Promise<CustomFieldEntity[]> {
+  return m.find(CustomFieldEntity, { where: { organizationId: orgId, id: In([...ids]) } });
+}
+
+export async function insertCustomField(m: EntityManager, field: CustomFieldEntity): Promise<void> {
+  await m.insert(CustomFieldEntity, field);
+}
+
+export async function updateCustomField(
+  m: EntityManager,
+  { id, changes }: { id: string; changes: Partial<CustomFieldEntity> },
+): Promise<void> {
+  await m.update(CustomFieldEntity, { id }, changes);
+}
+
 /** Options of many custom fields in one query, ordered by index. */
 export function loadCustomFieldOptions(
   manager: EntityManager,

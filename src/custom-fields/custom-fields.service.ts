@@ -18,7 +18,7 @@ import { pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { Db } from '../database/db.service.js';
 import type { EntityManager } from 'typeorm';
-import { loadCustomFieldOptions } from './custom-field.repository.js';
+import { insertCustomField, loadCustomFieldOptions, updateCustomField } from './custom-field.repository.js';
 import { CustomFieldEntity } from './custom-field.entity.js';
 import { CUSTOM_FIELD_SHAPE, type CustomFieldDoc, toCustomFieldResource } from './custom-field.resource.js';
 import type { ListCustomFieldsQuery } from './dto/list-custom-fields.query.js';
@@ -72,7 +72,7 @@ export class CustomFieldsService {
         createdAt: now,
         updatedAt: now,
       });
-      await m.insert(CustomFieldEntity, field);
+      await insertCustomField(m, field);
       await replaceOptions(m, field.id, dto.options ?? []);
       const render = async (all: Selection) => (await this.present(m, [field], all))[0];
       return emitChange(m, { organizationId: org.id, type: 'customField.created', sel, render });
@@ -100,7 +100,7 @@ export class CustomFieldsService {
       if (dto.options) await replaceOptions(m, field.id, dto.options);
       if (Object.keys(changes).length === 0 && !dto.options) return (await this.present(m, [field], sel))[0];
       changes.updatedAt = nowIso();
-      await m.update(CustomFieldEntity, { id: field.id }, changes);
+      await updateCustomField(m, { id: field.id, changes });
       Object.assign(field, changes);
       const render = async (all: Selection) => (await this.present(m, [field], all))[0];
       return emitChange(m, { organizationId: org.id, type: 'customField.updated', sel, render });
