@@ -1,7 +1,7 @@
-import { type EntityManager, In } from 'typeorm';
-import { AssetEntity } from '../tag-links/asset.entity.js';
+import type { EntityManager } from 'typeorm';
+import { assetIdsInOrg } from '../assets/asset.repository.js';
 import type { ErrorDetail } from '../common/http/app-error.js';
-import { FileEntity } from '../files/file.entity.js';
+import { fileStates } from '../files/file.repository.js';
 import type { SectionKind } from './section-content.js';
 
 /**
@@ -58,8 +58,7 @@ export async function missingAssets(
 ): Promise<ErrorDetail[]> {
   if (refs.length === 0) return [];
   const ids = [...new Set(refs.map((ref) => ref.id))];
-  const found = await m.find(AssetEntity, { select: { id: true }, where: { organizationId: orgId, id: In(ids) } });
-  const known = new Set(found.map((asset) => asset.id));
+  const known = new Set(await assetIdsInOrg(m, { orgId, ids }));
   return refs
     .filter((ref) => !known.has(ref.id))
     .map((ref) => ({ field: ref.field, message: `asset ${ref.id} does not exist` }));
@@ -76,11 +75,7 @@ export async function unreadyFiles(
 ): Promise<ErrorDetail[]> {
   if (refs.length === 0) return [];
   const ids = [...new Set(refs.map((ref) => ref.id))];
-  const found = await m.find(FileEntity, {
-    select: { id: true, state: true },
-    where: { organizationId: orgId, id: In(ids) },
-  });
-  const states = new Map(found.map((file) => [file.id, file.state]));
+  const states = await fileStates(m, { orgId, ids });
   return refs.flatMap((ref) => {
     const state = states.get(ref.id);
     if (state === 'ready') return [];

@@ -1,10 +1,22 @@
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { invalidField, invalidFields } from '../common/http/app-error.js';
 import { newId } from '../common/ids.js';
 import { TEMPLATE_BOUNDS, type TemplatePageInput } from './dto/template-structure.dto.js';
 import { differs, groupBy, idProblems, sentFields } from './ordered-list.js';
-import { TemplatePageEntity } from './template-page.entity.js';
-import { TemplateSectionEntity } from './template-section.entity.js';
+import type { TemplatePageEntity } from './template-page.entity.js';
+import {
+  deleteTemplatePages,
+  findTemplatePages,
+  insertTemplatePagesQuery,
+  updateTemplatePage,
+} from './template-page.repository.js';
+import type { TemplateSectionEntity } from './template-section.entity.js';
+import {
+  deleteTemplateSections,
+  findPageSections,
+  insertTemplateSectionsQuery,
+  updateTemplateSection,
+} from './template-section.repository.js';
 import { type PlacedSection, checkSections, sectionRow } from './template-sections.rules.js';
 import type { TemplateRef } from './template-tasks.rules.js';
 
@@ -27,16 +39,15 @@ export async function replaceTemplatePages(
     planCount,
   }: { inputs: readonly TemplatePageInput[]; now: string; creating: boolean; planCount: number },
 ): Promise<void> {
-  const where = { templateId: template.id };
-  const pages = creating ? [] : await m.find(TemplatePageEntity, { where });
+  const pages = creating ? [] : await findTemplatePages(m, template.id);
   // By page: the sections' index is (page, index).
   const sections =
     pages.length === 0
       ? []
-      : await m.find(TemplateSectionEntity, {
-          where: { templatePageId: In(pages.map((page) => page.id)) },
-          order: { index: 'ASC', id: 'ASC' },
-        });
+      : await findPageSections(
+          m,
+          pages.map((page) => page.id),
+        );
   const pageById = new Map(pages.map((page) => [page.id, page]));
   const sentPages = inputs.map((page, i) => ({ id: page.id, field: `pages[${i}].id` }));
   const pageProblems = idProblems(sentPages, new Set(pageById.keys()), 'a page of this template');
@@ -80,7 +91,7 @@ export async function replaceTemplatePages(
   await writeSectionRows(m, template, { placed, pageIds, sections, now });
   const keptPages = new Set(pageIds);
   const removedPages = pages.filter((page) => !keptPages.has(page.id)).map((page) => page.id);
-  if (removedPages.length > 0) await m.delete(TemplatePageEntity, { id: In(removedPages) });
+  if (removedPages.length > 0) await deleteTemplatePages(m, removedPages);
 }
 
 async function writePageRows(
@@ -113,12 +124,10 @@ async function writePageRows(
         updatedAt: now,
       });
     } else if (differs(existing, changes)) {
-      await m.update(TemplatePageEntity, { id: existing.id }, { ...changes, updatedAt: now });
+      await updateTemplatePage(m, { id: existing.id, changes: { ...changes, updatedAt: now } });
     }
   }
-  if (added.length > 0) {
-    await m.createQueryBuilder().insert().into(TemplatePageEntity).values(added).updateEntity(false).execute();
-  }
+  if (added.length > 0) await insertTemplatePagesQuery(m, added).execute();
 }
 
 /**
@@ -149,13 +158,11 @@ async function writeSectionRows(
         updatedAt: now,
       });
     } else if (differs(section.existing, row)) {
-      await m.update(TemplateSectionEntity, { id: section.existing.id }, { ...row, updatedAt: now });
+      await updateTemplateSection(m, { id: section.existing.id, changes: { ...row, updatedAt: now } });
     }
   }
   const kept = new Set(placed.flatMap((section) => (section.existing ? [section.existing.id] : [])));
   const removed = sections.filter((section) => !kept.has(section.id)).map((section) => section.id);
-  if (removed.length > 0) await m.delete(TemplateSectionEntity, { id: In(removed) });
-  if (added.length > 0) {
-    await m.createQueryBuilder().insert().into(TemplateSectionEntity).values(added).updateEntity(false).execute();
-  }
+  if (removed.length > 0) await deleteTemplateSections(m, removed);
+  if (added.length > 0) await insertTemplateSectionsQuery(m, added).execute();
 }

@@ -1,10 +1,16 @@
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { invalidField, invalidFields } from '../common/http/app-error.js';
 import { newId } from '../common/ids.js';
 import { TEMPLATE_BOUNDS, type TemplatePlanInput } from './dto/template-structure.dto.js';
 import { differs, groupBy, idProblems, sentFields } from './ordered-list.js';
-import { TemplatePlanTaskEntity } from './template-plan-task.entity.js';
-import { TemplatePlanEntity } from './template-plan.entity.js';
+import { findTemplateTasks } from './template-plan-task.repository.js';
+import type { TemplatePlanEntity } from './template-plan.entity.js';
+import {
+  deleteTemplatePlans,
+  findTemplatePlans,
+  insertTemplatePlansQuery,
+  updateTemplatePlan,
+} from './template-plan.repository.js';
 import { type PlacedTask, type TemplateRef, writeTaskRows } from './template-tasks.rules.js';
 
 const PLAN_FIELDS = ['title', 'isCollapsed', 'viewType'] as const;
@@ -20,9 +26,8 @@ export async function replaceTemplatePlans(
   template: TemplateRef,
   { inputs, now, creating }: { inputs: readonly TemplatePlanInput[]; now: string; creating: boolean },
 ): Promise<void> {
-  const where = { templateId: template.id };
-  const plans = creating ? [] : await m.find(TemplatePlanEntity, { where });
-  const tasks = creating ? [] : await m.find(TemplatePlanTaskEntity, { where, order: { index: 'ASC', id: 'ASC' } });
+  const plans = creating ? [] : await findTemplatePlans(m, template.id);
+  const tasks = creating ? [] : await findTemplateTasks(m, template.id);
   const planById = new Map(plans.map((plan) => [plan.id, plan]));
   const sentPlans = inputs.map((plan, i) => ({ id: plan.id, field: `plans[${i}].id` }));
   const planProblems = idProblems(sentPlans, new Set(planById.keys()), 'a plan of this template');
@@ -64,7 +69,7 @@ export async function replaceTemplatePlans(
   // After the tasks: a task moved out of a removed plan has left it before the plan's delete cascades.
   const keptPlans = new Set(planIds);
   const removedPlans = plans.filter((plan) => !keptPlans.has(plan.id)).map((plan) => plan.id);
-  if (removedPlans.length > 0) await m.delete(TemplatePlanEntity, { id: In(removedPlans) });
+  if (removedPlans.length > 0) await deleteTemplatePlans(m, removedPlans);
 }
 
 /** Inserts the new plans in one statement and updates the kept ones that changed (fields not sent keep values). */
@@ -101,10 +106,11 @@ async function writePlanRows(
       continue;
     }
     const changes = { ...sentFields(input, PLAN_FIELDS), index };
-    if (differs(existing, changes))
-      await m.update(TemplatePlanEntity, { id: existing.id }, { ...changes, updatedAt: now });
+    if (differs(existing, changes)) {
+      await updateTemplatePlan(m, { id: existing.id, changes: { ...changes, updatedAt: now } });
+    }
   }
   if (added.length > 0) {
-    await m.createQueryBuilder().insert().into(TemplatePlanEntity).values(added).updateEntity(false).execute();
+    await insertTemplatePlansQuery(m, added).execute();
   }
 }

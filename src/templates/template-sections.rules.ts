@@ -1,4 +1,4 @@
-import { type EntityManager, MoreThanOrEqual } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { type ErrorDetail, invalidFields } from '../common/http/app-error.js';
 import type { TemplateSectionInput } from './dto/template-structure.dto.js';
 import type { SectionKind } from './section-content.js';
@@ -10,7 +10,8 @@ import {
   repeatedAssets,
   unreadyFiles,
 } from './section-content.rules.js';
-import { TemplateSectionEntity } from './template-section.entity.js';
+import type { TemplateSectionEntity } from './template-section.entity.js';
+import { findSectionsPastPlans } from './template-section.repository.js';
 
 /** A section of the new list: what was sent for it (only its id when its page's sections were not sent), its row. */
 export interface PlacedSection {
@@ -98,11 +99,7 @@ export async function requireSectionsWithinPlans(
   m: EntityManager,
   { templateId, planCount }: { templateId: string; planCount: number },
 ): Promise<void> {
-  const stranded = await m.find(TemplateSectionEntity, {
-    where: { page: { templateId }, kind: 'plan', planIndex: MoreThanOrEqual(planCount) },
-    relations: { page: true },
-    order: { page: { index: 'ASC' }, index: 'ASC' },
-  });
+  const stranded = await findSectionsPastPlans(m, { templateId, planCount });
   if (stranded.length === 0) return;
   throw invalidFields(
     stranded.map((section) => ({

@@ -1,11 +1,17 @@
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { invalidFields } from '../common/http/app-error.js';
 import { newId } from '../common/ids.js';
 import type { TemplatePlanTaskInput } from './dto/template-structure.dto.js';
 import { differs, idProblems, sentFields } from './ordered-list.js';
 import { NO_ACTION, PLAN_TASK_ACTION_FIELDS } from './plan-task-action.js';
-import { TemplatePlanTaskEntity } from './template-plan-task.entity.js';
-import { TemplatePlanEntity } from './template-plan.entity.js';
+import type { TemplatePlanTaskEntity } from './template-plan-task.entity.js';
+import {
+  deleteTemplateTasks,
+  findPlanTasks,
+  insertTemplateTasksQuery,
+  updateTemplateTask,
+} from './template-plan-task.repository.js';
+import { findFirstTemplatePlan, insertTemplatePlan } from './template-plan.repository.js';
 
 const FIELDS = [
   'title',
@@ -59,13 +65,11 @@ export async function writeTaskRows(
     }
     const changes = { ...sentFields(input, FIELDS), templatePlanId: planId, index };
     if (differs(existing, changes)) {
-      await m.update(TemplatePlanTaskEntity, { id: existing.id }, { ...changes, updatedAt: now });
+      await updateTemplateTask(m, { id: existing.id, changes: { ...changes, updatedAt: now } });
     }
   }
-  if (removed.length > 0) await m.delete(TemplatePlanTaskEntity, { id: In([...removed]) });
-  if (added.length > 0) {
-    await m.createQueryBuilder().insert().into(TemplatePlanTaskEntity).values(added).updateEntity(false).execute();
-  }
+  if (removed.length > 0) await deleteTemplateTasks(m, removed);
+  if (added.length > 0) await insertTemplateTasksQuery(m, added).execute();
 }
 
 /**
@@ -83,7 +87,7 @@ async function replacePlanTasks(
     planId,
   }: { inputs: readonly TemplatePlanTaskInput[]; now: string; creating: boolean; planId: string },
 ): Promise<void> {
-  const current = creating ? [] : await m.find(TemplatePlanTaskEntity, { where: { templatePlanId: planId } });
+  const current = creating ? [] : await findPlanTasks(m, planId);
   const byId = new Map(current.map((task) => [task.id, task]));
   const sent = inputs.map((input, i) => ({ id: input.id, field: `planTasks[${i}].id` }));
   const details = idProblems(sent, new Set(byId.keys()), 'a plan task of this template');
@@ -108,14 +112,12 @@ export async function replaceFirstPlanTasks(
   template: TemplateRef,
   { inputs, now, creating }: { inputs: readonly TemplatePlanTaskInput[]; now: string; creating: boolean },
 ): Promise<void> {
-  const first = creating
-    ? null
-    : await m.findOne(TemplatePlanEntity, { where: { templateId: template.id }, order: { index: 'ASC' } });
+  const first = creating ? null : await findFirstTemplatePlan(m, template.id);
   if (first === null && inputs.length === 0) return;
   let planId = first?.id;
   if (planId === undefined) {
     planId = newId();
-    await m.insert(TemplatePlanEntity, {
+    await insertTemplatePlan(m, {
       id: planId,
       organizationId: template.organizationId,
       templateId: template.id,

@@ -6,6 +6,7 @@ import { TemplatePageEntity } from './template-page.entity.js';
 import { TemplatePlanTaskEntity } from './template-plan-task.entity.js';
 import { TemplatePlanEntity } from './template-plan.entity.js';
 import { TemplateSectionEntity } from './template-section.entity.js';
+import { TemplateEntity } from './template.entity.js';
 
 /** What one template embeds, as far as the selection wants it (undefined: not loaded). */
 export interface TemplateStructure {
@@ -62,4 +63,15 @@ export async function loadTemplateStructure(
     structure.pages = (pages.get(id) ?? []).map((page) => ({ page, sections: sections?.get(page.id) }));
   }
   return out;
+}
+
+export async function insertTemplate(m: EntityManager, template: TemplateEntity): Promise<void> {
+  await m.insert(TemplateEntity, template);
+}
+
+export async function updateTemplate(
+  m: EntityManager,
+  { id, changes }: { id: string; changes: Partial<TemplateEntity> },
+): Promise<void> {
+  await m.update(TemplateEntity, { id }, changes);
 }

@@ -13,12 +13,12 @@ import { replaceFirstPlanTasks } from './template-tasks.rules.js';
 import { replaceTemplatePlans } from './template-plans.rules.js';
 import { replaceTemplatePages } from './template-pages.rules.js';
 import { requireSectionsWithinPlans } from './template-sections.rules.js';
-import { TemplatePlanEntity } from './template-plan.entity.js';
+import { countTemplatePlans } from './template-plan.repository.js';
 import { invalidField } from '../common/http/app-error.js';
 import { type PageQuery, pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { Db } from '../database/db.service.js';
-import { loadTemplateStructure } from './template.repository.js';
+import { insertTemplate, loadTemplateStructure, updateTemplate } from './template.repository.js';
 import { TemplateEntity } from './template.entity.js';
 import { TEMPLATE_SHAPE, type TemplateDoc, toTemplateResource } from './template.resource.js';
 import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
@@ -69,7 +69,7 @@ export class TemplatesService {
         createdAt: now,
         updatedAt: now,
       });
-      await m.insert(TemplateEntity, template);
+      await insertTemplate(m, template);
       if (dto.plans) await replaceTemplatePlans(m, template, { inputs: dto.plans, now, creating: true });
       else await replaceFirstPlanTasks(m, template, { inputs: dto.planTasks ?? [], now, creating: true });
       if (dto.pages) {
@@ -111,7 +111,7 @@ export class TemplatesService {
       const structural = await this.replaceStructure(m, template, { dto, now });
       if (Object.keys(changes).length === 0 && !structural) return (await this.present(m, [template], sel))[0];
       changes.updatedAt = now;
-      await m.update(TemplateEntity, { id: template.id }, changes);
+      await updateTemplate(m, { id: template.id, changes });
       Object.assign(template, changes);
       const render = async (all: Selection) => (await this.present(m, [template], all))[0];
       return emitChange(m, { organizationId: org.id, type: 'template.updated', sel, render });
@@ -131,8 +131,7 @@ export class TemplatesService {
     if (dto.plans) await replaceTemplatePlans(m, template, { inputs: dto.plans, now, creating: false });
     else if (dto.planTasks) await replaceFirstPlanTasks(m, template, { inputs: dto.planTasks, now, creating: false });
     if (dto.pages || dto.plans) {
-      const planCount =
-        dto.plans?.length ?? (await m.count(TemplatePlanEntity, { where: { templateId: template.id } }));
+      const planCount = dto.plans?.length ?? (await countTemplatePlans(m, template.id));
       if (dto.pages) await replaceTemplatePages(m, template, { inputs: dto.pages, now, creating: false, planCount });
       else await requireSectionsWithinPlans(m, { templateId: template.id, planCount });
     }

@@ -1,0 +1,24 @@
+-- Generated from template-section.repository.ts by its spec (UPDATE_SQL_SNAPSHOTS=1 rewrites it). Do not edit.
+
+-- New sections of a template's pages (POST and PATCH /v1/templates with pages; one row per section)
+INSERT INTO
+  "template_section" (
+    "id",
+    "organization_id",
+    "created_at",
+    "updated_at",
+    "version",
+    "title",
+    "kind",
+    "index",
+    "is_hidden",
+    "text",
+    "asset_ids",
+    "link_url",
+    "file_id",
+    "template_id",
+    "template_page_id",
+    "plan_index"
+  )
+VALUES
+  (?, ?, ?, ?, 1, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?);
