@@ -49,13 +49,23 @@ const onlyInRepositories = {
  * each is converted (issue 34), so that a converted folder cannot slip back.
  */
 const CONVERTED = [
+  'accounts',
+  'assets',
+  'boards',
   'common',
+  'custom-fields',
+  'deals',
   'events',
+  'files',
   'identity-providers',
   'live',
   'organizations',
   'status',
+  'tag-links',
+  'tags',
   'task-assignees',
+  'templates',
+  'users',
   'webhooks',
   'workspace-core',
   'workspace-domains',
