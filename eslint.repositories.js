@@ -6,6 +6,20 @@
 
 /** TypeORM's handles on the database (a query builder's chain is reported once, at its createQueryBuilder()). */
 const DATA_HANDLES = new Set(['EntityManager', 'Repository', 'DataSource', 'QueryRunner']);
+/** What runs a query builder's statement: the end of a chain a repository may have built. */
+const RUNS_BUILDER = new Set([
+  'execute',
+  'getMany',
+  'getOne',
+  'getOneOrFail',
+  'getRawMany',
+  'getRawOne',
+  'getCount',
+  'getExists',
+  'getManyAndCount',
+  'getRawAndEntities',
+  'stream',
+]);
 /** What runs no statement: building an entity object, reading the mapping. */
 const NO_SQL = new Set(['create', 'merge', 'getMetadata', 'hasMetadata']);
 /** A transaction's boundary, which the caller owns (as `Db.write`): the CLI and the seed run without `Db`. */
@@ -35,7 +49,9 @@ const onlyInRepositories = {
         if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
         const handle = handleOf(callee.object);
         const method = callee.property.name;
+        const runsBuilder = /QueryBuilder$/.test(handle ?? '') && RUNS_BUILDER.has(method);
         const runsSql =
+          runsBuilder ||
           (DATA_HANDLES.has(handle) && !NO_SQL.has(method) && !(handle === 'DataSource' && method === BOUNDARY)) ||
           (handle === 'Db' && !DB_BOUNDARIES.has(method));
         if (runsSql) context.report({ node, messageId: 'call', data: { handle, method } });

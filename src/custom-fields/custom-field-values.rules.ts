@@ -13,7 +13,7 @@ import {
   deleteCustomFieldValues,
   findCustomFieldsByIds,
   loadCustomFieldOptions,
-  upsertCustomFieldValuesQuery,
+  upsertCustomFieldValues,
 } from './custom-field.repository.js';
 import type { CustomFieldObject } from './custom-field.entity.js';
 
@@ -137,6 +137,6 @@ export async function applyCustomFieldValues(
     const updatedAt = nowIso();
     // One upsert on the (field, object) unique key: concurrent first writes of one value cannot collide.
     const rows = set.map((row) => ({ id: newId(), organizationId: orgId, objectType, objectId, updatedAt, ...row }));
-    await upsertCustomFieldValuesQuery(manager, rows).execute();
+    await upsertCustomFieldValues(manager, rows);
   }
 }

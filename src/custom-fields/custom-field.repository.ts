@@ -250,3 +250,8 @@ export async function renderWithCustomFields<R extends { id: string }, D>(
     : null;
   return rows.map((row) => render(row, embeds?.get(row.id)));
 }
+
+/** Sets values in one upsert on the (field, object) unique key. */
+export async function upsertCustomFieldValues(m: EntityManager, rows: readonly NewCustomFieldValue[]): Promise<void> {
+  await upsertCustomFieldValuesQuery(m, rows).execute();
+}

@@ -4,7 +4,7 @@ import { nowIso } from '../common/time.js';
 import { requireReferencedIds } from '../common/repository/referenced-ids.js';
 import { foldedKey } from '../common/validation/text-key.js';
 import { TagEntity } from '../tag-links/tag.entity.js';
-import { findTagsByKeys, insertTagsQuery } from './tag.repository.js';
+import { findTagsByKeys, insertTags } from './tag.repository.js';
 
 /** Both tag columns are varchar(255); the title and its key are checked against it before they are stored. */
 export const TAG_TITLE_MAX = 255;
@@ -40,7 +40,7 @@ export async function findOrCreateTags(
   if (byKey.size === 0) return [];
   const keys = [...byKey.keys()];
   const now = nowIso();
-  await insertTagsQuery(
+  await insertTags(
     manager,
     keys.map((key) => ({
       id: newId(),
@@ -50,7 +50,7 @@ export async function findOrCreateTags(
       createdAt: now,
       updatedAt: now,
     })),
-  ).execute();
+  );
   const tags = await findTagsByKeys(manager, { orgId, keys });
   const order = new Map(keys.map((key, i) => [key, i]));
   return tags.sort((a, b) => order.get(a.titleKey)! - order.get(b.titleKey)!);

@@ -50,3 +50,8 @@ export async function updateTag(
 export async function deleteTag(m: EntityManager, id: string): Promise<void> {
   await m.delete(TagEntity, { id });
 }
+
+/** Inserts the tags in one statement (a taken title key skipped). */
+export async function insertTags(m: EntityManager, tags: readonly NewTag[]): Promise<void> {
+  await insertTagsQuery(m, tags).execute();
+}

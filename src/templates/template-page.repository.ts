@@ -32,3 +32,11 @@ export async function updateTemplatePage(
 export async function deleteTemplatePages(m: EntityManager, ids: readonly string[]): Promise<void> {
   await m.delete(TemplatePageEntity, { id: In([...ids]) });
 }
+
+/** The pages added to a template, in one statement. */
+export async function insertTemplatePages(
+  m: EntityManager,
+  pages: readonly Partial<TemplatePageEntity>[],
+): Promise<void> {
+  await insertTemplatePagesQuery(m, pages).execute();
+}

@@ -7,14 +7,14 @@ import type { TemplatePageEntity } from './template-page.entity.js';
 import {
   deleteTemplatePages,
   findTemplatePages,
-  insertTemplatePagesQuery,
+  insertTemplatePages,
   updateTemplatePage,
 } from './template-page.repository.js';
 import type { TemplateSectionEntity } from './template-section.entity.js';
 import {
   deleteTemplateSections,
   findPageSections,
-  insertTemplateSectionsQuery,
+  insertTemplateSections,
   updateTemplateSection,
 } from './template-section.repository.js';
 import { type PlacedSection, checkSections, sectionRow } from './template-sections.rules.js';
@@ -127,7 +127,7 @@ async function writePageRows(
       await updateTemplatePage(m, { id: existing.id, changes: { ...changes, updatedAt: now } });
     }
   }
-  if (added.length > 0) await insertTemplatePagesQuery(m, added).execute();
+  if (added.length > 0) await insertTemplatePages(m, added);
 }
 
 /**
@@ -164,5 +164,5 @@ async function writeSectionRows(
   const kept = new Set(placed.flatMap((section) => (section.existing ? [section.existing.id] : [])));
   const removed = sections.filter((section) => !kept.has(section.id)).map((section) => section.id);
   if (removed.length > 0) await deleteTemplateSections(m, removed);
-  if (added.length > 0) await insertTemplateSectionsQuery(m, added).execute();
+  if (added.length > 0) await insertTemplateSections(m, added);
 }

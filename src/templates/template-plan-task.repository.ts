@@ -39,3 +39,11 @@ export async function updateTemplateTask(
 export async function deleteTemplateTasks(m: EntityManager, ids: readonly string[]): Promise<void> {
   await m.delete(TemplatePlanTaskEntity, { id: In([...ids]) });
 }
+
+/** The tasks added to a template, in one statement. */
+export async function insertTemplateTasks(
+  m: EntityManager,
+  tasks: readonly Partial<TemplatePlanTaskEntity>[],
+): Promise<void> {
+  await insertTemplateTasksQuery(m, tasks).execute();
+}

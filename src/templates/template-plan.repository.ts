@@ -45,3 +45,11 @@ export async function updateTemplatePlan(
 export async function deleteTemplatePlans(m: EntityManager, ids: readonly string[]): Promise<void> {
   await m.delete(TemplatePlanEntity, { id: In([...ids]) });
 }
+
+/** The plans added to a template, in one statement. */
+export async function insertTemplatePlans(
+  m: EntityManager,
+  plans: readonly Partial<TemplatePlanEntity>[],
+): Promise<void> {
+  await insertTemplatePlansQuery(m, plans).execute();
+}

@@ -8,7 +8,7 @@ import type { TemplatePlanEntity } from './template-plan.entity.js';
 import {
   deleteTemplatePlans,
   findTemplatePlans,
-  insertTemplatePlansQuery,
+  insertTemplatePlans,
   updateTemplatePlan,
 } from './template-plan.repository.js';
 import { type PlacedTask, type TemplateRef, writeTaskRows } from './template-tasks.rules.js';
@@ -111,6 +111,6 @@ async function writePlanRows(
     }
   }
   if (added.length > 0) {
-    await insertTemplatePlansQuery(m, added).execute();
+    await insertTemplatePlans(m, added);
   }
 }

@@ -49,3 +49,11 @@ export async function updateTemplateSection(
 export async function deleteTemplateSections(m: EntityManager, ids: readonly string[]): Promise<void> {
   await m.delete(TemplateSectionEntity, { id: In([...ids]) });
 }
+
+/** The sections added to a template, in one statement. */
+export async function insertTemplateSections(
+  m: EntityManager,
+  sections: readonly Partial<TemplateSectionEntity>[],
+): Promise<void> {
+  await insertTemplateSectionsQuery(m, sections).execute();
+}

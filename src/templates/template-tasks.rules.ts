@@ -8,7 +8,7 @@ import type { TemplatePlanTaskEntity } from './template-plan-task.entity.js';
 import {
   deleteTemplateTasks,
   findPlanTasks,
-  insertTemplateTasksQuery,
+  insertTemplateTasks,
   updateTemplateTask,
 } from './template-plan-task.repository.js';
 import { findFirstTemplatePlan, insertTemplatePlan } from './template-plan.repository.js';
@@ -69,7 +69,7 @@ export async function writeTaskRows(
     }
   }
   if (removed.length > 0) await deleteTemplateTasks(m, removed);
-  if (added.length > 0) await insertTemplateTasksQuery(m, added).execute();
+  if (added.length > 0) await insertTemplateTasks(m, added);
 }
 
 /**
