@@ -6,7 +6,7 @@ import type { EventEntity } from '../events/event.entity.js';
 import { OrganizationEntity } from '../organizations/organization.entity.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { workspaceUrl } from '../workspace-core/workspace-url.computed.js';
-import { isFirstVisit } from '../workspace-viewers/viewer-reads.js';
+import { isFirstVisit } from '../workspace-viewers/workspace-viewer.repository.js';
 import { type Told, excerpt, line, personName } from './notification-lines.js';
 import { type Recipient, contactIn, contactsOf, teamOf } from './notification-recipients.js';
 import { queueItems } from './queue-items.js';

@@ -11,7 +11,7 @@ import { UserEntity } from '../users/user.entity.js';
 import { AccountEntity } from '../accounts/account.entity.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
-import { lastShown } from '../workspace-viewers/viewer-reads.js';
+import { lastShown } from '../workspace-viewers/workspace-viewer.repository.js';
 import { NotificationItemEntity } from './notification.entities.js';
 import { type Digest, digestEmail } from './notification-email.js';
 import { expiresDayFrom, replyAddress } from './reply-address.js';

@@ -10,9 +10,14 @@ import {
   recordActivity,
 } from '../workspace-activities/record-activity.js';
 import { creditedTime } from './credited-time.js';
-import { lockedViewer, markCounted, markSeen, markViewed } from '../workspace-viewers/viewer-statements.js';
+import {
+  creditViewer,
+  lockedViewer,
+  markCounted,
+  markSeen,
+  markViewed,
+} from '../workspace-viewers/workspace-viewer.repository.js';
 import { type Visit, counts } from './visitor-access.js';
-import { WorkspaceViewerEntity } from '../workspace-viewers/workspace-viewer.entity.js';
 
 /** A page view after this long without one (or a beat) by the same contact starts a new visit: `workspace.viewed`. */
 export const VISIT_GAP_MS = 30 * 60 * 1000;
@@ -93,7 +98,7 @@ export class VisitorEngagement {
       });
       // Never moved back: instances whose clocks disagree cannot credit the same stretch twice.
       const creditedAt = now > viewer.creditedAt ? now : viewer.creditedAt;
-      await m.update(WorkspaceViewerEntity, key, { creditedAt, carriedMs: credit.carriedMs, lastSeenAt: now });
+      await creditViewer(m, { key, credit: { creditedAt, carriedMs: credit.carriedMs, lastSeenAt: now } });
       await addTimeSpent(m, { workspaceId: key.workspaceId, seconds: credit.seconds });
       return credit.seconds;
     });

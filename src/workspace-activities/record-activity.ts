@@ -1,11 +1,16 @@
 import type { EntityManager } from 'typeorm';
 import { newId } from '../common/ids.js';
-import { AssetEntity } from '../tag-links/asset.entity.js';
 import { emitEvent } from '../events/emit-event.js';
 import { CONVERSATION_ACTIVITY_TYPES, hasOwnEvent } from '../events/event-types.js';
-import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
-import { type ActivityType, WorkspaceActivityEntity } from './workspace-activity.entity.js';
+import type { ActivityType, WorkspaceActivityEntity } from './workspace-activity.entity.js';
+import {
+  countAssetAct,
+  countPageView,
+  countTimeSpent,
+  countWorkspaceAction,
+  countWorkspaceView,
+  insertActivity,
+} from './workspace-activity.repository.js';
 import { type WorkspaceActivityDoc, toWorkspaceActivityResource } from './workspace-activity.resource.js';
 
 /** What an activity is about, besides its workspace and contact (ids of the same workspace). */
@@ -75,7 +80,7 @@ export async function recordActivity(
     createdAt: now,
     updatedAt: now,
   };
-  await m.insert(WorkspaceActivityEntity, activity);
+  await insertActivity(m, activity);
   await moveCounters(m, { activity, now, newViewer });
   const resource = toWorkspaceActivityResource(activity);
   if (!hasOwnEvent(type)) return resource;
@@ -91,30 +96,14 @@ async function moveCounters(
     newViewer,
   }: { activity: WorkspaceActivityEntity; now: string; newViewer?: { workspace: boolean; page: boolean } },
 ): Promise<void> {
-  const workspace = m.createQueryBuilder().update(WorkspaceEntity).where('id = :workspaceId', { workspaceId });
   if (type === 'workspace.page.viewed') {
-    const uniqueViewers = newViewer?.workspace ? { uniqueViewers: () => 'unique_viewers + 1' } : {};
-    await workspace.set({ totalViews: () => 'total_views + 1', lastContactView: now, ...uniqueViewers }).execute();
+    await countWorkspaceView(m, { workspaceId, now, newViewer: newViewer?.workspace ?? false });
     if (workspacePageId === null) return;
-    await m
-      .createQueryBuilder()
-      .update(WorkspacePageEntity)
-      .set({
-        totalViews: () => 'total_views + 1',
-        ...(newViewer?.page ? { uniqueViewers: () => 'unique_viewers + 1' } : {}),
-      })
-      .where('id = :workspacePageId', { workspacePageId })
-      .execute();
+    await countPageView(m, { workspacePageId, newViewer: newViewer?.page ?? false });
   } else if (ACTIONS.has(type)) {
-    await workspace.set({ totalActions: () => 'total_actions + 1' }).execute();
+    await countWorkspaceAction(m, workspaceId);
   } else if (assetId !== null && (type === 'workspace.asset.viewed' || type === 'workspace.asset.shared')) {
-    const counter = type === 'workspace.asset.viewed' ? 'views' : 'shares';
-    await m
-      .createQueryBuilder()
-      .update(AssetEntity)
-      .set({ [counter]: () => `${counter} + 1` })
-      .where('id = :assetId', { assetId })
-      .execute();
+    await countAssetAct(m, { assetId, counter: type === 'workspace.asset.viewed' ? 'views' : 'shares' });
   }
 }
 
@@ -126,10 +115,5 @@ export async function addTimeSpent(
   { workspaceId, seconds }: { workspaceId: string; seconds: number },
 ): Promise<void> {
   if (seconds <= 0) return;
-  await m
-    .createQueryBuilder()
-    .update(WorkspaceEntity)
-    .set({ totalTimeSpent: () => `total_time_spent + ${Math.floor(seconds)}` })
-    .where('id = :workspaceId', { workspaceId })
-    .execute();
+  await countTimeSpent(m, { workspaceId, seconds });
 }

@@ -1,7 +1,12 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { NamedStatement, preparedQuery } from '../database/prepared-query.js';
-import { WorkspaceViewerEntity } from './workspace-viewer.entity.js';
+import { WorkspaceViewerEntity, WorkspaceViewerMarkEntity } from './workspace-viewer.entity.js';
+
+/**
+ * The statements of a contact's engagement with a workspace: their viewer row (visits, time clock) and their marks on
+ * each page or target (counted, seen). Final SQL in workspace-viewer.repository.sql/.
+ */
 
 type Key = { workspaceId: string; userId: string };
 
@@ -40,6 +45,9 @@ const SEEN = new NamedStatement<Key & { target: string; now: string }>(
   `UPDATE "workspace_viewer_mark" SET "seen_at" = :now
    WHERE "workspace_id" = :workspaceId AND "user_id" = :userId AND "target" = :target`,
 );
+
+/** The hand-written statements, for their snapshot. */
+export const STATEMENTS = { viewed: VIEWED, marked: MARKED, seen: SEEN };
 
 export interface Viewed {
   /** The contact's first view of the workspace. */
@@ -88,4 +96,46 @@ export function lockedViewer(
   { key, forUpdate }: { key: Key; forUpdate: { lock?: { mode: 'pessimistic_write' } } },
 ): Promise<WorkspaceViewerEntity | null> {
   return m.findOne(WorkspaceViewerEntity, { where: key, ...forUpdate });
+}
+
+/** Moves the contact's time clock on by a beat (the row is locked by lockedViewer in the same transaction). */
+export async function creditViewer(
+  m: EntityManager,
+  { key, credit }: { key: Key; credit: Pick<WorkspaceViewerEntity, 'creditedAt' | 'carriedMs' | 'lastSeenAt'> },
+): Promise<void> {
+  await m.update(WorkspaceViewerEntity, key, credit);
+}
+
+/** The contact's first visit of the workspace: the viewer row the view just wrote counts one visit. */
+export async function isFirstVisit(
+  m: EntityManager,
+  { workspaceId, userId }: { workspaceId: string; userId: string },
+): Promise<boolean> {
+  const viewer = await m.findOne(WorkspaceViewerEntity, { select: { visits: true }, where: { workspaceId, userId } });
+  return viewer !== null && Number(viewer.visits) === 1;
+}
+
+export function lastShownQuery(
+  m: EntityManager,
+  { userId, workspaceIds }: { userId: string; workspaceIds: readonly string[] },
+): SelectQueryBuilder<WorkspaceViewerMarkEntity> {
+  return m
+    .createQueryBuilder(WorkspaceViewerMarkEntity, 'k')
+    .select('k.workspace_id', 'workspaceId')
+    .addSelect('k.target', 'target')
+    .addSelect('k.seen_at', 'seenAt')
+    .where('k.user_id = :userId AND k.workspace_id IN (:...ids)', { userId, ids: [...workspaceIds] });
+}
+
+/** When the person was last shown each target of these workspaces (`<workspaceId>\n<target>` → time). */
+export async function lastShown(
+  m: EntityManager,
+  query: { userId: string; workspaceIds: readonly string[] },
+): Promise<Map<string, string>> {
+  const marks = await lastShownQuery(m, query).getRawMany<{
+    workspaceId: string;
+    target: string;
+    seenAt: string | null;
+  }>();
+  return new Map(marks.flatMap((k) => (k.seenAt ? [[`${k.workspaceId}\n${k.target}`, k.seenAt] as const] : [])));
 }
