@@ -1,9 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
 import { EnumField, IdField } from '../common/validation/fields.js';
-import { FileEntity } from '../files/file.entity.js';
-import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
-import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.entity.js';
+import { subjectFile, subjectSection, subjectTask } from './workspace-comment.repository.js';
 
 /** What a comment may be on. */
 export const SUBJECT_TYPES = ['workspacePlanTask', 'workspaceSection', 'file'] as const;
@@ -71,27 +69,13 @@ async function findSubject(
   { workspaceId, subject: { type, id } }: { workspaceId: string; subject: CommentSubjectDoc },
 ): Promise<SubjectObject | null> {
   if (type === 'workspacePlanTask') {
-    const task = await m.findOne(WorkspacePlanTaskEntity, {
-      select: { id: true, title: true, status: true },
-      where: { id, workspaceId },
-    });
+    const task = await subjectTask(m, { id, workspaceId });
     return task && { workspacePlanTask: { id: task.id, title: task.title, status: task.status } };
   }
   if (type === 'workspaceSection') {
-    const section = await m.findOne(WorkspaceSectionEntity, {
-      select: { id: true, title: true },
-      where: { id, workspaceId },
-    });
+    const section = await subjectSection(m, { id, workspaceId });
     return section && { workspaceSection: { id: section.id, title: section.title } };
   }
-  const file = await m
-    .createQueryBuilder(FileEntity, 'f')
-    .select(['f.id', 'f.name'])
-    .where('f.id = :id', { id })
-    .andWhere(
-      "EXISTS (SELECT 1 FROM workspace_section s WHERE s.workspace_id = :workspaceId AND s.kind = 'file' AND s.file_id = f.id)",
-      { workspaceId },
-    )
-    .getOne();
+  const file = await subjectFile(m, { id, workspaceId });
   return file && { file: { id: file.id, name: file.name } };
 }

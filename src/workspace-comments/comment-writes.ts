@@ -4,7 +4,7 @@ import type { PublicUrls } from '../common/http/public-urls.js';
 import { Selection } from '../common/properties/selection.js';
 import type { EventType } from '../events/event-types.js';
 import { requireBodyWorkspace } from '../workspace-core/referenced-workspace.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import {
   type ConversationTable,
   authorsOf,
@@ -15,10 +15,12 @@ import {
   requireThreadOpen,
   topOf,
 } from '../workspace-messages/conversation-rules.js';
+import { workspaceById } from '../workspace-messages/conversation.repository.js';
 import type { AuthorKind } from '../workspace-messages/message-author.js';
 import { type ConversationPlace, emitConversationEvent } from '../workspace-messages/message-events.js';
 import { type CommentSubjectDoc, requireSubject, subjectColumns, subjectObject, subjectOf } from './comment-subject.js';
 import { WorkspaceCommentEntity } from './workspace-comment.entity.js';
+import { findWorkspaceComment } from './workspace-comment.repository.js';
 import {
   WORKSPACE_COMMENT_SHAPE,
   type WorkspaceCommentDoc,
@@ -84,7 +86,7 @@ async function parentOn(
   m: EntityManager,
   { workspaceId, input }: { workspaceId: string; input: NewComment },
 ): Promise<WorkspaceCommentEntity> {
-  const named = await m.findOne(WorkspaceCommentEntity, { where: { id: input.parentId, workspaceId } });
+  const named = await findWorkspaceComment(m, { id: input.parentId!, workspaceId });
   const on = named && subjectOf(named);
   if (!on || on.type !== input.subject.type || on.id !== input.subject.id) {
     throw invalidField(
@@ -136,7 +138,7 @@ async function emitCommentEvent(
     organizationId: ctx.org.id,
     orgSlug: ctx.org.slug,
     appBaseUrl: ctx.appBaseUrl,
-    workspace: workspace ?? (await m.findOneByOrFail(WorkspaceEntity, { id: row.workspaceId })),
+    workspace: workspace ?? (await workspaceById(m, row.workspaceId)),
   };
   const more = subjectObj ?? (await subjectObject(m, row));
   return emitConversationEvent(m, { place, type, sel, doc, more });

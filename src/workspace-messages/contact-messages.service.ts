@@ -6,14 +6,13 @@ import { PublicUrls } from '../common/http/public-urls.js';
 import { Selection } from '../common/properties/selection.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import { dialectOf } from '../database/dialects.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { AuthorKind } from './message-author.js';
 import { messageBodyProblem } from './message-body.js';
 import type { ConversationPlace } from './message-events.js';
 import { requireNotDeleted } from './thread-rules.js';
 import { type ThreadWrite, addMessage, editMessage, tombstoneMessage } from './thread-writes.js';
-import { WorkspaceMessageEntity } from './workspace-message.entity.js';
+import type { WorkspaceMessageEntity } from './workspace-message.entity.js';
+import { findContactMessage, lockedWorkspace } from './workspace-message.repository.js';
 import { WORKSPACE_MESSAGE_SHAPE } from './workspace-message.resource.js';
 
 /** A signed-in contact writing in a workspace's thread; the page has checked their role and rate. */
@@ -92,19 +91,14 @@ export class ContactMessages {
   async own(m: EntityManager, author: ContactAuthor, id: string): Promise<WorkspaceMessageEntity> {
     // An id from a path: anything but an id's characters (a NUL, which PostgreSQL refuses outright) names nothing.
     if (!ID_PATTERN.test(id)) throw notTheirs();
-    const message = await m.findOne(WorkspaceMessageEntity, {
-      where: { id, workspaceId: author.workspaceId, authorKind: 'contact', authorUserId: author.userId },
-    });
+    const message = await findContactMessage(m, { id, workspaceId: author.workspaceId, userId: author.userId });
     if (!message) throw notTheirs();
     return message;
   }
 
   /** The workspace, its row locked on PostgreSQL as the API's writes lock it (the thread's order depends on it). */
   private async writeIn(m: EntityManager, author: ContactAuthor): Promise<ThreadWrite> {
-    const workspace = await m.findOne(WorkspaceEntity, {
-      where: { id: author.workspaceId, organizationId: author.organizationId },
-      ...dialectOf(m.connection).forUpdate,
-    });
+    const workspace = await lockedWorkspace(m, { id: author.workspaceId, organizationId: author.organizationId });
     if (!workspace) throw new AppError(404, 'This workspace is no longer shared.');
     const place: ConversationPlace = {
       organizationId: author.organizationId,

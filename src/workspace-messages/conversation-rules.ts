@@ -1,21 +1,22 @@
-import {
-  type EntityManager,
-  type EntityTarget,
-  type FindOptionsOrder,
-  type FindOptionsSelect,
-  type FindOptionsWhere,
-  In,
-  IsNull,
-} from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { EntityManager, EntityTarget } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
 import type { AuthorKind } from './message-author.js';
 import { conflict, forbidden, invalidField } from '../common/http/app-error.js';
-import { USER_COLUMNS, type UserFields } from '../users/user.resource.js';
-import { UserEntity } from '../users/user.entity.js';
+import type { UserFields } from '../users/user.resource.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { ConversationColumns } from './conversation-columns.js';
+import {
+  countInWorkspace,
+  countReply,
+  findRowOrFail,
+  insertRow,
+  latestInWorkspace,
+  orgUserExists,
+  updateBody,
+  updateTombstone,
+  usersByIds,
+} from './conversation.repository.js';
 
 /**
  * The rules messages and comments share, for either table. `noun` ("message", "comment") names the row in errors.
@@ -26,11 +27,6 @@ export interface ConversationTable<E extends ConversationColumns> {
   /** Rows a workspace may hold, tombstones included (docs/configuration.md, limits). */
   max: number;
 }
-
-const where = <E extends ConversationColumns>(fields: Partial<ConversationColumns>) => fields as FindOptionsWhere<E>;
-// TypeORM types an update's values by the concrete entity; these columns are every conversation table's.
-const values = <E extends ConversationColumns>(fields: Partial<ConversationColumns>) =>
-  fields as unknown as QueryDeepPartialEntity<E>;
 
 /** `messagesEnabled: false` closes a workspace's conversations: no message and no comment, from the API or the page. */
 export function requireThreadOpen(workspace: WorkspaceEntity): void {
@@ -47,7 +43,7 @@ export async function requireRoom<E extends ConversationColumns>(
   table: ConversationTable<E>,
   workspaceId: string,
 ): Promise<void> {
-  const count = await m.count(table.entity, { where: where<E>({ workspaceId }) });
+  const count = await countInWorkspace(m, table.entity, workspaceId);
   if (count >= table.max) {
     throw conflict(`workspace ${workspaceId} holds ${table.max} ${table.noun}s, the most it may`);
   }
@@ -63,11 +59,7 @@ export async function nextStamp<E extends ConversationColumns>(
   table: ConversationTable<E>,
   { workspaceId, now }: { workspaceId: string; now: string },
 ): Promise<string> {
-  const latest = await m.findOne(table.entity, {
-    select: { id: true, createdAt: true } as FindOptionsSelect<E>,
-    where: where<E>({ workspaceId }),
-    order: { createdAt: 'DESC', id: 'DESC' } as FindOptionsOrder<E>,
-  });
+  const latest = await latestInWorkspace(m, table.entity, workspaceId);
   if (!latest || latest.createdAt < now) return now;
   return new Date(Date.parse(latest.createdAt) + 1).toISOString();
 }
@@ -81,9 +73,7 @@ export async function topOf<E extends ConversationColumns>(
   table: ConversationTable<E>,
   named: E,
 ): Promise<E> {
-  const parent = named.parentId
-    ? await m.findOneOrFail(table.entity, { where: where<E>({ id: named.parentId }) })
-    : named;
+  const parent = named.parentId ? await findRowOrFail(m, table.entity, named.parentId) : named;
   if (parent.deletedAt) throw invalidField('parentId', `${table.noun} ${parent.id} is deleted`);
   return parent;
 }
@@ -109,7 +99,7 @@ export async function requireOrgUser(
   m: EntityManager,
   { orgId, userId }: { orgId: string; userId: string },
 ): Promise<void> {
-  if (!(await m.exists(UserEntity, { where: { id: userId, organizationId: orgId } }))) {
+  if (!(await orgUserExists(m, { orgId, userId }))) {
     throw invalidField('userId', `user ${userId} does not exist`);
   }
 }
@@ -120,13 +110,7 @@ export async function authorsOf(
   { orgId, rows }: { orgId: string; rows: readonly ConversationColumns[] },
 ): Promise<Map<string, UserFields>> {
   const ids = [...new Set(rows.map((row) => row.authorUserId))];
-  const users: UserFields[] =
-    ids.length === 0
-      ? []
-      : await m.find(UserEntity, {
-          select: Object.fromEntries(USER_COLUMNS.map((column) => [column, true])),
-          where: { organizationId: orgId, id: In(ids) },
-        });
+  const users = ids.length === 0 ? [] : await usersByIds(m, { orgId, ids });
   return new Map(users.map((user) => [user.id, user]));
 }
 
@@ -139,7 +123,7 @@ export async function changeBody<E extends ConversationColumns>(
   if (row.body === body) return false;
   const now = nowIso();
   const change = { body, editedAt: now, updatedAt: now };
-  await m.update(table.entity, where<E>({ id: row.id }), values<E>(change));
+  await updateBody(m, table.entity, { id: row.id, change });
   Object.assign(row, change);
   return true;
 }
@@ -156,8 +140,8 @@ export async function leaveTombstone<E extends ConversationColumns>(
   if (row.deletedAt) return false;
   const now = nowIso();
   const tombstone = { body: null, deletedAt: now, updatedAt: now };
-  await m.update(table.entity, { id: row.id, deletedAt: IsNull() } as FindOptionsWhere<E>, values<E>(tombstone));
-  if (row.parentId) await m.decrement(table.entity, where<E>({ id: row.parentId }), 'replyCount', 1);
+  await updateTombstone(m, table.entity, { id: row.id, tombstone });
+  if (row.parentId) await countReply(m, table.entity, { parentId: row.parentId, by: -1 });
   Object.assign(row, tombstone);
   return true;
 }
@@ -197,7 +181,7 @@ export async function insertEntry<E extends ConversationColumns>(
     updatedAt: now,
   };
   const row = m.create(table.entity, { ...fields, ...more } as E);
-  await m.insert(table.entity, values<E>(row));
-  if (entry.parent) await m.increment(table.entity, where<E>({ id: entry.parent.id }), 'replyCount', 1);
+  await insertRow(m, table.entity, row);
+  if (entry.parent) await countReply(m, table.entity, { parentId: entry.parent.id, by: 1 });
   return row;
 }

@@ -1,5 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import { AccountEntity } from '../accounts/account.entity.js';
 import type { Selection } from '../common/properties/selection.js';
 import { emitEvent } from '../events/emit-event.js';
 import type { EventType } from '../events/event-types.js';
@@ -7,6 +6,7 @@ import type { UserDoc } from '../users/user.resource.js';
 import { workspaceUrl } from '../workspace-core/workspace-url.computed.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { WorkspaceMessageDoc } from './workspace-message.resource.js';
+import { accountName } from './conversation.repository.js';
 
 /** Where a conversation event happens: the workspace row, its organization's slug and the page's base address. */
 export interface ConversationPlace {
@@ -39,9 +39,7 @@ export async function emitConversationEvent<D extends Written>(
   }: { place: ConversationPlace; type: EventType; sel: Selection; doc: D; more?: Record<string, unknown> },
 ): Promise<Partial<D>> {
   const { workspace } = place;
-  const account = workspace.accountId
-    ? await m.findOne(AccountEntity, { select: { id: true, name: true }, where: { id: workspace.accountId } })
-    : null;
+  const account = workspace.accountId ? await accountName(m, workspace.accountId) : null;
   const user = doc.author.user;
   const associatedObjects = {
     [doc.object]: doc,

@@ -3,6 +3,7 @@ import { invalidField } from '../common/http/app-error.js';
 import type { PublicUrls } from '../common/http/public-urls.js';
 import { type ConversationTable, authorsOf, requireRoom, topOf } from './conversation-rules.js';
 import { WorkspaceMessageEntity } from './workspace-message.entity.js';
+import { findThreadMessage } from './workspace-message.repository.js';
 import { type WorkspaceMessageDoc, toWorkspaceMessageResource } from './workspace-message.resource.js';
 
 export { requireAuthor, requireNotDeleted, requireOrgUser, requireThreadOpen } from './conversation-rules.js';
@@ -29,7 +30,7 @@ export async function resolveParent(
   m: EntityManager,
   { workspaceId, parentId }: { workspaceId: string; parentId: string },
 ): Promise<WorkspaceMessageEntity> {
-  const named = await m.findOne(WorkspaceMessageEntity, { where: { id: parentId, workspaceId } });
+  const named = await findThreadMessage(m, { id: parentId, workspaceId });
   if (!named) throw invalidField('parentId', `message ${parentId} is not a message of workspace ${workspaceId}`);
   return topOf(m, MESSAGES, named);
 }

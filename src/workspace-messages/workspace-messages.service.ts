@@ -14,7 +14,8 @@ import { requireVersion, versioned, writeVersioned } from '../common/repository/
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import { requireBodyWorkspace } from '../workspace-core/referenced-workspace.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import { workspaceById } from './conversation.repository.js';
 import type { ConversationPlace } from './message-events.js';
 import type { EntityManager } from 'typeorm';
 import type { CreateWorkspaceMessageDto, UpdateWorkspaceMessageDto } from './dto/workspace-message.dto.js';
@@ -45,7 +46,7 @@ export class WorkspaceMessagesService {
     org: OrgContext,
     message: WorkspaceMessageEntity,
   ): Promise<ConversationPlace> {
-    return this.place(org, await m.findOneByOrFail(WorkspaceEntity, { id: message.workspaceId }));
+    return this.place(org, await workspaceById(m, message.workspaceId));
   }
 
   /** Oldest first, so a reader appends what comes after the last one seen (`filters[createdAfter]`). */
