@@ -1,8 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { displayName } from '../users/display-name.computed.js';
-import { UserEntity } from '../users/user.entity.js';
-import { WorkspaceCommentEntity } from '../workspace-comments/workspace-comment.entity.js';
 import { markdownHtml } from './markdown.js';
+import { type PageCommentRow, pageComments } from './visitor-comment.repository.js';
 import type { VisiblePlan, VisibleSection } from './workspace-content.repository.js';
 
 /** The subjects a page shows, by type: its plans' tasks, its sections, its file sections' files. */
@@ -51,21 +50,6 @@ export interface ShownComment {
 /** Each shown subject's comments, oldest first, replies under their comment: keyed by the subject's id. */
 export type Threads = Record<string, ShownComment[]>;
 
-interface Row {
-  id: string;
-  parentId: string | null;
-  subjectId: string;
-  body: string | null;
-  authorKind: string;
-  authorUserId: string;
-  createdAt: string;
-  editedAt: string | null;
-  name: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-}
-
 const DATE = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago", then the date. */
@@ -95,31 +79,14 @@ export async function commentThreads(
 ): Promise<Threads> {
   const ids = [...subjects.taskIds, ...subjects.sectionIds, ...subjects.fileIds];
   if (ids.length === 0) return {};
-  const rows = await m
-    .createQueryBuilder(WorkspaceCommentEntity, 'c')
-    .leftJoin(UserEntity, 'u', 'u.id = c.author_user_id AND u.organization_id = c.organization_id')
-    .select('c.id', 'id')
-    .addSelect('c.parent_id', 'parentId')
-    .addSelect('COALESCE(c.workspace_plan_task_id, c.workspace_section_id, c.file_id)', 'subjectId')
-    .addSelect('c.body', 'body')
-    .addSelect('c.author_kind', 'authorKind')
-    .addSelect('c.author_user_id', 'authorUserId')
-    .addSelect('c.created_at', 'createdAt')
-    .addSelect('c.edited_at', 'editedAt')
-    .addSelect('u.name', 'name')
-    .addSelect('u.first_name', 'firstName')
-    .addSelect('u.last_name', 'lastName')
-    .addSelect('u.email', 'email')
-    .where('c.workspace_id = :workspaceId', { workspaceId })
-    // Ids are unique across tables: one list for all three columns keeps the statement the same whatever the page shows.
-    .andWhere('COALESCE(c.workspace_plan_task_id, c.workspace_section_id, c.file_id) IN (:...ids)', { ids })
-    .orderBy('c.created_at', 'ASC')
-    .addOrderBy('c.id', 'ASC')
-    .getRawMany<Row>();
+  const rows = await pageComments(m, { workspaceId, subjectIds: ids });
   return threaded(rows, { viewerId, now });
 }
 
-function threaded(rows: readonly Row[], { viewerId, now }: { viewerId: string | null; now: string }): Threads {
+function threaded(
+  rows: readonly PageCommentRow[],
+  { viewerId, now }: { viewerId: string | null; now: string },
+): Threads {
   const threads: Threads = {};
   const tops = new Map<string, ShownComment>();
   for (const row of rows) {

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AssetEntity } from '../tag-links/asset.entity.js';
+import type { AssetEntity } from '../tag-links/asset.entity.js';
 import { ID_PATTERN } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
-import { FileEntity } from '../files/file.entity.js';
 import { FileLinks } from '../files/file-links.js';
-import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 import { WorkspacePlanTasksService } from '../workspace-plan-tasks/workspace-plan-tasks.service.js';
-import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.entity.js';
+import type { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.entity.js';
 import { isWebUrl } from './markdown.js';
 import { type Visit, canComplete, canSeeContent, pageNotFound } from './visitor-access.js';
 import { type Act, VisitorEngagement } from './visitor-engagement.service.js';
+import { findOrgAsset, findReadyFile, visibleAssetSections, visibleSection } from './visitor-target.repository.js';
 import { shownTasks } from './workspace-content.repository.js';
 
 /** Where a tracked link leads, the act it counts as, and what it is an act on (repeats of which count once). */
@@ -70,9 +69,7 @@ export class VisitorActions {
   /** A file section's file, through a fresh signed link. */
   async file(visit: Visit, sectionId: string): Promise<Destination> {
     const section = await this.visibleSection(visit, sectionId, 'file');
-    const file = section.fileId
-      ? await this.db.read((m) => m.findOneBy(FileEntity, { id: section.fileId!, state: 'ready' }))
-      : null;
+    const file = section.fileId ? await this.db.read((m) => findReadyFile(m, section.fileId!)) : null;
     if (!file) throw pageNotFound();
     const { url } = await this.files.issue(file.id);
     const act: Act = {
@@ -92,7 +89,7 @@ export class VisitorActions {
     this.requireContent(visit, assetId);
     const asset = await this.db.read(async (m) =>
       (await this.showsAsset(m, visit.workspace.id, assetId))
-        ? m.findOneBy(AssetEntity, { id: assetId, organizationId: visit.workspace.organizationId })
+        ? findOrgAsset(m, { id: assetId, organizationId: visit.workspace.organizationId })
         : null,
     );
     if (!asset) throw pageNotFound();
@@ -157,32 +154,14 @@ export class VisitorActions {
     kind: 'link' | 'file',
   ): Promise<WorkspaceSectionEntity> {
     this.requireContent(visit, sectionId);
-    const section = await this.db.read(async (m) => {
-      const found = await m.findOneBy(WorkspaceSectionEntity, {
-        id: sectionId,
-        workspaceId: visit.workspace.id,
-        kind,
-        isHidden: false,
-      });
-      if (!found) return null;
-      const page = await m.findOneBy(WorkspacePageEntity, { id: found.workspacePageId, isHidden: false });
-      return page ? found : null;
-    });
+    const section = await this.db.read((m) => visibleSection(m, { sectionId, workspaceId: visit.workspace.id, kind }));
     if (!section) throw pageNotFound();
     return section;
   }
 
   /** Whether a visible asset section on a visible page of the workspace lists the asset. */
   private async showsAsset(m: EntityManager, workspaceId: string, assetId: string): Promise<boolean> {
-    const sections = await m
-      .createQueryBuilder(WorkspaceSectionEntity, 's')
-      .innerJoin(WorkspacePageEntity, 'p', 'p.id = s.workspace_page_id AND p.is_hidden = :hidden', { hidden: false })
-      .where('s.workspace_id = :workspaceId AND s.kind = :kind AND s.is_hidden = :hidden', {
-        workspaceId,
-        kind: 'assets',
-        hidden: false,
-      })
-      .getMany();
+    const sections = await visibleAssetSections(m, workspaceId);
     return sections.some((s) => (s.assetIds ?? []).includes(assetId));
   }
 }

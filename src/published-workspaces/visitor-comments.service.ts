@@ -5,19 +5,18 @@ import { ID_PATTERN } from '../common/ids.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
-import { FileEntity } from '../files/file.entity.js';
 import { type CommentSubjectDoc, SUBJECT_TYPES, type SubjectType } from '../workspace-comments/comment-subject.js';
 import { editComment, tombstoneComment, writeComment } from '../workspace-comments/comment-writes.js';
-import { WorkspaceCommentEntity } from '../workspace-comments/workspace-comment.entity.js';
+import type { WorkspaceCommentEntity } from '../workspace-comments/workspace-comment.entity.js';
 import { WORKSPACE_COMMENT_SHAPE } from '../workspace-comments/workspace-comment.resource.js';
 import { WorkspaceCommentsService } from '../workspace-comments/workspace-comments.service.js';
 import { messageBodyProblem } from '../workspace-messages/message-body.js';
-import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
-import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.entity.js';
 import { type PageSubjects, type Threads, commentThreads } from './comment-threads.js';
 import { type Visit, canConverse, canSeeContent, pageNotFound } from './visitor-access.js';
 import { type Act, VisitorEngagement } from './visitor-engagement.service.js';
+import { findContactComment } from './visitor-comment.repository.js';
 import { VisitorLimits } from './visitor-limits.js';
+import { findReadyFile, subjectSection } from './visitor-target.repository.js';
 import { shownTasks } from './workspace-content.repository.js';
 
 /** What a page needs to show its subjects' comments: the threads, and whether this visitor may write. */
@@ -124,12 +123,7 @@ export class VisitorComments {
   /** A comment this contact wrote in this workspace, else 404. */
   private async own(m: EntityManager, visit: Visit, commentId: string): Promise<WorkspaceCommentEntity> {
     const row = ID_PATTERN.test(commentId)
-      ? await m.findOneBy(WorkspaceCommentEntity, {
-          id: commentId,
-          workspaceId: visit.workspace.id,
-          authorKind: 'contact',
-          authorUserId: visit.contact!.userId,
-        })
+      ? await findContactComment(m, { id: commentId, workspaceId: visit.workspace.id, userId: visit.contact!.userId })
       : null;
     if (!row) throw pageNotFound();
     return row;
@@ -162,17 +156,12 @@ async function actOn(m: EntityManager, workspaceId: string, { type, id }: Commen
         }
       : null;
   }
-  const section = await m
-    .createQueryBuilder(WorkspaceSectionEntity, 's')
-    .innerJoin(WorkspacePageEntity, 'p', 'p.id = s.workspace_page_id AND p.is_hidden = :no', { no: false })
-    .where('s.workspace_id = :workspaceId AND s.is_hidden = :no', { workspaceId })
-    .andWhere(type === 'file' ? "s.kind = 'file' AND s.file_id = :id" : 's.id = :id', { id })
-    .getOne();
+  const section = await subjectSection(m, { workspaceId, subject: { type, id } });
   if (!section) return null;
   if (type === 'workspaceSection') {
     return { type: 'workspace.comment.created', subject: { workspacePageId: section.workspacePageId } };
   }
-  const file = await m.findOneBy(FileEntity, { id, state: 'ready' });
+  const file = await findReadyFile(m, id);
   return file
     ? {
         type: 'workspace.comment.created',

@@ -1,7 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { UserEntity } from '../users/user.entity.js';
-import { WorkspaceDomainEntity } from '../workspace-domains/workspace-domain.entity.js';
-import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
 import type { Request, Response } from 'express';
 import { clientAddress } from '../common/http/client-address.js';
 import type { EntityManager } from 'typeorm';
@@ -13,15 +10,22 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import { describeError } from '../logging/log-safety.js';
 import { enqueueLimitedEmail } from '../mail/email-quota.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
 import { normalizeDomain } from '../workspace-domains/domain-name.js';
 import { WorkspaceUsersService } from '../workspace-users/workspace-users.service.js';
 import type { Visit } from './visitor-access.js';
 import { newToken, sessionCookieName, setCookie, tokenHash } from './visitor-cookies.js';
 import { VisitorLimits } from './visitor-limits.js';
-import { VisitorSessionEntity } from './visitor-session.entity.js';
-import { VisitorSignInEntity } from './visitor-sign-in.entity.js';
+import {
+  deleteSession,
+  domainRole,
+  insertSession,
+  insertSignIn,
+  memberByEmail,
+  signInById,
+  spendSignIn,
+  workspaceById,
+} from './visitor-sign-in.repository.js';
 import { VisitorViews } from './visitor-views.js';
 
 const MINUTE_MS = 60_000;
@@ -76,7 +80,7 @@ export class VisitorSignIn {
     const content = { workspaceName: workspace.name, orgName: workspace.orgName, link, ttlMinutes };
     await this.db.write(async (m) => {
       const now = nowIso();
-      await m.insert(VisitorSignInEntity, {
+      await insertSignIn(m, {
         id: tokenHash(token),
         organizationId: workspace.organizationId,
         workspaceId: workspace.id,
@@ -107,24 +111,12 @@ export class VisitorSignIn {
     workspaceId: string,
     email: string,
   ): Promise<{ userId: string | null; role: WorkspaceRole } | null> {
-    const member = await m
-      .createQueryBuilder()
-      .select('u.id', 'userId')
-      .addSelect('wu.role', 'role')
-      .from(WorkspaceUserEntity, 'wu')
-      .innerJoin(UserEntity, 'u', 'u.id = wu.user_id')
-      .where('wu.workspace_id = :workspaceId AND u.email = :email', { workspaceId, email })
-      .getRawOne<{ userId: string; role: WorkspaceRole }>();
+    const member = await memberByEmail(m, { workspaceId, email });
     if (member) return member;
     // Compared as the workspace domains filter compares: the stored form (lower-case, punycode).
     const domain = normalizeDomain(email.slice(email.lastIndexOf('@') + 1), 'lookup');
     if (!domain.ok) return null;
-    const found = await m
-      .createQueryBuilder()
-      .select('d.role', 'role')
-      .from(WorkspaceDomainEntity, 'd')
-      .where('d.workspace_id = :workspaceId AND d.domain = :domain', { workspaceId, domain: domain.domain })
-      .getRawOne<{ role: WorkspaceRole }>();
+    const found = await domainRole(m, { workspaceId, domain: domain.domain });
     return found ? { userId: null, role: found.role } : null;
   }
 
@@ -141,15 +133,8 @@ export class VisitorSignIn {
     const session = newToken();
     const signedIn = await this.db.write(async (m) => {
       const now = nowIso();
-      const spent = await m
-        .createQueryBuilder()
-        .update(VisitorSignInEntity)
-        .set({ usedAt: now })
-        .where('id = :id AND workspace_id = :workspaceId', { id: tokenHash(token), workspaceId: workspace.id })
-        .andWhere('used_at IS NULL AND expires_at > :now', { now })
-        .execute();
-      if (spent.affected !== 1) return false;
-      const link = await m.findOneByOrFail(VisitorSignInEntity, { id: tokenHash(token) });
+      if (!(await spendSignIn(m, { id: tokenHash(token), workspaceId: workspace.id, now }))) return false;
+      const link = await signInById(m, tokenHash(token));
       return this.startSession(m, visit, { email: link.email, session, publishedAt, now });
     });
     if (signedIn) this.setSessionCookie(visit, res, session);
@@ -180,7 +165,7 @@ export class VisitorSignIn {
     const { workspace } = visit;
     const userId = await this.memberId(m, visit, email);
     if (!userId) return false;
-    await m.insert(VisitorSessionEntity, {
+    await insertSession(m, {
       id: tokenHash(session),
       organizationId: workspace.organizationId,
       workspaceId: workspace.id,
@@ -205,7 +190,7 @@ export class VisitorSignIn {
     const entrant = await this.entrant(m, workspace.id, email);
     if (!entrant) return null;
     if (entrant.userId) return entrant.userId;
-    const row = await m.findOneByOrFail(WorkspaceEntity, { id: workspace.id });
+    const row = await workspaceById(m, workspace.id);
     const org = { id: workspace.organizationId, slug: workspace.orgSlug, name: workspace.orgName };
     const user = await this.members.joinByDomain(m, { org, workspace: row, email, role: entrant.role });
     return user.id;
@@ -215,7 +200,7 @@ export class VisitorSignIn {
   async signOut(visit: Visit, res: Response): Promise<void> {
     if (visit.contact) {
       const sessionHash = visit.contact.sessionHash;
-      await this.db.write((m) => m.delete(VisitorSessionEntity, { id: sessionHash }));
+      await this.db.write((m) => deleteSession(m, sessionHash));
     }
     setCookie(res, sessionCookieName(visit.workspace.id), '', { secure: visit.secureCookies, maxAge: 0 });
   }
