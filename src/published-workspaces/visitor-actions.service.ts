@@ -10,7 +10,7 @@ import type { WorkspaceSectionEntity } from '../workspace-sections/workspace-sec
 import { isWebUrl } from './markdown.js';
 import { type Visit, canComplete, canSeeContent, pageNotFound } from './visitor-access.js';
 import { type Act, VisitorEngagement } from './visitor-engagement.service.js';
-import { findOrgAsset, findReadyFile, visibleAssetSections, visibleSection } from './visitor-target.repository.js';
+import { findOrgAsset, findReadyFile, findVisibleSection, visibleAssetSections } from './visitor-target.repository.js';
 import { shownTasks } from './workspace-content.repository.js';
 
 /** Where a tracked link leads, the act it counts as, and what it is an act on (repeats of which count once). */
@@ -154,7 +154,9 @@ export class VisitorActions {
     kind: 'link' | 'file',
   ): Promise<WorkspaceSectionEntity> {
     this.requireContent(visit, sectionId);
-    const section = await this.db.read((m) => visibleSection(m, { sectionId, workspaceId: visit.workspace.id, kind }));
+    const section = await this.db.read((m) =>
+      findVisibleSection(m, { sectionId, workspaceId: visit.workspace.id, kind }),
+    );
     if (!section) throw pageNotFound();
     return section;
   }

@@ -16,7 +16,7 @@ import { type Visit, canConverse, canSeeContent, pageNotFound } from './visitor-
 import { type Act, VisitorEngagement } from './visitor-engagement.service.js';
 import { findContactComment } from './visitor-comment.repository.js';
 import { VisitorLimits } from './visitor-limits.js';
-import { findReadyFile, subjectSection } from './visitor-target.repository.js';
+import { findReadyFile, shownSubjectSection } from './visitor-target.repository.js';
 import { shownTasks } from './workspace-content.repository.js';
 
 /** What a page needs to show its subjects' comments: the threads, and whether this visitor may write. */
@@ -156,7 +156,7 @@ async function actOn(m: EntityManager, workspaceId: string, { type, id }: Commen
         }
       : null;
   }
-  const section = await subjectSection(m, { workspaceId, subject: { type, id } });
+  const section = await shownSubjectSection(m, { workspaceId, subject: { type, id } });
   if (!section) return null;
   if (type === 'workspaceSection') {
     return { type: 'workspace.comment.created', subject: { workspacePageId: section.workspacePageId } };

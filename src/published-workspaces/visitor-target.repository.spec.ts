@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describeSqlSnapshots } from '../common/testing/sql-snapshots.js';
 import { ENTITIES } from '../database/entities.js';
-import { assetSectionsQuery, subjectSectionQuery } from './visitor-target.repository.js';
+import { assetSectionsQuery, shownSubjectSectionQuery } from './visitor-target.repository.js';
 
 describeSqlSnapshots(
   {
@@ -15,7 +15,7 @@ describeSqlSnapshots(
       {
         name: 'A visible section on a visible page, commented on from the page',
         sql: (m) =>
-          subjectSectionQuery(m, {
+          shownSubjectSectionQuery(m, {
             workspaceId: 'w',
             subject: { type: 'workspaceSection', id: 's' },
           }).getQueryAndParameters()[0],
@@ -23,7 +23,10 @@ describeSqlSnapshots(
       {
         name: 'A visible file section on a visible page that shows the file commented on from the page',
         sql: (m) =>
-          subjectSectionQuery(m, { workspaceId: 'w', subject: { type: 'file', id: 'f' } }).getQueryAndParameters()[0],
+          shownSubjectSectionQuery(m, {
+            workspaceId: 'w',
+            subject: { type: 'file', id: 'f' },
+          }).getQueryAndParameters()[0],
       },
     ],
   },

@@ -11,7 +11,7 @@ import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.
  */
 
 /** A section of the kind, visible, on a visible page of the workspace: two statements, the page's only when found. */
-export async function visibleSection(
+export async function findVisibleSection(
   m: EntityManager,
   { sectionId, workspaceId, kind }: { sectionId: string; workspaceId: string; kind: 'link' | 'file' },
 ): Promise<WorkspaceSectionEntity | null> {
@@ -56,7 +56,7 @@ export interface SectionSubject {
   id: string;
 }
 
-export function subjectSectionQuery(
+export function shownSubjectSectionQuery(
   m: EntityManager,
   { workspaceId, subject }: { workspaceId: string; subject: SectionSubject },
 ): SelectQueryBuilder<WorkspaceSectionEntity> {
@@ -71,9 +71,9 @@ export function subjectSectionQuery(
  * The visible section on a visible page that shows a comment's subject: the section itself, or a file section of
  * the file; null when the page shows it to no one.
  */
-export function subjectSection(
+export function shownSubjectSection(
   m: EntityManager,
   query: { workspaceId: string; subject: SectionSubject },
 ): Promise<WorkspaceSectionEntity | null> {
-  return subjectSectionQuery(m, query).getOne();
+  return shownSubjectSectionQuery(m, query).getOne();
 }
