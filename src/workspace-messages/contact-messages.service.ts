@@ -5,6 +5,7 @@ import { ID_PATTERN } from '../common/ids.js';
 import { PublicUrls } from '../common/http/public-urls.js';
 import { Selection } from '../common/properties/selection.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { findWorkspaceForUpdate } from '../workspace-core/workspace-row.repository.js';
 import { Db } from '../database/db.service.js';
 import type { AuthorKind } from './message-author.js';
 import { messageBodyProblem } from './message-body.js';
@@ -12,7 +13,7 @@ import type { ConversationPlace } from './message-events.js';
 import { requireNotDeleted } from './thread-rules.js';
 import { type ThreadWrite, addMessage, editMessage, tombstoneMessage } from './thread-writes.js';
 import type { WorkspaceMessageEntity } from './workspace-message.entity.js';
-import { findContactMessage, lockedWorkspace } from './workspace-message.repository.js';
+import { findContactMessage } from './workspace-message.repository.js';
 import { WORKSPACE_MESSAGE_SHAPE } from './workspace-message.resource.js';
 
 /** A signed-in contact writing in a workspace's thread; the page has checked their role and rate. */
@@ -98,7 +99,7 @@ export class ContactMessages {
 
   /** The workspace, its row locked on PostgreSQL as the API's writes lock it (the thread's order depends on it). */
   private async writeIn(m: EntityManager, author: ContactAuthor): Promise<ThreadWrite> {
-    const workspace = await lockedWorkspace(m, { id: author.workspaceId, organizationId: author.organizationId });
+    const workspace = await findWorkspaceForUpdate(m, { orgId: author.organizationId, id: author.workspaceId });
     if (!workspace) throw new AppError(404, 'This workspace is no longer shared.');
     const place: ConversationPlace = {
       organizationId: author.organizationId,

@@ -1,6 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import { dialectOf } from '../database/dialects.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { WorkspaceMessageEntity } from './workspace-message.entity.js';
 
 /**
@@ -24,12 +22,4 @@ export function findContactMessage(
   return m.findOne(WorkspaceMessageEntity, {
     where: { id, workspaceId, authorKind: 'contact', authorUserId: userId },
   });
-}
-
-/** The organization's workspace, its row locked on PostgreSQL as the API's writes lock it; null when gone. */
-export function lockedWorkspace(
-  m: EntityManager,
-  { id, organizationId }: { id: string; organizationId: string },
-): Promise<WorkspaceEntity | null> {
-  return m.findOne(WorkspaceEntity, { where: { id, organizationId }, ...dialectOf(m.connection).forUpdate });
 }
