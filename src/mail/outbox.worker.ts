@@ -8,7 +8,7 @@ import type { OutboxEmailEntity } from './outbox-email.entity.js';
 import { describeSmtpFailure, isPermanentRejection } from './outbox-backoff.js';
 import { anyDue } from '../database/claim-due.js';
 import { OutboxMetrics } from './outbox-metrics.js';
-import { ATTEMPT_BUDGET_MS, claimDueEmails, markFailed, markSent } from './outbox.queries.js';
+import { ATTEMPT_BUDGET_MS, claimDueEmails, markFailed, markSent } from './outbox.repository.js';
 
 const BATCH = 20;
 

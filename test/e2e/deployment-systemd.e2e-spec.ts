@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/config.js';
-import { LEASE_MS } from '../../src/mail/outbox.queries.js';
+import { LEASE_MS } from '../../src/mail/outbox.repository.js';
 import { type FreshDatabase, freshDatabase } from '../support/app.js';
 import {
   DEPLOYMENT_DOC,
