@@ -3,7 +3,7 @@ import { nowIso } from '../common/time.js';
 import { dialectOf } from '../database/dialects.js';
 import { later } from '../database/leased-row.js';
 import { type EmailKind, type OutgoingEmail, enqueueEmail } from './enqueue-email.js';
-import { OutboxEmailEntity } from './outbox-email.entity.js';
+import { countRecentToRecipient, hasDuplicate, nthLatestSlot } from './outbox.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -46,39 +46,22 @@ export async function enqueueLimitedEmail(
   await dialectOf(m.connection).lock(m, `outbox-quota:${email.organizationId}:${email.kind}`);
   const now = nowIso();
   const since = new Date(Date.parse(now) - limits.dedupeWindowMs).toISOString();
-  const duplicate = await m
-    .createQueryBuilder(OutboxEmailEntity, 'o')
-    .where('o.dedupe_key = :key AND o.created_at > :since', { key: email.dedupeKey, since })
-    .andWhere('o.organization_id = :org', { org: email.organizationId })
-    .getExists();
+  const duplicate = await hasDuplicate(m, { organizationId: email.organizationId, dedupeKey: email.dedupeKey, since });
   if (duplicate) return { id: null, skipped: 'duplicate' };
   if (limits.perRecipientPerWindow !== undefined) {
-    const recent = await recentToRecipient(m, { ...email, since, max: limits.perRecipientPerWindow });
+    const recent = await countRecentToRecipient(m, {
+      organizationId: email.organizationId,
+      kind: email.kind,
+      to: email.to,
+      since,
+      max: limits.perRecipientPerWindow,
+    });
     if (recent >= limits.perRecipientPerWindow) return { id: null, skipped: 'recipient-cap' };
   }
   const scheduledAt = await nextSlot(m, { ...email, perHour: limits.perOrgPerHour, now });
   if (Date.parse(scheduledAt) - Date.parse(now) > MAX_DEFERRAL_MS) return { id: null, skipped: 'backlog' };
   const id = await enqueueEmail(m, { ...email, scheduledAt });
   return { id, scheduledAt };
-}
-
-/** E-mails of the kind the organization queued to `to` since `since`, counted up to `max` (an index range). */
-async function recentToRecipient(
-  m: EntityManager,
-  opts: { organizationId: string; kind: string; to: string; since: string; max: number },
-): Promise<number> {
-  const rows = await m
-    .createQueryBuilder(OutboxEmailEntity, 'o')
-    .select('o.id', 'id')
-    .where('o.organization_id = :org AND o.to_address = :to AND o.created_at > :since', {
-      org: opts.organizationId,
-      to: opts.to,
-      since: opts.since,
-    })
-    .andWhere('o.kind = :kind', { kind: opts.kind })
-    .limit(opts.max)
-    .getRawMany<{ id: string }>();
-  return rows.length;
 }
 
 /**
@@ -91,19 +74,13 @@ async function nextSlot(
   opts: { organizationId: string; kind: string; perHour: number; now: string },
 ): Promise<string> {
   const windowStart = new Date(Date.parse(opts.now) - HOUR_MS).toISOString();
-  const row = await m
-    .createQueryBuilder(OutboxEmailEntity, 'o')
-    .select('o.scheduled_at', 'at')
-    .where('o.organization_id = :org AND o.kind = :kind AND o.scheduled_at > :windowStart', {
-      org: opts.organizationId,
-      kind: opts.kind,
-      windowStart,
-    })
-    .orderBy('o.scheduled_at', 'DESC')
-    .offset(opts.perHour - 1)
-    .limit(1)
-    .getRawOne<{ at: string }>();
-  if (!row) return opts.now;
-  const freed = later(row.at, HOUR_MS);
+  const constraining = await nthLatestSlot(m, {
+    organizationId: opts.organizationId,
+    kind: opts.kind,
+    windowStart,
+    nth: opts.perHour,
+  });
+  if (constraining === null) return opts.now;
+  const freed = later(constraining, HOUR_MS);
   return freed > opts.now ? freed : opts.now;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
-import { OutboxEmailEntity } from './outbox-email.entity.js';
+import { insertOutboxEmail } from './outbox.repository.js';
 import { shortened } from '../common/text-bounds.js';
 
 /**
@@ -47,7 +47,7 @@ export async function enqueueEmail(manager: EntityManager, email: OutgoingEmail)
   const now = nowIso();
   const id = newId();
   const scheduledAt = email.scheduledAt && email.scheduledAt > now ? email.scheduledAt : now;
-  await manager.insert(OutboxEmailEntity, {
+  await insertOutboxEmail(manager, {
     id,
     organizationId: email.organizationId,
     toAddress: email.to,

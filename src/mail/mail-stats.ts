@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
-import { OutboxEmailEntity } from './outbox-email.entity.js';
+import { outboxStatus } from './outbox.repository.js';
 
 /** The outbox at a glance, over every organization: safe to show without a key (no tenant's numbers). */
 export interface MailStatus {
@@ -32,15 +32,7 @@ export class MailStats {
   }
 
   private async count(): Promise<MailStatus> {
-    const row = await this.db.read((m) =>
-      m
-        .createQueryBuilder(OutboxEmailEntity, 'o')
-        .select('COUNT(*)', 'queued')
-        .addSelect('COALESCE(SUM(CASE WHEN o.scheduled_at > :now THEN 1 ELSE 0 END), 0)', 'deferred')
-        .where("o.status = 'pending'")
-        .setParameters({ now: nowIso() })
-        .getRawOne<{ queued: number | string; deferred: number | string }>(),
-    );
+    const row = await this.db.read((m) => outboxStatus(m, nowIso()));
     return { queued: Number(row?.queued ?? 0), deferredByQuota: Number(row?.deferred ?? 0) };
   }
 }
