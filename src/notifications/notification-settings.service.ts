@@ -6,7 +6,14 @@ import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { NotificationSettingsDoc, UpdateNotificationSettingsDto } from './dto/notification-settings.dto.js';
-import { NotificationItemEntity, NotificationMuteEntity, NotificationSettingEntity } from './notification.entities.js';
+import { deleteItemsAbout } from './notification-item.repository.js';
+import {
+  deleteMute,
+  insertMute,
+  mutedWorkspaceIds,
+  settingsRowOf,
+  upsertSettingsRow,
+} from './notification-settings.repository.js';
 import { NOTIFICATION_KINDS, settingsFrom } from './notification-kinds.js';
 
 /** A person's notification settings, per kind, and the workspaces they unsubscribed from. */
@@ -24,14 +31,15 @@ export class NotificationSettingsService {
   update(org: OrgContext, userId: string, dto: UpdateNotificationSettingsDto): Promise<NotificationSettingsDoc> {
     return this.db.write(async (m) => {
       await findInOrg(m, UserEntity, { orgId: org.id, id: userId, resource: 'user' });
-      const row = await m.findOne(NotificationSettingEntity, { where: { userId } });
+      const row = await settingsRowOf(m, userId);
       const settings = settingsFrom(row?.settings ?? null);
       for (const kind of NOTIFICATION_KINDS) settings[kind] = dto[kind] ?? settings[kind];
-      await m.upsert(
-        NotificationSettingEntity,
-        { userId, organizationId: org.id, settings: JSON.stringify(settings), updatedAt: nowIso() },
-        ['userId'],
-      );
+      await upsertSettingsRow(m, {
+        userId,
+        organizationId: org.id,
+        settings: JSON.stringify(settings),
+        updatedAt: nowIso(),
+      });
       return this.render(m, userId);
     });
   }
@@ -59,42 +67,28 @@ export class NotificationSettingsService {
     muted: boolean;
   }): Promise<void> {
     return this.db.write(async (m) => {
-      const row = await m.findOne(NotificationSettingEntity, { where: { userId } });
+      const row = await settingsRowOf(m, userId);
       const next = settingsFrom(row?.settings ?? null);
       for (const kind of NOTIFICATION_KINDS) next[kind] = settings[kind] ?? next[kind];
       const now = nowIso();
-      await m.upsert(
-        NotificationSettingEntity,
-        { userId, organizationId, settings: JSON.stringify(next), updatedAt: now },
-        ['userId'],
-      );
+      await upsertSettingsRow(m, { userId, organizationId, settings: JSON.stringify(next), updatedAt: now });
       if (!muted) {
-        await m.delete(NotificationMuteEntity, { userId, workspaceId });
+        await deleteMute(m, { userId, workspaceId });
         return;
       }
-      await m
-        .createQueryBuilder()
-        .insert()
-        .into(NotificationMuteEntity)
-        .values({ userId, workspaceId, organizationId, createdAt: now })
-        .orIgnore()
-        .execute();
-      await m.delete(NotificationItemEntity, { userId, workspaceId });
+      await insertMute(m, { userId, workspaceId, organizationId, createdAt: now });
+      await deleteItemsAbout(m, { userId, workspaceId });
     });
   }
 
   private async render(m: EntityManager, userId: string): Promise<NotificationSettingsDoc> {
-    const row = await m.findOne(NotificationSettingEntity, { where: { userId } });
-    const mutes = await m.find(NotificationMuteEntity, {
-      select: { workspaceId: true },
-      where: { userId },
-      order: { createdAt: 'ASC', workspaceId: 'ASC' },
-    });
+    const row = await settingsRowOf(m, userId);
+    const mutedWorkspaces = await mutedWorkspaceIds(m, userId);
     return {
       object: 'notificationSettings',
       userId,
       ...settingsFrom(row?.settings ?? null),
-      mutedWorkspaceIds: mutes.map((mute) => mute.workspaceId),
+      mutedWorkspaceIds: mutedWorkspaces,
     };
   }
 }

@@ -3,12 +3,10 @@ import { queueChatMessage } from '../chat-channel/chat-messages.js';
 import type { AppConfig } from '../config/config.js';
 import type { EventSubscriber } from '../events/event-subscribers.js';
 import type { EventEntity } from '../events/event.entity.js';
-import { OrganizationEntity } from '../organizations/organization.entity.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { workspaceUrl } from '../workspace-core/workspace-url.computed.js';
 import { isFirstVisit } from '../workspace-viewers/workspace-viewer.repository.js';
 import { type Told, excerpt, line, personName } from './notification-lines.js';
-import { type Recipient, contactIn, contactsOf, teamOf } from './notification-recipients.js';
+import { type Recipient, contactIn, contactsOf, teamOf, workspacePlace } from './notification-recipients.repository.js';
 import { queueItems } from './queue-items.js';
 
 type Json = Record<string, unknown>;
@@ -144,15 +142,7 @@ async function publishedPlace(
   config: AppConfig,
   workspaceId: string,
 ): Promise<{ name: string; url: string } | null> {
-  const row = await m
-    .createQueryBuilder()
-    .select('w.name', 'name')
-    .addSelect('w.published', 'published')
-    .addSelect('o.slug', 'orgSlug')
-    .from(WorkspaceEntity, 'w')
-    .innerJoin(OrganizationEntity, 'o', 'o.id = w.organization_id')
-    .where('w.id = :workspaceId', { workspaceId })
-    .getRawOne<{ name: string; published: boolean | number; orgSlug: string }>();
+  const row = await workspacePlace(m, workspaceId);
   if (!row || !(row.published === true || row.published === 1)) return null;
   const url = workspaceUrl(config.appBaseUrl, row.orgSlug, { id: workspaceId, name: row.name, published: true })!;
   return { name: row.name, url };

@@ -1,18 +1,16 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { sharedSecret } from '../common/secrets/server-secret.repository.js';
 import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import { Poller } from '../database/poller.js';
 import { enqueueLimitedEmail } from '../mail/email-quota.js';
-import { OrganizationEntity } from '../organizations/organization.entity.js';
-import { UserEntity } from '../users/user.entity.js';
-import { AccountEntity } from '../accounts/account.entity.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
-import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
+import type { OrganizationEntity } from '../organizations/organization.entity.js';
 import { lastShown } from '../workspace-viewers/workspace-viewer.repository.js';
-import { NotificationItemEntity } from './notification.entities.js';
+import type { NotificationItemEntity } from './notification.entities.js';
+import { deleteItems, dueItems, usersWithDueItems } from './notification-item.repository.js';
+import { organizationById, recipientUser, standingsOf, workspaceNames } from './notification-recipients.repository.js';
 import { type Digest, digestEmail } from './notification-email.js';
 import { expiresDayFrom, replyAddress } from './reply-address.js';
 import { UNSUBSCRIBE_WORKSPACES_MAX, unsubscribeUrl } from './unsubscribe-links.js';
@@ -59,14 +57,7 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
   private async sendDue(): Promise<void> {
     const now = nowIso();
     // A plain read first: an idle instance opens no write transaction.
-    const due = await this.db.read((m) =>
-      m
-        .createQueryBuilder(NotificationItemEntity, 'i')
-        .select('DISTINCT i.user_id', 'userId')
-        .where('i.due_at <= :now', { now })
-        .limit(PEOPLE_PER_POLL)
-        .getRawMany<{ userId: string }>(),
-    );
+    const due = await this.db.read((m) => usersWithDueItems(m, { now, limit: PEOPLE_PER_POLL }));
     if (due.length === 0) return;
     // The keys first: reading one may write it (the first time), which must not happen inside a person's transaction.
     const key = await sharedSecret(this.db, UNSUBSCRIBE_SECRET);
@@ -78,16 +69,12 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
     m: EntityManager,
     { userId, now, key, replyKey }: { userId: string; now: string; key: string; replyKey: string | null },
   ) {
-    const taken = await this.db.dialect
-      .skipLocked(
-        m
-          .createQueryBuilder(NotificationItemEntity, 'i')
-          .where('i.user_id = :userId AND i.due_at <= :now', { userId, now }),
-      )
-      .orderBy('i.created_at', 'ASC')
-      .getMany();
+    const taken = await dueItems(m, { userId, now });
     if (taken.length === 0) return;
-    await m.delete(NotificationItemEntity, { id: In(taken.map((item) => item.id)) });
+    await deleteItems(
+      m,
+      taken.map((item) => item.id),
+    );
     const cutoff = new Date(Date.parse(now) - DAY_MS).toISOString();
     const fresh = await this.stillTheirs(
       m,
@@ -95,8 +82,8 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
     );
     const unseen = await this.notSeen(m, fresh);
     if (unseen.length === 0) return;
-    const user = await m.findOne(UserEntity, { where: { id: userId } });
-    const org = user && (await m.findOne(OrganizationEntity, { where: { id: user.organizationId } }));
+    const user = await recipientUser(m, userId);
+    const org = user && (await organizationById(m, user.organizationId));
     if (!user || !org) return;
     const digest = await this.digest(m, { items: unseen.slice(-ITEMS_PER_EMAIL), userId, key, org });
     const email = digestEmail(digest);
@@ -141,24 +128,10 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
    */
   private async stillTheirs(m: EntityManager, items: NotificationItemEntity[]): Promise<NotificationItemEntity[]> {
     if (items.length === 0) return items;
-    const rows = await m
-      .createQueryBuilder()
-      .select('w.id', 'workspaceId')
-      .addSelect('w.published', 'published')
-      .addSelect('wu.role', 'role')
-      .addSelect('a.owner_id', 'accountOwnerId')
-      .from(WorkspaceEntity, 'w')
-      .leftJoin(WorkspaceUserEntity, 'wu', 'wu.workspace_id = w.id AND wu.user_id = :userId', {
-        userId: items[0].userId,
-      })
-      .leftJoin(AccountEntity, 'a', 'a.id = w.account_id')
-      .where('w.id IN (:...ids)', { ids: [...new Set(items.map((item) => item.workspaceId))] })
-      .getRawMany<{
-        workspaceId: string;
-        published: boolean | number;
-        role: string | null;
-        accountOwnerId: string | null;
-      }>();
+    const rows = await standingsOf(m, {
+      userId: items[0].userId,
+      workspaceIds: [...new Set(items.map((item) => item.workspaceId))],
+    });
     const open = new Set(
       rows
         .filter(
@@ -199,7 +172,7 @@ export class NotificationWorker implements OnApplicationBootstrap, OnModuleDestr
     }: { items: NotificationItemEntity[]; userId: string; key: string; org: OrganizationEntity },
   ): Promise<Digest> {
     const ids = [...new Set(items.map((item) => item.workspaceId))];
-    const workspaces = await m.find(WorkspaceEntity, { select: { id: true, name: true }, where: { id: In(ids) } });
+    const workspaces = await workspaceNames(m, ids);
     const base = this.config.appBaseUrl;
     return {
       organizationName: org.name,

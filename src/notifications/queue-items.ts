@@ -1,10 +1,12 @@
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { newId } from '../common/ids.js';
 import type { NotificationsConfig } from '../config/notifications-config.js';
-import { NotificationItemEntity, NotificationMuteEntity, NotificationSettingEntity } from './notification.entities.js';
+import type { NotificationItemEntity } from './notification.entities.js';
+import { insertItems, pendingBatchEnds } from './notification-item.repository.js';
+import { mutedAmong, settingsRowsOf } from './notification-settings.repository.js';
 import { settingsFrom } from './notification-kinds.js';
 import type { Told } from './notification-lines.js';
-import type { Recipient } from './notification-recipients.js';
+import type { Recipient } from './notification-recipients.repository.js';
 
 const MINUTE_MS = 60_000;
 
@@ -34,12 +36,9 @@ export async function queueItems(
 ): Promise<void> {
   if (recipients.length === 0) return;
   const ids = [...new Set(recipients.map((r) => r.userId))];
-  const [settings, mutes] = await Promise.all([
-    m.find(NotificationSettingEntity, { where: { userId: In(ids) } }),
-    m.find(NotificationMuteEntity, { select: { userId: true }, where: { workspaceId, userId: In(ids) } }),
-  ]);
+  const [settings, mutes] = await Promise.all([settingsRowsOf(m, ids), mutedAmong(m, { workspaceId, userIds: ids })]);
   const modes = new Map(settings.map((row) => [row.userId, settingsFrom(row.settings)[told.kind]]));
-  const muted = new Set(mutes.map((row) => row.userId));
+  const muted = new Set(mutes);
   const toTell = ids.filter((userId) => (modes.get(userId) ?? 'instant') !== 'off' && !muted.has(userId));
   const instant = toTell.filter((userId) => (modes.get(userId) ?? 'instant') === 'instant');
   const batchEnds = await batchEndsOf(m, { userIds: instant, now, config });
@@ -57,7 +56,7 @@ export async function queueItems(
       dueAt: daily ? nextDaily(now, config.dailyHourUtc) : batchEnds.get(userId)!,
     };
   });
-  if (items.length > 0) await m.insert(NotificationItemEntity, items);
+  if (items.length > 0) await insertItems(m, items);
 }
 
 /**
@@ -71,13 +70,7 @@ async function batchEndsOf(
   const fresh = new Date(Date.parse(now) + config.batchMinutes * MINUTE_MS).toISOString();
   const ends = new Map(userIds.map((userId) => [userId, fresh]));
   if (userIds.length === 0) return ends;
-  const pending = await m
-    .createQueryBuilder(NotificationItemEntity, 'i')
-    .select('i.user_id', 'userId')
-    .addSelect('MIN(i.due_at)', 'dueAt')
-    .where('i.user_id IN (:...userIds) AND i.daily = :daily AND i.due_at > :now', { userIds, daily: false, now })
-    .groupBy('i.user_id')
-    .getRawMany<{ userId: string; dueAt: string }>();
+  const pending = await pendingBatchEnds(m, { userIds, now });
   for (const row of pending) ends.set(row.userId, row.dueAt);
   return ends;
 }

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import { sharedSecret } from '../common/secrets/server-secret.repository.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
-import { UserEntity } from '../users/user.entity.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
-import { NotificationItemEntity, NotificationMuteEntity } from './notification.entities.js';
+import { deleteItemsAboutAny } from './notification-item.repository.js';
+import { userExists, workspaceNames, workspaceOrganizations } from './notification-recipients.repository.js';
+import { insertMute } from './notification-settings.repository.js';
 import { type Unsubscription, readUnsubscribe } from './unsubscribe-links.js';
 import { UNSUBSCRIBE_SECRET } from './notification.worker.js';
 
@@ -18,9 +17,7 @@ export class Unsubscriptions {
   async read(query: Record<string, unknown>): Promise<(Unsubscription & { names: string[] }) | null> {
     const who = readUnsubscribe(await sharedSecret(this.db, UNSUBSCRIBE_SECRET), query);
     if (!who) return null;
-    const workspaces = await this.db.read((m) =>
-      m.find(WorkspaceEntity, { select: { id: true, name: true }, where: { id: In(who.workspaceIds) } }),
-    );
+    const workspaces = await this.db.read((m) => workspaceNames(m, who.workspaceIds));
     return { ...who, names: workspaces.map((w) => w.name) };
   }
 
@@ -28,22 +25,18 @@ export class Unsubscriptions {
   async apply(who: Unsubscription): Promise<void> {
     await this.db.write(async (m) => {
       // A link outlives its person: a removed user has nothing left to mute.
-      if (!(await m.exists(UserEntity, { where: { id: who.userId } }))) return;
-      const workspaces = await m.find(WorkspaceEntity, {
-        select: { id: true, organizationId: true },
-        where: { id: In(who.workspaceIds) },
-      });
+      if (!(await userExists(m, who.userId))) return;
+      const workspaces = await workspaceOrganizations(m, who.workspaceIds);
       const now = nowIso();
       for (const w of workspaces) {
-        await m
-          .createQueryBuilder()
-          .insert()
-          .into(NotificationMuteEntity)
-          .values({ userId: who.userId, workspaceId: w.id, organizationId: w.organizationId, createdAt: now })
-          .orIgnore()
-          .execute();
+        await insertMute(m, {
+          userId: who.userId,
+          workspaceId: w.id,
+          organizationId: w.organizationId,
+          createdAt: now,
+        });
       }
-      await m.delete(NotificationItemEntity, { userId: who.userId, workspaceId: In(workspaces.map((w) => w.id)) });
+      await deleteItemsAboutAny(m, { userId: who.userId, workspaceIds: workspaces.map((w) => w.id) });
     });
   }
 }
