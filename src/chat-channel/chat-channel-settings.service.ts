@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, MoreThan } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
 import type { OrgContext } from '../common/http/request.js';
 import { newId } from '../common/ids.js';
@@ -10,7 +10,6 @@ import { Db } from '../database/db.service.js';
 import { emitEvent } from '../events/emit-event.js';
 import { newWebhookSecret } from '../webhooks/signing.js';
 import { endpointUrlProblem } from '../webhooks/endpoint-url.js';
-import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity.js';
 import { CHAT_FORMAT, WebhookEndpointEntity, newEndpointRow } from '../webhooks/webhook-endpoint.entity.js';
 import { queueDeliveries } from '../webhooks/webhook-delivery.repository.js';
 import { pendingDelivery } from '../webhooks/webhook-subscriber.js';
@@ -19,6 +18,13 @@ import {
   type ChatChannelSettingsDoc,
   toChatChannelSettingsResource,
 } from './chat-channel-settings.resource.js';
+import {
+  chatChannelOf,
+  deleteChatChannel,
+  insertChatChannel,
+  lastTriedDelivery,
+  updateChatChannel,
+} from './chat-channel.repository.js';
 import { chatBody } from './chat-text.js';
 import type { UpdateChatChannelSettingsDto } from './dto/update-chat-channel-settings.dto.js';
 
@@ -45,7 +51,7 @@ export class ChatChannelSettingsService {
       await this.db.lock(m, `chat-channel:${org.id}`);
       const channel = await this.channel(m, org);
       if (dto.incomingWebhookUrl === null) {
-        if (channel) await this.remove(m, channel);
+        if (channel) await deleteChatChannel(m, channel.id);
         return this.present(m, null, properties);
       }
       const url = dto.incomingWebhookUrl ?? channel?.url;
@@ -53,9 +59,9 @@ export class ChatChannelSettingsService {
       const now = nowIso();
       const current = channel ?? this.newChannel(org, url, now);
       const changes = channelChanges(current, { url, enabled: dto.enabled });
-      if (!channel) await m.insert(WebhookEndpointEntity, { ...current, ...changes });
+      if (!channel) await insertChatChannel(m, { ...current, ...changes });
       else if (Object.keys(changes).length > 0) {
-        await m.update(WebhookEndpointEntity, { id: channel.id }, { ...changes, updatedAt: now });
+        await updateChatChannel(m, channel.id, { ...changes, updatedAt: now });
       }
       return this.present(m, { ...current, ...changes }, properties);
     });
@@ -88,14 +94,8 @@ export class ChatChannelSettingsService {
     return newEndpointRow({ id: newId(), ...fields, format: CHAT_FORMAT, secret: newWebhookSecret(), now });
   }
 
-  /** The channel and every message still owed to it. */
-  private async remove(m: EntityManager, channel: WebhookEndpointEntity): Promise<void> {
-    await m.delete(WebhookDeliveryEntity, { endpointId: channel.id });
-    await m.delete(WebhookEndpointEntity, { id: channel.id });
-  }
-
   private channel(m: EntityManager, org: OrgContext): Promise<WebhookEndpointEntity | null> {
-    return m.findOne(WebhookEndpointEntity, { where: { organizationId: org.id, format: CHAT_FORMAT } });
+    return chatChannelOf(m, org.id);
   }
 
   private async present(
@@ -104,13 +104,7 @@ export class ChatChannelSettingsService {
     properties: string[] | undefined,
     reveal = true,
   ): Promise<Answer> {
-    const lastTried =
-      channel &&
-      (await m.findOne(WebhookDeliveryEntity, {
-        select: { attemptLog: true },
-        where: { endpointId: channel.id, attempts: MoreThan(0) },
-        order: { createdAt: 'DESC' },
-      }));
+    const lastTried = channel && (await lastTriedDelivery(m, channel.id));
     const resource = toChatChannelSettingsResource(channel, { lastTried: lastTried ?? null, reveal });
     return Selection.parse(CHAT_CHANNEL_SETTINGS_SHAPE, properties).project(resource);
   }

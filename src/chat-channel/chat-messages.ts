@@ -1,9 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { EventEntity } from '../events/event.entity.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
-import { CHAT_FORMAT, WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity.js';
 import { queueDeliveries } from '../webhooks/webhook-delivery.repository.js';
 import { pendingDelivery } from '../webhooks/webhook-subscriber.js';
+import { postingChannel } from './chat-channel.repository.js';
 import { chatBody } from './chat-text.js';
 
 /**
@@ -16,15 +15,7 @@ export async function queueChatMessage(
   m: EntityManager,
   { event, workspaceId, line, link }: { event: EventEntity; workspaceId: string; line: string; link: string },
 ): Promise<void> {
-  const channel = await m
-    .createQueryBuilder(WebhookEndpointEntity, 'e')
-    .select('e.id', 'id')
-    .innerJoin(WorkspaceEntity, 'w', 'w.id = :workspaceId AND w.chat_channel_enabled = :on', { workspaceId, on: true })
-    .where('e.organization_id = :orgId AND e.format = :chat AND e.enabled = :on', {
-      orgId: event.organizationId,
-      chat: CHAT_FORMAT,
-    })
-    .getRawOne<{ id: string }>();
-  if (!channel) return;
-  await queueDeliveries(m, [pendingDelivery({ endpointId: channel.id, event, body: chatBody(line, link) })]);
+  const channelId = await postingChannel(m, { organizationId: event.organizationId, workspaceId });
+  if (channelId === null) return;
+  await queueDeliveries(m, [pendingDelivery({ endpointId: channelId, event, body: chatBody(line, link) })]);
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, LessThan } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { type RateLimiterMemory, type RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { AccountEntity } from '../accounts/account.entity.js';
 import { AppError } from '../common/http/app-error.js';
 import { createLimiter } from '../common/rate-limit/limiter-store.js';
 import { SharedRedis } from '../common/rate-limit/shared-redis.js';
@@ -12,15 +11,24 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import { REPLY_SECRET } from '../notifications/notification.worker.js';
 import { type ReplyTarget, looksLikeReplyAddress, readReplyAddress } from '../notifications/reply-address.js';
-import { OrganizationEntity } from '../organizations/organization.entity.js';
-import { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '../users/user.entity.js';
 import { recordActivity } from '../workspace-activities/record-activity.js';
 import { workspaceUrl } from '../workspace-core/workspace-url.computed.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
+import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { ContactMessages } from '../workspace-messages/contact-messages.service.js';
-import { WorkspaceMessageEntity } from '../workspace-messages/workspace-message.entity.js';
-import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
-import { InboundReplyEntity } from './inbound-reply.entity.js';
+import type { WorkspaceMessageEntity } from '../workspace-messages/workspace-message.entity.js';
+import {
+  accountNameOf,
+  accountOwnerOf,
+  deleteRepliesBefore,
+  insertReply,
+  membershipOf,
+  orgSlugOf,
+  replyPosted,
+  threadById,
+  userInOrg,
+  workspaceById,
+} from './inbound-reply.repository.js';
 import { replyText } from './reply-text.js';
 
 /** A refusal the listener answers with its SMTP code: 5xx for good, 4xx to be tried again later. */
@@ -103,7 +111,7 @@ export class InboundReplies {
     const key = createHash('sha256')
       .update(`${target.userId}\n${target.threadId}\n${mail.messageId ?? text}`)
       .digest('hex');
-    if (await this.db.read((m) => m.exists(InboundReplyEntity, { where: { key } }))) return 'duplicate';
+    if (await this.db.read((m) => replyPosted(m, key))) return 'duplicate';
     await this.messages
       .post(
         {
@@ -116,10 +124,8 @@ export class InboundReplies {
         { body: text, parentId: target.threadId },
         async (m, message) => {
           const now = nowIso();
-          await m.insert(InboundReplyEntity, { key, receivedAt: now });
-          await m.delete(InboundReplyEntity, {
-            receivedAt: LessThan(new Date(Date.now() - REPLIES_KEPT_MS).toISOString()),
-          });
+          await insertReply(m, { key, receivedAt: now });
+          await deleteRepliesBefore(m, new Date(Date.now() - REPLIES_KEPT_MS).toISOString());
           if (place.kind === 'contact') await this.recordContactReply(m, { place, user: place.user, message, now });
         },
       )
@@ -132,29 +138,24 @@ export class InboundReplies {
 
   /** The thread's workspace and who the person is there; a sender who may not write there is refused. */
   private async place(m: EntityManager, target: ReplyTarget, from: string | null) {
-    const thread = await m.findOne(WorkspaceMessageEntity, { where: { id: target.threadId } });
-    const workspace = thread && (await m.findOne(WorkspaceEntity, { where: { id: thread.workspaceId } }));
-    const user =
-      workspace &&
-      (await m.findOne(UserEntity, { where: { id: target.userId, organizationId: workspace.organizationId } }));
+    const thread = await threadById(m, target.threadId);
+    const workspace = thread && (await workspaceById(m, thread.workspaceId));
+    const user = workspace && (await userInOrg(m, { userId: target.userId, organizationId: workspace.organizationId }));
     if (!thread || !workspace || !user) throw new Refusal(550, '5.1.1 This conversation no longer exists');
     if (!from || from.toLowerCase() !== user.email.toLowerCase()) {
       throw new Refusal(550, '5.7.1 Reply from the address the e-mail was sent to');
     }
-    const member = await m.findOne(WorkspaceUserEntity, { where: { workspaceId: workspace.id, userId: user.id } });
+    const member = await membershipOf(m, { workspaceId: workspace.id, userId: user.id });
     const kind = await this.sideOf(m, { workspace, userId: user.id, role: member?.role ?? null });
     if (kind === null || (kind === 'contact' && (!workspace.published || !CONVERSING.has(member!.role)))) {
       throw new Refusal(550, '5.7.1 You may no longer write in this workspace');
     }
-    const org = await m.findOneOrFail(OrganizationEntity, {
-      select: { slug: true },
-      where: { id: workspace.organizationId },
-    });
+    const org = await orgSlugOf(m, workspace.organizationId);
     return { workspace, user, kind, orgSlug: org.slug };
   }
 
   /**
-   * Which side the person writes from, as notifications tell them (notification-recipients.ts): the team is the
+   * Which side the person writes from, as notifications tell them (notification-recipients.repository.ts): the team is the
    * workspace's owners and its account's owner; other members are contacts; anyone else (a removed member) neither.
    */
   private async sideOf(
@@ -163,9 +164,7 @@ export class InboundReplies {
   ): Promise<'team' | 'contact' | null> {
     if (role === 'owner') return 'team';
     if (role !== null) return 'contact';
-    const account = workspace.accountId
-      ? await m.findOne(AccountEntity, { select: { ownerId: true }, where: { id: workspace.accountId } })
-      : null;
+    const account = workspace.accountId ? await accountOwnerOf(m, workspace.accountId) : null;
     return account?.ownerId === userId ? 'team' : null;
   }
 
@@ -194,9 +193,7 @@ export class InboundReplies {
     },
   ): Promise<void> {
     const { workspace } = place;
-    const account = workspace.accountId
-      ? await m.findOne(AccountEntity, { select: { id: true, name: true }, where: { id: workspace.accountId } })
-      : null;
+    const account = workspace.accountId ? await accountNameOf(m, workspace.accountId) : null;
     await recordActivity(m, {
       organizationId: workspace.organizationId,
       type: message.parentId ? 'workspace.message.commented' : 'workspace.message.created',
