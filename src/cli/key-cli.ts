@@ -1,9 +1,14 @@
-import { type DataSource, In } from 'typeorm';
-import { ApiKeyEntity } from '../organizations/api-key.entity.js';
-import { OrganizationEntity } from '../organizations/organization.entity.js';
+import type { DataSource } from 'typeorm';
 import { OrganizationsService } from '../organizations/organizations.service.js';
 import { type KeyCommand, USAGE, UsageError, parseKeyCommand } from './key-args.js';
 import { keyTable } from './key-table.js';
+import {
+  inTransaction,
+  keysMatching,
+  organizationExists,
+  organizationNamed,
+  organizationsByIds,
+} from './key.repository.js';
 
 export interface Out {
   write(text: string): unknown;
@@ -52,8 +57,8 @@ export async function executeKeyCommand(command: KeyCommand, deps: KeyCliDeps): 
 
 async function create(command: Extract<KeyCommand, { kind: 'create' }>, { dataSource, out }: KeyCliDeps) {
   const orgs = new OrganizationsService(dataSource);
-  const { org, existed, issued } = await dataSource.transaction(async (m) => {
-    const existed = (await m.count(OrganizationEntity, { where: { name: command.org } })) > 0;
+  const { org, existed, issued } = await inTransaction(dataSource, async (m) => {
+    const existed = await organizationExists(m, command.org);
     const org = await orgs.findOrCreate(command.org, m);
     const issued = await orgs.issueKey(
       org.id,
@@ -80,7 +85,7 @@ async function create(command: Extract<KeyCommand, { kind: 'create' }>, { dataSo
 async function list(orgName: string | null, { dataSource, out }: KeyCliDeps) {
   let orgId: string | undefined;
   if (orgName !== null) {
-    const org = await dataSource.manager.findOne(OrganizationEntity, { where: { name: orgName } });
+    const org = await organizationNamed(dataSource.manager, orgName);
     if (!org) throw new KeyCliError(`No organization named "${orgName}".`);
     orgId = org.id;
   }
@@ -90,16 +95,12 @@ async function list(orgName: string | null, { dataSource, out }: KeyCliDeps) {
     return;
   }
   const orgIds = [...new Set(keys.map((key) => key.organizationId))];
-  const orgs = await dataSource.manager.find(OrganizationEntity, { where: { id: In(orgIds) } });
+  const orgs = await organizationsByIds(dataSource.manager, orgIds);
   out.write(keyTable(keys, new Map(orgs.map((org) => [org.id, org.name]))));
 }
 
 async function revoke(target: string, { dataSource, out }: KeyCliDeps) {
-  const matches = await dataSource.manager
-    .createQueryBuilder(ApiKeyEntity, 'k')
-    .where('(k.id = :target OR k.prefix = :target)', { target })
-    .orderBy('k.created_at', 'ASC')
-    .getMany();
+  const matches = await keysMatching(dataSource.manager, target);
   const active = matches.filter((key) => key.revokedAt === null);
   if (matches.length === 0) throw new KeyCliError(`No API key with id or prefix "${target}".`);
   if (active.length > 1) {

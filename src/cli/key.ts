@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { buildDataSourceOptions } from '../database/data-source-options.js';
-import { migrate } from '../database/migrate.js';
 import { USAGE, UsageError, parseKeyCommand } from './key-args.js';
 import { executeKeyCommand, reportUsageError } from './key-cli.js';
+import { closeDatabase, openDatabase } from './key.repository.js';
 
 /**
  * `npm run key -- create|list|revoke ...`: API key management without the HTTP server. Arguments are checked
@@ -33,19 +33,18 @@ async function main(argv: string[]): Promise<number> {
   }
   const dataSource = new DataSource(buildDataSourceOptions(config));
   try {
-    await dataSource.initialize();
-    await migrate(dataSource);
+    await openDatabase(dataSource);
   } catch (error) {
     process.stderr.write(
       `Error: cannot open the database: ${error instanceof Error ? error.message : String(error)}\n`,
     );
-    if (dataSource.isInitialized) await dataSource.destroy();
+    await closeDatabase(dataSource);
     return 1;
   }
   try {
     return await executeKeyCommand(command, { dataSource, out: process.stdout, err: process.stderr });
   } finally {
-    await dataSource.destroy();
+    await closeDatabase(dataSource);
   }
 }
 

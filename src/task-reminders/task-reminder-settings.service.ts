@@ -6,7 +6,7 @@ import { Selection } from '../common/properties/selection.js';
 import { Db } from '../database/db.service.js';
 import type { UpdateTaskReminderSettingsDto } from './dto/update-task-reminder-settings.dto.js';
 import { fromRow, storedDaysBefore } from './task-reminder-settings.js';
-import { TaskReminderSettingsEntity } from './task-reminder-settings.entity.js';
+import { settingsRowOf, upsertSettingsRow } from './task-reminder-settings.repository.js';
 import {
   TASK_REMINDER_SETTINGS_SHAPE,
   type TaskReminderSettingsDoc,
@@ -27,7 +27,7 @@ export class TaskReminderSettingsService {
   /** Changes the fields sent; the same values again change nothing (`updatedAt` stays). */
   update(org: OrgContext, dto: UpdateTaskReminderSettingsDto, properties?: string[]): Promise<Answer> {
     return this.db.write(async (m) => {
-      const row = await m.findOneBy(TaskReminderSettingsEntity, { organizationId: org.id });
+      const row = await settingsRowOf(m, org.id);
       const before = fromRow(row);
       const next = {
         daysBefore: storedDaysBefore(dto.daysBefore ?? before.daysBefore),
@@ -41,16 +41,14 @@ export class TaskReminderSettingsService {
         next.hour === before.hour &&
         next.timeZone === before.timeZone;
       if (!unchanged) {
-        await m.upsert(TaskReminderSettingsEntity, { organizationId: org.id, ...next, updatedAt: nowIso() }, [
-          'organizationId',
-        ]);
+        await upsertSettingsRow(m, { organizationId: org.id, ...next, updatedAt: nowIso() });
       }
       return this.current(m, org.id, properties);
     });
   }
 
   private async current(m: EntityManager, orgId: string, properties: string[] | undefined): Promise<Answer> {
-    const row = await m.findOneBy(TaskReminderSettingsEntity, { organizationId: orgId });
+    const row = await settingsRowOf(m, orgId);
     const resource = toTaskReminderSettingsResource(fromRow(row), row?.updatedAt ?? null);
     return Selection.parse(TASK_REMINDER_SETTINGS_SHAPE, properties).project(resource);
   }

@@ -1,6 +1,5 @@
-import { type EntityManager, In } from 'typeorm';
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from './reminder-schedule.js';
-import { TaskReminderSettingsEntity } from './task-reminder-settings.entity.js';
+import type { TaskReminderSettingsEntity } from './task-reminder-settings.entity.js';
 
 /** A stored row as settings; `daysBefore` is kept largest first. */
 export function fromRow(row: TaskReminderSettingsEntity | null): ReminderSettings {
@@ -15,10 +14,3 @@ export function fromRow(row: TaskReminderSettingsEntity | null): ReminderSetting
 
 /** The stored form of `daysBefore`: distinct, largest first, comma-separated. */
 export const storedDaysBefore = (days: readonly number[]): string => [...new Set(days)].sort((a, b) => b - a).join(',');
-
-/** The settings of each organization in `orgIds`, the defaults for those that never changed them (one statement). */
-export async function settingsOf(m: EntityManager, orgIds: readonly string[]): Promise<Map<string, ReminderSettings>> {
-  const rows = await m.findBy(TaskReminderSettingsEntity, { organizationId: In([...orgIds]) });
-  const byOrg = new Map(rows.map((row) => [row.organizationId, row]));
-  return new Map(orgIds.map((id) => [id, fromRow(byOrg.get(id) ?? null)]));
-}

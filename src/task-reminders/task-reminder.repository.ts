@@ -1,5 +1,6 @@
 import { type EntityManager, In } from 'typeorm';
 import { OrganizationEntity } from '../organizations/organization.entity.js';
+import { UserEntity } from '../users/user.entity.js';
 import { TaskAssigneeEntity } from '../task-assignees/task-assignee.entity.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
@@ -13,7 +14,7 @@ import {
   stageOn,
 } from './reminder-schedule.js';
 import { TaskReminderSettingsEntity } from './task-reminder-settings.entity.js';
-import { settingsOf } from './task-reminder-settings.js';
+import { settingsOf } from './task-reminder-settings.repository.js';
 import { TaskReminderDigestEntity } from './task-reminder-digest.entity.js';
 import { TaskReminderEntity } from './task-reminder.entity.js';
 
@@ -214,4 +215,24 @@ async function withoutSent(m: EntityManager, owed: readonly OwedReminder[]): Pro
     }
   }
   return byUser;
+}
+
+/** The person a reminder e-mail goes to, or null when they were removed meanwhile. */
+export function recipientOf(m: EntityManager, userId: string): Promise<UserEntity | null> {
+  return m.findOneBy(UserEntity, { id: userId });
+}
+
+/** The person's e-mail of the day, queued or refused by the quota (`emailId` null): one attempt a day either way. */
+export async function insertDigest(m: EntityManager, digest: TaskReminderDigestEntity): Promise<void> {
+  await m.insert(TaskReminderDigestEntity, digest);
+}
+
+/** Reminder rows per INSERT (8 parameters each). */
+const INSERT_CHUNK = 500;
+
+/** The reminders an e-mail told of, in slices: one person may own many tasks, and bound parameters are limited. */
+export async function insertReminders(m: EntityManager, rows: readonly TaskReminderEntity[]): Promise<void> {
+  for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
+    await m.insert(TaskReminderEntity, rows.slice(at, at + INSERT_CHUNK));
+  }
 }

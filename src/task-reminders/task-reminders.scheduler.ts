@@ -6,14 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import { Poller } from '../database/poller.js';
 import { enqueueLimitedEmail } from '../mail/email-quota.js';
-import { UserEntity } from '../users/user.entity.js';
-import { owedReminders } from './task-reminder.repository.js';
+import { insertDigest, insertReminders, owedReminders, recipientOf } from './task-reminder.repository.js';
 import { reminderEmail } from './reminder-email.js';
-import { TaskReminderDigestEntity } from './task-reminder-digest.entity.js';
-import { TaskReminderEntity } from './task-reminder.entity.js';
-
-/** Reminder rows per INSERT (8 parameters each). */
-const INSERT_CHUNK = 500;
 
 /**
  * Sends task reminders: every TASK_REMINDER_POLL_MS it reads which people are owed reminders (a plain read: an idle
@@ -63,7 +57,7 @@ export class TaskReminderScheduler implements OnApplicationBootstrap, OnModuleDe
   private async remind(m: EntityManager, userId: string): Promise<void> {
     await this.db.dialect.lock(m, `task-reminders:${userId}`);
     const reminders = (await owedReminders(m, { now: new Date(), userId })).get(userId) ?? [];
-    const user = reminders.length === 0 ? null : await m.findOneBy(UserEntity, { id: userId });
+    const user = reminders.length === 0 ? null : await recipientOf(m, userId);
     if (!user) return;
     const { organizationId, day } = reminders[0];
     const digestId = newId();
@@ -79,7 +73,7 @@ export class TaskReminderScheduler implements OnApplicationBootstrap, OnModuleDe
       },
       { perOrgPerHour: this.config.taskRemindersPerOrgPerHour, dedupeWindowMs: DAY_MS },
     );
-    await m.insert(TaskReminderDigestEntity, {
+    await insertDigest(m, {
       id: digestId,
       organizationId,
       userId,
@@ -103,9 +97,6 @@ export class TaskReminderScheduler implements OnApplicationBootstrap, OnModuleDe
       digestId,
       createdAt: now,
     }));
-    // In slices: one person may own many tasks, and a statement's bound parameters are limited.
-    for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
-      await m.insert(TaskReminderEntity, rows.slice(at, at + INSERT_CHUNK));
-    }
+    await insertReminders(m, rows);
   }
 }
