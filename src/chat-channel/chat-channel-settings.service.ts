@@ -12,19 +12,14 @@ import { newWebhookSecret } from '../webhooks/signing.js';
 import { endpointUrlProblem } from '../webhooks/endpoint-url.js';
 import { CHAT_FORMAT, WebhookEndpointEntity, newEndpointRow } from '../webhooks/webhook-endpoint.entity.js';
 import { queueDeliveries } from '../webhooks/webhook-delivery.repository.js';
+import { deleteEndpoint, insertEndpoint, updateEndpoint } from '../webhooks/webhook-endpoint.repository.js';
 import { pendingDelivery } from '../webhooks/webhook-subscriber.js';
 import {
   CHAT_CHANNEL_SETTINGS_SHAPE,
   type ChatChannelSettingsDoc,
   toChatChannelSettingsResource,
 } from './chat-channel-settings.resource.js';
-import {
-  chatChannelOf,
-  deleteChatChannel,
-  insertChatChannel,
-  lastTriedDelivery,
-  updateChatChannel,
-} from './chat-channel.repository.js';
+import { chatChannelOf, lastTriedDelivery } from './chat-channel.repository.js';
 import { chatBody } from './chat-text.js';
 import type { UpdateChatChannelSettingsDto } from './dto/update-chat-channel-settings.dto.js';
 
@@ -51,7 +46,7 @@ export class ChatChannelSettingsService {
       await this.db.lock(m, `chat-channel:${org.id}`);
       const channel = await this.channel(m, org);
       if (dto.incomingWebhookUrl === null) {
-        if (channel) await deleteChatChannel(m, channel.id);
+        if (channel) await deleteEndpoint(m, channel.id);
         return this.present(m, null, properties);
       }
       const url = dto.incomingWebhookUrl ?? channel?.url;
@@ -59,9 +54,9 @@ export class ChatChannelSettingsService {
       const now = nowIso();
       const current = channel ?? this.newChannel(org, url, now);
       const changes = channelChanges(current, { url, enabled: dto.enabled });
-      if (!channel) await insertChatChannel(m, { ...current, ...changes });
+      if (!channel) await insertEndpoint(m, { ...current, ...changes });
       else if (Object.keys(changes).length > 0) {
-        await updateChatChannel(m, channel.id, { ...changes, updatedAt: now });
+        await updateEndpoint(m, channel.id, { ...changes, updatedAt: now });
       }
       return this.present(m, { ...current, ...changes }, properties);
     });

@@ -8,24 +8,6 @@ export function chatChannelOf(m: EntityManager, orgId: string): Promise<WebhookE
   return m.findOne(WebhookEndpointEntity, { where: { organizationId: orgId, format: CHAT_FORMAT } });
 }
 
-export async function insertChatChannel(m: EntityManager, channel: WebhookEndpointEntity): Promise<void> {
-  await m.insert(WebhookEndpointEntity, channel);
-}
-
-export async function updateChatChannel(
-  m: EntityManager,
-  id: string,
-  changes: Partial<WebhookEndpointEntity>,
-): Promise<void> {
-  await m.update(WebhookEndpointEntity, { id }, changes);
-}
-
-/** The channel and every message still owed to it (the deliveries first: they reference the endpoint). */
-export async function deleteChatChannel(m: EntityManager, id: string): Promise<void> {
-  await m.delete(WebhookDeliveryEntity, { endpointId: id });
-  await m.delete(WebhookEndpointEntity, { id });
-}
-
 /** The attempt log of the newest message the channel was tried with, or null when none was tried yet. */
 export function lastTriedDelivery(
   m: EntityManager,

@@ -1,14 +1,9 @@
 import type { DataSource } from 'typeorm';
+import { findOrganizationByName } from '../organizations/organization.repository.js';
 import { OrganizationsService } from '../organizations/organizations.service.js';
 import { type KeyCommand, USAGE, UsageError, parseKeyCommand } from './key-args.js';
 import { keyTable } from './key-table.js';
-import {
-  inTransaction,
-  keysMatching,
-  organizationExists,
-  organizationNamed,
-  organizationsByIds,
-} from './key.repository.js';
+import { keysMatching, organizationExists, organizationsByIds } from './key.repository.js';
 
 export interface Out {
   write(text: string): unknown;
@@ -57,7 +52,7 @@ export async function executeKeyCommand(command: KeyCommand, deps: KeyCliDeps): 
 
 async function create(command: Extract<KeyCommand, { kind: 'create' }>, { dataSource, out }: KeyCliDeps) {
   const orgs = new OrganizationsService(dataSource);
-  const { org, existed, issued } = await inTransaction(dataSource, async (m) => {
+  const { org, existed, issued } = await dataSource.transaction(async (m) => {
     const existed = await organizationExists(m, command.org);
     const org = await orgs.findOrCreate(command.org, m);
     const issued = await orgs.issueKey(
@@ -85,7 +80,7 @@ async function create(command: Extract<KeyCommand, { kind: 'create' }>, { dataSo
 async function list(orgName: string | null, { dataSource, out }: KeyCliDeps) {
   let orgId: string | undefined;
   if (orgName !== null) {
-    const org = await organizationNamed(dataSource.manager, orgName);
+    const org = await findOrganizationByName(dataSource.manager, orgName);
     if (!org) throw new KeyCliError(`No organization named "${orgName}".`);
     orgId = org.id;
   }

@@ -14,20 +14,8 @@ export async function closeDatabase(dataSource: DataSource): Promise<void> {
   if (dataSource.isInitialized) await dataSource.destroy();
 }
 
-/**
- * A command's transaction. The CLI has no `Db` (the server's transaction boundaries): one built on a data source the
- * server already uses (the tests run the CLI on theirs) would attach the dialect to it a second time.
- */
-export function inTransaction<T>(dataSource: DataSource, work: (m: EntityManager) => Promise<T>): Promise<T> {
-  return dataSource.transaction(work);
-}
-
 export async function organizationExists(m: EntityManager, name: string): Promise<boolean> {
   return (await m.count(OrganizationEntity, { where: { name } })) > 0;
-}
-
-export function organizationNamed(m: EntityManager, name: string): Promise<OrganizationEntity | null> {
-  return m.findOne(OrganizationEntity, { where: { name } });
 }
 
 export function organizationsByIds(m: EntityManager, ids: readonly string[]): Promise<OrganizationEntity[]> {
