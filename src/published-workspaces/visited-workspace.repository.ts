@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AccountEntity } from '../accounts/account.entity.js';
 import { OrganizationEntity } from '../organizations/organization.entity.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -52,8 +52,13 @@ interface WorkspaceRow {
 /** SQLite answers booleans as 1/0. */
 const truthy = (value: boolean | number): boolean => value === true || value === 1;
 
-export async function findVisitedWorkspace(m: EntityManager, id: string): Promise<VisitedWorkspace | null> {
-  const row = await m
+/**
+ * The workspace a visitor opens, its organization and account, and in the same statement whether any sign-in button
+ * exists (the sign-in link of every page's header needs to know). Final SQL of this file's statements in
+ * visited-workspace.repository.sql/.
+ */
+export function visitedWorkspaceQuery(m: EntityManager, id: string): SelectQueryBuilder<ObjectLiteral> {
+  return m
     .createQueryBuilder()
     .select('w.id', 'id')
     .addSelect('w.organization_id', 'organizationId')
@@ -64,7 +69,6 @@ export async function findVisitedWorkspace(m: EntityManager, id: string): Promis
     .addSelect('w.magic_link_verification_enabled', 'magicLinks')
     .addSelect('w.google_verification_enabled', 'google')
     .addSelect('w.messages_enabled', 'messages')
-    // In the same statement: the sign-in link of every page's header needs to know whether any button exists.
     .addSelect(
       '(SELECT COUNT(*) FROM identity_provider ip WHERE ip.organization_id = w.organization_id AND ip.enabled = TRUE)',
       'identityProviders',
@@ -79,8 +83,11 @@ export async function findVisitedWorkspace(m: EntityManager, id: string): Promis
     .from(WorkspaceEntity, 'w')
     .innerJoin(OrganizationEntity, 'o', 'o.id = w.organization_id')
     .leftJoin(AccountEntity, 'a', 'a.id = w.account_id')
-    .where('w.id = :id', { id })
-    .getRawOne<WorkspaceRow>();
+    .where('w.id = :id', { id });
+}
+
+export async function findVisitedWorkspace(m: EntityManager, id: string): Promise<VisitedWorkspace | null> {
+  const row = await visitedWorkspaceQuery(m, id).getRawOne<WorkspaceRow>();
   if (!row) return null;
   return {
     id: row.id,
@@ -111,16 +118,17 @@ export interface Contact {
   role: WorkspaceRole;
 }
 
-/**
- * The contact a session token names, in one statement: null when the session expired, the person is no longer a
- * member, or the workspace was unpublished (or published again) since they signed in.
- */
-export async function findContact(
+/** The session's person, still a member of the workspace, with their role: the session live and of this publication. */
+export function contactQuery(
   m: EntityManager,
-  { sessionHash, workspace, now }: { sessionHash: string; workspace: VisitedWorkspace; now: string },
-): Promise<Contact | null> {
-  if (!workspace.publishedAt) return null;
-  const row = await m
+  {
+    sessionHash,
+    workspaceId,
+    publishedAt,
+    now,
+  }: { sessionHash: string; workspaceId: string; publishedAt: string; now: string },
+): SelectQueryBuilder<ObjectLiteral> {
+  return m
     .createQueryBuilder()
     .select('s.user_id', 'userId')
     .addSelect('u.email', 'email')
@@ -130,11 +138,24 @@ export async function findContact(
     .from(VisitorSessionEntity, 's')
     .innerJoin(WorkspaceUserEntity, 'wu', 'wu.workspace_id = s.workspace_id AND wu.user_id = s.user_id')
     .innerJoin(UserEntity, 'u', 'u.id = s.user_id')
-    .where('s.id = :sessionHash AND s.workspace_id = :workspaceId', {
-      sessionHash,
-      workspaceId: workspace.id,
-    })
-    .andWhere('s.expires_at > :now AND s.published_at = :publishedAt', { now, publishedAt: workspace.publishedAt })
-    .getRawOne<Omit<Contact, 'sessionHash'>>();
+    .where('s.id = :sessionHash AND s.workspace_id = :workspaceId', { sessionHash, workspaceId })
+    .andWhere('s.expires_at > :now AND s.published_at = :publishedAt', { now, publishedAt });
+}
+
+/**
+ * The contact a session token names, in one statement: null when the session expired, the person is no longer a
+ * member, or the workspace was unpublished (or published again) since they signed in.
+ */
+export async function findContact(
+  m: EntityManager,
+  { sessionHash, workspace, now }: { sessionHash: string; workspace: VisitedWorkspace; now: string },
+): Promise<Contact | null> {
+  if (!workspace.publishedAt) return null;
+  const row = await contactQuery(m, {
+    sessionHash,
+    workspaceId: workspace.id,
+    publishedAt: workspace.publishedAt,
+    now,
+  }).getRawOne<Omit<Contact, 'sessionHash'>>();
   return row ? { ...row, sessionHash } : null;
 }

@@ -1,4 +1,4 @@
-import { type EntityManager, In, IsNull, LessThan } from 'typeorm';
+import { type EntityManager, In, IsNull, LessThan, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
 import { displayName } from '../users/display-name.computed.js';
 import { WorkspaceMessageEntity } from '../workspace-messages/workspace-message.entity.js';
@@ -111,9 +111,12 @@ export async function recentThreads(
   return { threads, earlier: more && page.length > 0 ? page[0].createdAt : null };
 }
 
-/** The newest REPLIES_SHOWN replies of each message, oldest first, in one statement (a window per parent). */
-async function newestReplies(m: EntityManager, parentIds: string[]): Promise<Row[]> {
-  const rows = await m
+/**
+ * The newest REPLIES_SHOWN replies of each message, oldest first, in one statement (a window per parent). Final SQL
+ * in visitor-thread.repository.sql/.
+ */
+export function newestRepliesQuery(m: EntityManager, parentIds: string[]): SelectQueryBuilder<ObjectLiteral> {
+  return m
     .createQueryBuilder()
     .select('r.*')
     .from(
@@ -135,8 +138,11 @@ async function newestReplies(m: EntityManager, parentIds: string[]): Promise<Row
     )
     .where('r.n <= :shown', { shown: REPLIES_SHOWN })
     .orderBy('r."createdAt"', 'ASC')
-    .addOrderBy('r.id', 'ASC')
-    .getRawMany<Row & { replyCount: number | string }>();
+    .addOrderBy('r.id', 'ASC');
+}
+
+async function newestReplies(m: EntityManager, parentIds: string[]): Promise<Row[]> {
+  const rows = await newestRepliesQuery(m, parentIds).getRawMany<Row & { replyCount: number | string }>();
   return rows.map((row) => ({ ...row, replyCount: Number(row.replyCount) }));
 }
 
