@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { displayName } from '../users/display-name.computed.js';
 import { markdownHtml } from './markdown.js';
 import { type PageCommentRow, pageComments } from './visitor-comment.repository.js';
-import type { VisiblePlan, VisibleSection } from './workspace-content.repository.js';
+import type { VisibleSection } from './visible-section.repository.js';
+import type { VisiblePlan } from './workspace-content.repository.js';
 
 /** The subjects a page shows, by type: its plans' tasks, its sections, its file sections' files. */
 export interface PageSubjects {

@@ -15,14 +15,13 @@ import { subjectsOf } from './comment-threads.js';
 import { VisitorComments } from './visitor-comments.service.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorOidc } from './visitor-oidc.service.js';
+import { type VisibleSection, visibleSections } from './visible-section.repository.js';
 import {
   type VisiblePage,
   type VisiblePlan,
-  type VisibleSection,
   defaultPlans,
   hasDefaultPlanPage,
   visiblePages,
-  visibleSections,
 } from './workspace-content.repository.js';
 
 /** A page to send: the template and what it shows. */

@@ -1,13 +1,14 @@
-import { type EntityManager, In } from 'typeorm';
-import { AssetEntity } from '../tag-links/asset.entity.js';
-import { FileEntity } from '../files/file.entity.js';
-import type { SectionKind } from '../templates/section-content.js';
+import { type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
-import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.entity.js';
 import { loadAssignees } from '../task-assignees/task-assignees.js';
 import { displayName } from '../users/display-name.computed.js';
+
+/**
+ * The published workspace's navigation and plans: its visible pages, the default plan page, and the tasks a visitor
+ * is shown (a page's sections are in visible-section.repository.ts). Final SQL in workspace-content.repository.sql/.
+ */
 
 export interface VisiblePage {
   id: string;
@@ -34,7 +35,7 @@ export interface VisibleTask {
 /** Tasks with their owners, read in one statement whatever the page holds; `viewerId` is the signed-in contact's. */
 type TaskOwners = Map<string, { names: string[]; ids: Set<string> }>;
 
-async function ownersOf(m: EntityManager, tasks: readonly WorkspacePlanTaskEntity[]): Promise<TaskOwners> {
+export async function ownersOf(m: EntityManager, tasks: readonly WorkspacePlanTaskEntity[]): Promise<TaskOwners> {
   const byTask = await loadAssignees(
     m,
     tasks.map((t) => t.id),
@@ -47,35 +48,10 @@ async function ownersOf(m: EntityManager, tasks: readonly WorkspacePlanTaskEntit
   );
 }
 
-export interface VisibleAsset {
-  id: string;
-  name: string;
-  description: string | null;
-  assetType: string;
-}
-
-export interface VisibleFile {
-  id: string;
-  name: string;
-  size: number;
-}
-
 export interface VisiblePlan {
   id: string;
   title: string;
   tasks: VisibleTask[];
-}
-
-/** A section as a visitor sees it: only what its kind shows, with what it refers to already loaded. */
-export interface VisibleSection {
-  id: string;
-  title: string;
-  kind: SectionKind;
-  text: string | null;
-  linkUrl: string | null;
-  plan: VisiblePlan | null;
-  assets: VisibleAsset[];
-  file: VisibleFile | null;
 }
 
 /**
@@ -90,8 +66,8 @@ const PLACED_PLAN = placedPlanOf(':workspaceId');
 export const SHOWN_PLAN_SECTION = "s.kind = 'plan' AND s.is_hidden = :no AND p.is_hidden = :no";
 
 /** The workspace's visible pages, in order (the navigation), each saying whether it shows a plan. */
-export async function visiblePages(m: EntityManager, workspaceId: string): Promise<VisiblePage[]> {
-  const rows = await m
+export function visiblePagesQuery(m: EntityManager, workspaceId: string): SelectQueryBuilder<WorkspacePageEntity> {
+  return m
     .createQueryBuilder(WorkspacePageEntity, 'p')
     .select('p.id', 'id')
     .addSelect('p.title', 'title')
@@ -100,8 +76,15 @@ export async function visiblePages(m: EntityManager, workspaceId: string): Promi
       'showsPlan',
     )
     .where('p.workspace_id = :workspaceId AND p.is_hidden = :no', { workspaceId, no: false })
-    .orderBy('p.index', 'ASC')
-    .getRawMany<{ id: string; title: string; showsPlan: boolean | number }>();
+    .orderBy('p.index', 'ASC');
+}
+
+export async function visiblePages(m: EntityManager, workspaceId: string): Promise<VisiblePage[]> {
+  const rows = await visiblePagesQuery(m, workspaceId).getRawMany<{
+    id: string;
+    title: string;
+    showsPlan: boolean | number;
+  }>();
   // SQLite answers EXISTS with 0 or 1.
   return rows.map((row) => ({ id: row.id, title: row.title, showsPlan: Boolean(row.showsPlan) }));
 }
@@ -110,14 +93,17 @@ export async function visiblePages(m: EntityManager, workspaceId: string): Promi
  * Whether the workspace gets the default plan page: it has a plan, and no section of any page places one, hidden or
  * not (a hidden plan section, or one on a hidden page, is the team's choice not to show it).
  */
-export async function hasDefaultPlanPage(m: EntityManager, workspaceId: string): Promise<boolean> {
-  const plan = await m
+export function defaultPlanPageQuery(m: EntityManager, workspaceId: string): SelectQueryBuilder<WorkspacePlanEntity> {
+  return m
     .createQueryBuilder(WorkspacePlanEntity, 'w')
     .select('w.id', 'id')
     .where('w.workspace_id = :workspaceId', { workspaceId })
     .andWhere(`NOT EXISTS (${PLACED_PLAN})`)
-    .limit(1)
-    .getRawOne<{ id: string }>();
+    .limit(1);
+}
+
+export async function hasDefaultPlanPage(m: EntityManager, workspaceId: string): Promise<boolean> {
+  const plan = await defaultPlanPageQuery(m, workspaceId).getRawOne<{ id: string }>();
   return plan !== undefined;
 }
 
@@ -149,68 +135,22 @@ export async function defaultPlans(
 }
 
 /**
- * A page's visible sections with everything they show, in at most six statements whatever the page holds: the
- * sections, then at once the plans, their tasks (never internal ones), the assets and the files they refer to, then
- * the tasks' owners (`viewerId`: the signed-in contact, told apart as "you").
- */
-export async function visibleSections(
-  m: EntityManager,
-  {
-    workspaceId,
-    organizationId,
-    pageId,
-    viewerId = null,
-  }: { workspaceId: string; organizationId: string; pageId: string; viewerId?: string | null },
-): Promise<VisibleSection[]> {
-  const sections = await m.find(WorkspaceSectionEntity, {
-    where: { workspaceId, workspacePageId: pageId, isHidden: false },
-    order: { index: 'ASC' },
-  });
-  const planIds = unique(sections.map((s) => (s.kind === 'plan' ? s.workspacePlanId : null)));
-  const assetIds = unique(sections.flatMap((s) => (s.kind === 'assets' ? (s.assetIds ?? []) : [])));
-  const fileIds = unique(sections.map((s) => (s.kind === 'file' ? s.fileId : null)));
-  const [plans, tasks, assets, files] = await Promise.all([
-    planIds.length === 0
-      ? []
-      : m.find(WorkspacePlanEntity, { select: { id: true, title: true }, where: { id: In(planIds), workspaceId } }),
-    planIds.length === 0
-      ? []
-      : m.find(WorkspacePlanTaskEntity, {
-          where: { workspacePlanId: In(planIds), workspaceId, isInternal: false },
-          order: { index: 'ASC' },
-        }),
-    assetIds.length === 0 ? [] : m.find(AssetEntity, { where: { id: In(assetIds), organizationId } }),
-    fileIds.length === 0 ? [] : m.find(FileEntity, { where: { id: In(fileIds), organizationId, state: 'ready' } }),
-  ]);
-  const owners = tasks.length === 0 ? new Map() : await ownersOf(m, tasks);
-  const assetById = new Map(assets.map((a) => [a.id, a]));
-  const fileById = new Map(files.map((f) => [f.id, f]));
-  return sections.map((s) => {
-    const plan = s.kind === 'plan' ? plans.find((p) => p.id === s.workspacePlanId) : undefined;
-    const file = s.kind === 'file' && s.fileId ? fileById.get(s.fileId) : undefined;
-    return {
-      id: s.id,
-      title: s.title,
-      kind: s.kind,
-      text: s.kind === 'text' ? s.text : null,
-      linkUrl: s.kind === 'link' ? s.linkUrl : null,
-      plan: plan ? { id: plan.id, title: plan.title, tasks: tasksOf(tasks, plan.id, { owners, viewerId }) } : null,
-      assets: s.kind === 'assets' ? (s.assetIds ?? []).flatMap((id) => visibleAsset(assetById.get(id))) : [],
-      file: file ? { id: file.id, name: file.name, size: file.size } : null,
-    };
-  });
-}
-
-/**
  * The tasks among `taskIds` that a visitor sees: not internal, in a plan that a visible plan section of a visible page
  * shows, or in any plan of a workspace that places none in a section (the default plan page). What a visitor acts on
  * (ticks, task links) must be one of these.
  */
 export function shownTasks(
   m: EntityManager,
-  { workspaceId, taskIds }: { workspaceId: string; taskIds: readonly string[] },
+  query: { workspaceId: string; taskIds: readonly string[] },
 ): Promise<WorkspacePlanTaskEntity[]> {
-  if (taskIds.length === 0) return Promise.resolve([]);
+  if (query.taskIds.length === 0) return Promise.resolve([]);
+  return shownTasksQuery(m, query).getMany();
+}
+
+export function shownTasksQuery(
+  m: EntityManager,
+  { workspaceId, taskIds }: { workspaceId: string; taskIds: readonly string[] },
+): SelectQueryBuilder<WorkspacePlanTaskEntity> {
   const sections = 'workspace_section s INNER JOIN workspace_page p ON p.id = s.workspace_page_id';
   return m
     .createQueryBuilder(WorkspacePlanTaskEntity, 't')
@@ -223,11 +163,11 @@ export function shownTasks(
       `(EXISTS (SELECT 1 FROM ${sections} WHERE s.workspace_id = t.workspace_id
           AND s.workspace_plan_id = t.workspace_plan_id AND ${SHOWN_PLAN_SECTION})
         OR NOT EXISTS (${PLACED_PLAN}))`,
-    )
-    .getMany();
+    );
 }
 
-function tasksOf(
+/** A plan's tasks as the page draws them, in the order read. */
+export function tasksOf(
   tasks: readonly WorkspacePlanTaskEntity[],
   planId: string,
   { owners, viewerId }: { owners: TaskOwners; viewerId: string | null },
@@ -246,12 +186,4 @@ function tasksOf(
       assignees: owners.get(t.id)?.names ?? [],
       assignedToYou: viewerId !== null && (owners.get(t.id)?.ids.has(viewerId) ?? false),
     }));
-}
-
-function visibleAsset(asset: AssetEntity | undefined): VisibleAsset[] {
-  return asset ? [{ id: asset.id, name: asset.name, description: asset.description, assetType: asset.assetType }] : [];
-}
-
-function unique(ids: readonly (string | null)[]): string[] {
-  return [...new Set(ids.filter((id): id is string => id !== null))];
 }
