@@ -1,3 +1,4 @@
+import { workspaceRowById } from '../workspace-core/workspace-row.repository.js';
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -27,7 +28,6 @@ import {
   replyPosted,
   threadById,
   userInOrg,
-  workspaceById,
 } from './inbound-reply.repository.js';
 import { replyText } from './reply-text.js';
 
@@ -139,7 +139,7 @@ export class InboundReplies {
   /** The thread's workspace and who the person is there; a sender who may not write there is refused. */
   private async place(m: EntityManager, target: ReplyTarget, from: string | null) {
     const thread = await threadById(m, target.threadId);
-    const workspace = thread && (await workspaceById(m, thread.workspaceId));
+    const workspace = thread && (await workspaceRowById(m, thread.workspaceId));
     const user = workspace && (await userInOrg(m, { userId: target.userId, organizationId: workspace.organizationId }));
     if (!thread || !workspace || !user) throw new Refusal(550, '5.1.1 This conversation no longer exists');
     if (!from || from.toLowerCase() !== user.email.toLowerCase()) {

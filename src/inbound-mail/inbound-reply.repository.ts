@@ -2,7 +2,6 @@ import { type EntityManager, LessThan } from 'typeorm';
 import { AccountEntity } from '../accounts/account.entity.js';
 import { OrganizationEntity } from '../organizations/organization.entity.js';
 import { UserEntity } from '../users/user.entity.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import { WorkspaceMessageEntity } from '../workspace-messages/workspace-message.entity.js';
 import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
 import { InboundReplyEntity } from './inbound-reply.entity.js';
@@ -24,10 +23,6 @@ export async function deleteRepliesBefore(m: EntityManager, cutoff: string): Pro
 /** The message a reply address names as its thread. */
 export function threadById(m: EntityManager, id: string): Promise<WorkspaceMessageEntity | null> {
   return m.findOne(WorkspaceMessageEntity, { where: { id } });
-}
-
-export function workspaceById(m: EntityManager, id: string): Promise<WorkspaceEntity | null> {
-  return m.findOne(WorkspaceEntity, { where: { id } });
 }
 
 export function userInOrg(

@@ -1,6 +1,5 @@
 import type { EntityManager, SelectQueryBuilder, UpdateQueryBuilder } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { WorkspaceRole } from '../workspace-core/workspace-roles.js';
 import { WorkspaceDomainEntity } from '../workspace-domains/workspace-domain.entity.js';
 import { WorkspaceUserEntity } from '../workspace-users/workspace-user.entity.js';
@@ -91,9 +90,4 @@ export async function insertSession(m: EntityManager, session: VisitorSessionEnt
 
 export async function deleteSession(m: EntityManager, id: string): Promise<void> {
   await m.delete(VisitorSessionEntity, { id });
-}
-
-/** The workspace a domain's person joins, known to exist (the visit found it). */
-export function workspaceById(m: EntityManager, id: string): Promise<WorkspaceEntity> {
-  return m.findOneByOrFail(WorkspaceEntity, { id });
 }

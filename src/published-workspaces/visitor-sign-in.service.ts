@@ -1,3 +1,4 @@
+import { existingWorkspaceRow } from '../workspace-core/workspace-row.repository.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { clientAddress } from '../common/http/client-address.js';
@@ -24,7 +25,6 @@ import {
   memberByEmail,
   signInById,
   spendSignIn,
-  workspaceById,
 } from './visitor-sign-in.repository.js';
 import { VisitorViews } from './visitor-views.js';
 
@@ -190,7 +190,7 @@ export class VisitorSignIn {
     const entrant = await this.entrant(m, workspace.id, email);
     if (!entrant) return null;
     if (entrant.userId) return entrant.userId;
-    const row = await workspaceById(m, workspace.id);
+    const row = await existingWorkspaceRow(m, workspace.id);
     const org = { id: workspace.organizationId, slug: workspace.orgSlug, name: workspace.orgName };
     const user = await this.members.joinByDomain(m, { org, workspace: row, email, role: entrant.role });
     return user.id;

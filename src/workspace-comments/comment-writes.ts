@@ -1,3 +1,4 @@
+import { existingWorkspaceRow } from '../workspace-core/workspace-row.repository.js';
 import type { EntityManager } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
 import type { PublicUrls } from '../common/http/public-urls.js';
@@ -15,7 +16,6 @@ import {
   requireThreadOpen,
   topOf,
 } from '../workspace-messages/conversation-rules.js';
-import { workspaceById } from '../workspace-messages/conversation.repository.js';
 import type { AuthorKind } from '../workspace-messages/message-author.js';
 import { type ConversationPlace, emitConversationEvent } from '../workspace-messages/message-events.js';
 import { type CommentSubjectDoc, requireSubject, subjectColumns, subjectObject, subjectOf } from './comment-subject.js';
@@ -138,7 +138,7 @@ async function emitCommentEvent(
     organizationId: ctx.org.id,
     orgSlug: ctx.org.slug,
     appBaseUrl: ctx.appBaseUrl,
-    workspace: workspace ?? (await workspaceById(m, row.workspaceId)),
+    workspace: workspace ?? (await existingWorkspaceRow(m, row.workspaceId)),
   };
   const more = subjectObj ?? (await subjectObject(m, row));
   return emitConversationEvent(m, { place, type, sel, doc, more });

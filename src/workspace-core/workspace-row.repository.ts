@@ -7,6 +7,16 @@ import { WorkspaceEntity } from './workspace.entity.js';
  * `updatedAt` (and `contactsCount`) a change of its collaborators moves. Final SQL in workspace-row.repository.sql/.
  */
 
+/** A workspace by the id a row of one of its parts holds (no organization check: the row already belongs to it). */
+export function workspaceRowById(m: EntityManager, id: string): Promise<WorkspaceEntity | null> {
+  return m.findOneBy(WorkspaceEntity, { id });
+}
+
+/** The same, for a part whose row proves the workspace exists (its foreign key). */
+export function existingWorkspaceRow(m: EntityManager, id: string): Promise<WorkspaceEntity> {
+  return m.findOneByOrFail(WorkspaceEntity, { id });
+}
+
 /**
  * The organization's workspace by id, or null. On PostgreSQL with the row lock a publish also takes: a concurrent
  * publish either sees a member added under it or waits for it, so no member added while publishing misses the

@@ -11,7 +11,6 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { AccountEntity } from '../accounts/account.entity.js';
 import { USER_COLUMNS, type UserFields } from '../users/user.resource.js';
 import { UserEntity } from '../users/user.entity.js';
-import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
 import type { ConversationColumns } from './conversation-columns.js';
 
 /**
@@ -106,11 +105,6 @@ export function usersByIds(
     select: Object.fromEntries(USER_COLUMNS.map((column) => [column, true])),
     where: { organizationId: orgId, id: In([...ids]) },
   });
-}
-
-/** The workspace a conversation event happens in, by the id its row holds. */
-export function workspaceById(m: EntityManager, id: string): Promise<WorkspaceEntity> {
-  return m.findOneByOrFail(WorkspaceEntity, { id });
 }
 
 /** The account a conversation event names, or null. */

@@ -1,3 +1,4 @@
+import { existingWorkspaceRow } from '../workspace-core/workspace-row.repository.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { type FindOptionsWhere, MoreThan } from 'typeorm';
 import { findInOrg } from '../common/repository/find-in-org.js';
@@ -15,7 +16,6 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import { requireBodyWorkspace } from '../workspace-core/referenced-workspace.js';
 import type { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
-import { workspaceById } from './conversation.repository.js';
 import type { ConversationPlace } from './message-events.js';
 import type { EntityManager } from 'typeorm';
 import type { CreateWorkspaceMessageDto, UpdateWorkspaceMessageDto } from './dto/workspace-message.dto.js';
@@ -46,7 +46,7 @@ export class WorkspaceMessagesService {
     org: OrgContext,
     message: WorkspaceMessageEntity,
   ): Promise<ConversationPlace> {
-    return this.place(org, await workspaceById(m, message.workspaceId));
+    return this.place(org, await existingWorkspaceRow(m, message.workspaceId));
   }
 
   /** Oldest first, so a reader appends what comes after the last one seen (`filters[createdAfter]`). */

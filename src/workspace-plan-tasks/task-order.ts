@@ -1,15 +1,16 @@
 import type { EntityManager } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
-import type { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
+import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import type { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
-import { TASK_ORDER, findPlanInOrg } from './workspace-plan-task.repository.js';
+import { findOneInOrg } from '../common/repository/find-in-org.js';
+import { TASK_ORDER } from './workspace-plan-task.repository.js';
 
 /** The plan a body names in `workspacePlanId`; another organization's or an unknown id is a 400 naming it. */
 export async function requireBodyPlan(
   m: EntityManager,
   { orgId, id, workspaceId }: { orgId: string; id: string; workspaceId?: string },
 ): Promise<WorkspacePlanEntity> {
-  const plan = await findPlanInOrg(m, { orgId, id });
+  const plan = await findOneInOrg(m, WorkspacePlanEntity, { orgId, id });
   if (!plan) throw invalidField('workspacePlanId', `workspace plan ${id} does not exist`);
   if (workspaceId !== undefined && plan.workspaceId !== workspaceId) {
     throw invalidField('workspacePlanId', 'is a plan of another workspace');

@@ -3,7 +3,6 @@ import type { PageWindow } from '../common/pagination/page.query.js';
 import { OrderedPositions } from '../database/ordered-positions.js';
 import { WORKSPACE_ROW_LOCK, WORKSPACE_STRUCTURE_BOUNDS, capacity } from '../workspace-core/structure-order.js';
 import { WorkspaceEntity } from '../workspace-core/workspace.entity.js';
-import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 
 /**
@@ -18,14 +17,6 @@ export const TASK_ORDER = new OrderedPositions({
   lock: WORKSPACE_ROW_LOCK,
   capacity: capacity(WORKSPACE_STRUCTURE_BOUNDS.tasksPerPlan, { parent: 'a plan', rows: 'tasks' }),
 });
-
-/** The organization's plan by id, or null (a body's `workspacePlanId`: task-order.ts judges it). */
-export function findPlanInOrg(
-  m: EntityManager,
-  { orgId, id }: { orgId: string; id: string },
-): Promise<WorkspacePlanEntity | null> {
-  return m.findOne(WorkspacePlanEntity, { where: { id, organizationId: orgId } });
-}
 
 /** A task of a workspace, as a contact on the published page names it; null when it is not that workspace's. */
 export function findWorkspaceTask(

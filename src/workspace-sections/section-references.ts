@@ -2,9 +2,11 @@ import type { EntityManager } from 'typeorm';
 import { AssetEntity } from '../tag-links/asset.entity.js';
 import { invalidField } from '../common/http/app-error.js';
 import { requireReferencedIds } from '../common/repository/referenced-ids.js';
-import type { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
+import { FileEntity } from '../files/file.entity.js';
+import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
+import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import type { ContentInput } from './section-kind.rules.js';
-import { findFileInOrg, findPageInOrg, findPlanInOrg } from './workspace-section.repository.js';
+import { findOneInOrg } from '../common/repository/find-in-org.js';
 
 /**
  * The rows a section body names, checked in the write's transaction: another organization's or an unknown id is a 400
@@ -13,7 +15,7 @@ import { findFileInOrg, findPageInOrg, findPlanInOrg } from './workspace-section
 
 /** The page a body names in `workspacePageId`. */
 export async function requireBodyPage(m: EntityManager, orgId: string, id: string): Promise<WorkspacePageEntity> {
-  const page = await findPageInOrg(m, { orgId, id });
+  const page = await findOneInOrg(m, WorkspacePageEntity, { orgId, id });
   if (!page) throw invalidField('workspacePageId', `workspacePage ${id} does not exist`);
   return page;
 }
@@ -28,14 +30,14 @@ export async function checkContentReferences(
 ): Promise<{ assetIds?: string[] }> {
   const { workspacePlanId, assetIds, fileId } = input;
   if (typeof workspacePlanId === 'string') {
-    const plan = await findPlanInOrg(m, { orgId, id: workspacePlanId });
+    const plan = await findOneInOrg(m, WorkspacePlanEntity, { orgId, id: workspacePlanId });
     if (!plan) throw invalidField('workspacePlanId', `workspacePlan ${workspacePlanId} does not exist`);
     if (plan.workspaceId !== workspaceId) {
       throw invalidField('workspacePlanId', `workspacePlan ${workspacePlanId} belongs to another workspace`);
     }
   }
   if (typeof fileId === 'string') {
-    const file = await findFileInOrg(m, { orgId, id: fileId });
+    const file = await findOneInOrg(m, FileEntity, { orgId, id: fileId });
     if (!file) throw invalidField('fileId', `file ${fileId} does not exist`);
     if (file.state !== 'ready') throw invalidField('fileId', `file ${fileId} is still uploading`);
   }

@@ -1,9 +1,7 @@
 import { type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import type { PageWindow } from '../common/pagination/page.query.js';
 import { AssetEntity } from '../tag-links/asset.entity.js';
-import { FileEntity } from '../files/file.entity.js';
 import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
-import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import type { SectionFilters } from './section-filters.js';
 import { WorkspaceSectionEntity } from './workspace-section.entity.js';
 import { OrderedPositions } from '../database/ordered-positions.js';
@@ -128,26 +126,4 @@ export async function updateSection(
 
 export async function deleteSection(m: EntityManager, id: string): Promise<void> {
   await m.delete(WorkspaceSectionEntity, { id });
-}
-
-/** The rows a section body names by id, each the organization's or null (section-references.ts judges them). */
-export function findPageInOrg(
-  m: EntityManager,
-  { orgId, id }: { orgId: string; id: string },
-): Promise<WorkspacePageEntity | null> {
-  return m.findOne(WorkspacePageEntity, { where: { id, organizationId: orgId } });
-}
-
-export function findPlanInOrg(
-  m: EntityManager,
-  { orgId, id }: { orgId: string; id: string },
-): Promise<WorkspacePlanEntity | null> {
-  return m.findOne(WorkspacePlanEntity, { where: { id, organizationId: orgId } });
-}
-
-export function findFileInOrg(
-  m: EntityManager,
-  { orgId, id }: { orgId: string; id: string },
-): Promise<FileEntity | null> {
-  return m.findOne(FileEntity, { where: { id, organizationId: orgId } });
 }
