@@ -28,6 +28,7 @@ const infrastructure = {
 /** Resource folders → the resource folders they may import (besides the infrastructure). */
 const resources = {
   organizations: [],
+  'form-definitions': [],
   mail: [],
   events: [],
   webhooks: ['events'],
@@ -47,7 +48,7 @@ const resources = {
   // Uploaded files and their bytes; assets and sections refer to them.
   files: ['events'],
   // A template's sections show assets and files; its plans take a workspace plan's view types.
-  templates: ['assets', 'events', 'files', 'tag-links', 'workspace-core'],
+  templates: ['assets', 'events', 'files', 'form-definitions', 'tag-links', 'workspace-core'],
   // What every part of a workspace needs of the workspace itself (its row, URL, roles), below the parts.
   'workspace-core': [],
   'workspace-users': ['events', 'mail', 'users', 'workspace-core'],
@@ -69,12 +70,13 @@ const resources = {
     'workspace-plan-tasks',
     'workspace-sections',
   ],
-  'workspace-sections': ['assets', 'events', 'files', 'tag-links', 'templates', 'workspace-core'],
+  'workspace-sections': ['assets', 'events', 'files', 'form-definitions', 'tag-links', 'templates', 'workspace-core'],
   'workspace-pages': ['events', 'workspace-core', 'workspace-sections'],
   workspaces: [
     'accounts',
     'custom-fields',
     'deals',
+    'form-definitions',
     'events',
     'organizations',
     'templates',

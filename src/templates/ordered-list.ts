@@ -51,5 +51,9 @@ export function differs<R extends object>(row: R, changes: object): boolean {
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => x === b[i]);
+  // A JSON column's object (a form): the same when it serializes the same, as it is stored.
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+    return JSON.stringify(a) === JSON.stringify(b);
+  }
   return a === b;
 }

@@ -16,6 +16,7 @@ export const TEMPLATE_CONTENT_FIELDS: ContentFields = {
   assets: 'assetIds',
   link: 'linkUrl',
   file: 'fileId',
+  form: 'form',
 };
 
 /**

@@ -1,7 +1,8 @@
 import { Column } from 'typeorm';
 import { TenantEntity } from '../database/base.entity.js';
+import type { FormDefinition } from '../form-definitions/form-definition.js';
 
-export const SECTION_KINDS = ['text', 'plan', 'assets', 'link', 'file'] as const;
+export const SECTION_KINDS = ['text', 'plan', 'assets', 'link', 'file', 'form'] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
 /** Longest Markdown a `text` section holds. */
@@ -44,4 +45,8 @@ export abstract class SectionContentColumns extends TenantEntity {
   /** For kind `file`; cleared when the file is deleted. */
   @Column({ type: 'varchar', length: 12, nullable: true })
   fileId: string | null;
+
+  /** Questions and response rules, for kind `form` (JSON in its wire shape: form-definition.ts). */
+  @Column({ type: 'simple-json', nullable: true })
+  form: FormDefinition | null;
 }

@@ -37,7 +37,8 @@ export async function replaceTemplatePages(
     now,
     creating,
     planCount,
-  }: { inputs: readonly TemplatePageInput[]; now: string; creating: boolean; planCount: number },
+    maxFileBytes,
+  }: { inputs: readonly TemplatePageInput[]; now: string; creating: boolean; planCount: number; maxFileBytes: number },
 ): Promise<void> {
   const pages = creating ? [] : await findTemplatePages(m, template.id);
   // By page: the sections' index is (page, index).
@@ -84,7 +85,7 @@ export async function replaceTemplatePages(
   );
   const sectionProblems = idProblems(sentSections, new Set(sectionById.keys()), 'a section of this template');
   if (sectionProblems.length > 0) throw invalidFields(sectionProblems);
-  await checkSections(m, template.organizationId, { placed, planCount });
+  await checkSections(m, template.organizationId, { placed, planCount, maxFileBytes });
 
   const pageIds = inputs.map((page) => page.id ?? newId());
   await writePageRows(m, template, { inputs, pageIds, pageById, now });

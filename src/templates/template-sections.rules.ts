@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { type ErrorDetail, invalidFields } from '../common/http/app-error.js';
+import { AppError, type ErrorDetail, invalidFields } from '../common/http/app-error.js';
+import type { FormDefinition } from '../form-definitions/form-definition.js';
+import { formDefinition } from '../form-definitions/form-definition.rules.js';
 import type { TemplateSectionInput } from './dto/template-structure.dto.js';
 import type { SectionKind } from './section-content.js';
 import {
@@ -21,11 +23,13 @@ export interface PlacedSection {
   sent: boolean;
   pageIndex: number;
   index: number;
+  /** For a form sent: the form it makes (checkSections), its questions' ids given. */
+  form?: FormDefinition;
 }
 
 type SectionRow = Pick<
   TemplateSectionEntity,
-  'title' | 'kind' | 'isHidden' | 'index' | 'text' | 'planIndex' | 'assetIds' | 'linkUrl' | 'fileId'
+  'title' | 'kind' | 'isHidden' | 'index' | 'text' | 'planIndex' | 'assetIds' | 'linkUrl' | 'fileId' | 'form'
 >;
 
 /**
@@ -33,18 +37,25 @@ type SectionRow = Pick<
  * kind (sent, else kept when the kind did not change, else empty) and the other kinds' fields are cleared, so a
  * section never carries content its kind does not show.
  */
-export function sectionRow({ input, existing, index }: PlacedSection): SectionRow {
+export function sectionRow({ input, existing, index, form }: PlacedSection): SectionRow {
   const kind = (input.kind ?? existing?.kind) as SectionKind;
-  const content: Record<string, unknown> = { text: null, planIndex: null, assetIds: null, linkUrl: null, fileId: null };
+  const content: Record<string, unknown> = {
+    text: null,
+    planIndex: null,
+    assetIds: null,
+    linkUrl: null,
+    fileId: null,
+    form: null,
+  };
   const own = TEMPLATE_CONTENT_FIELDS[kind] as keyof TemplateSectionInput & keyof TemplateSectionEntity;
-  const sent = input[own];
+  const sent = own === 'form' ? form : input[own];
   content[own] = sent !== undefined ? sent : existing?.kind === kind ? existing[own] : null;
   return {
     title: (input.title ?? existing?.title) as string,
     kind,
     isHidden: input.isHidden ?? existing?.isHidden ?? false,
     index,
-    ...(content as Pick<SectionRow, 'text' | 'planIndex' | 'assetIds' | 'linkUrl' | 'fileId'>),
+    ...(content as Pick<SectionRow, 'text' | 'planIndex' | 'assetIds' | 'linkUrl' | 'fileId' | 'form'>),
   };
 }
 
@@ -56,7 +67,7 @@ export function sectionRow({ input, existing, index }: PlacedSection): SectionRo
 export async function checkSections(
   m: EntityManager,
   orgId: string,
-  { placed, planCount }: { placed: readonly PlacedSection[]; planCount: number },
+  { placed, planCount, maxFileBytes }: { placed: readonly PlacedSection[]; planCount: number; maxFileBytes: number },
 ): Promise<void> {
   const details: ErrorDetail[] = [];
   const assets: ContentRef[] = [];
@@ -71,6 +82,7 @@ export async function checkSections(
         input.assetIds.forEach((id, i) => assets.push({ id, field: `${path}.assetIds[${i}]` }));
       }
       if (input.kind === 'file' && input.fileId) files.push({ id: input.fileId, field: `${path}.fileId` });
+      if (input.kind === 'form' && input.form) details.push(...madeForm(section, { path, maxFileBytes }));
     }
     const { kind, planIndex } = sectionRow(section);
     if (kind !== 'plan' || planIndex === null || planIndex < planCount) continue;
@@ -88,6 +100,22 @@ export async function checkSections(
   if (details.length > 0) throw invalidFields(details);
   details.push(...(await missingAssets(m, orgId, assets)), ...(await unreadyFiles(m, orgId, files)));
   if (details.length > 0) throw invalidFields(details);
+}
+
+/** Makes a sent form (kept on the section for sectionRow) and answers its problems, one detail each. */
+function madeForm(
+  section: PlacedSection,
+  { path, maxFileBytes }: { path: string; maxFileBytes: number },
+): ErrorDetail[] {
+  const { input, existing } = section;
+  const stored = existing?.kind === 'form' ? existing.form : null;
+  try {
+    section.form = formDefinition(input.form!, { stored, maxFileBytes, path: `${path}.form` });
+    return [];
+  } catch (error) {
+    if (error instanceof AppError) return error.details;
+    throw error;
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { FormDefinitionDoc } from '../form-definitions/form-definition.doc.js';
 import type { Shape } from '../common/properties/selection.js';
 import { readModel } from '../common/read-model/read-model.js';
 import { PLAN_VIEW_TYPES } from '../workspace-core/structure-columns.js';
@@ -107,6 +108,10 @@ export const TEMPLATE_SECTION = readModel({
     ),
     linkUrl: f.stored('linkUrl', { example: null, ...NULLABLE_TEXT, description: 'For kind link.' }),
     fileId: f.stored('fileId', { example: null, ...NULLABLE_TEXT, description: 'For kind file.' }),
+    form: f.computed(
+      { reads: ['form'], js: ({ form }) => form, sql: ({ column }) => `COALESCE(${column('form')}, 'null')` },
+      { example: null, nullable: true, type: FormDefinitionDoc, description: 'For kind form: its questions.' },
+    ),
   }),
 });
 

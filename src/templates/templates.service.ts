@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { findInOrg } from '../common/repository/find-in-org.js';
 import type { EntityManager } from 'typeorm';
 import { PublicUrls } from '../common/http/public-urls.js';
@@ -29,10 +30,16 @@ type TemplateOut = Partial<TemplateDoc>;
 
 @Injectable()
 export class TemplatesService {
+  /** The largest file a form's question may ask for: the service's own limit. */
+  private readonly limits: { maxFileBytes: number };
+
   constructor(
     private readonly db: Db,
     private readonly urls: PublicUrls,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.limits = { maxFileBytes: config.files.maxBytes };
+  }
 
   list(org: OrgContext, query: PageQuery & { properties?: string[] }): Promise<Page<TemplateOut>> {
     const sel = Selection.parse(TEMPLATE_SHAPE, query.properties);
@@ -74,7 +81,7 @@ export class TemplatesService {
       else await replaceFirstPlanTasks(m, template, { inputs: dto.planTasks ?? [], now, creating: true });
       if (dto.pages) {
         const planCount = dto.plans?.length ?? (dto.planTasks?.length ? 1 : 0);
-        await replaceTemplatePages(m, template, { inputs: dto.pages, now, creating: true, planCount });
+        await replaceTemplatePages(m, template, { inputs: dto.pages, now, creating: true, planCount, ...this.limits });
       }
       const render = async (all: Selection) => (await this.present(m, [template], all))[0];
       return emitChange(m, { organizationId: org.id, type: 'template.created', sel, render });
@@ -132,7 +139,8 @@ export class TemplatesService {
     else if (dto.planTasks) await replaceFirstPlanTasks(m, template, { inputs: dto.planTasks, now, creating: false });
     if (dto.pages || dto.plans) {
       const planCount = dto.plans?.length ?? (await countTemplatePlans(m, template.id));
-      if (dto.pages) await replaceTemplatePages(m, template, { inputs: dto.pages, now, creating: false, planCount });
+      if (dto.pages)
+        await replaceTemplatePages(m, template, { inputs: dto.pages, now, creating: false, planCount, ...this.limits });
       else await requireSectionsWithinPlans(m, { templateId: template.id, planCount });
     }
     return Boolean(dto.plans ?? dto.planTasks ?? dto.pages);

@@ -18,5 +18,6 @@ export function sectionChanges(section: WorkspaceSectionEntity, patch: SectionPa
     if (value !== undefined && value !== section[key]) Object.assign(changes, { [key]: value });
   }
   if (JSON.stringify(patch.assetIds) !== JSON.stringify(section.assetIds)) changes.assetIds = patch.assetIds;
+  if (JSON.stringify(patch.form) !== JSON.stringify(section.form)) changes.form = patch.form;
   return changes;
 }

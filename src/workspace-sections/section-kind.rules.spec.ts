@@ -2,11 +2,12 @@ import { AppError } from '../common/http/app-error.js';
 import type { SectionKind } from '../templates/section-content.js';
 import { type ContentInput, type StoredContent, sectionContent } from './section-kind.rules.js';
 
-const NONE = { text: null, workspacePlanId: null, assetIds: null, linkUrl: null, fileId: null };
+const NONE = { text: null, workspacePlanId: null, assetIds: null, linkUrl: null, fileId: null, form: null };
+const LIMITS = { maxFileBytes: 1_000_000 };
 
 function problems(kind: SectionKind, input: ContentInput, stored?: StoredContent): unknown {
   try {
-    sectionContent(kind, input, stored);
+    sectionContent(kind, input, { stored, ...LIMITS });
   } catch (error) {
     if (error instanceof AppError) return error.details;
     throw error;
@@ -26,12 +27,12 @@ describe('sectionContent on create', () => {
   ] as [SectionKind, ContentInput, object][])(
     '%s with %j keeps that field and nulls the others',
     (kind, input, own) => {
-      expect(sectionContent(kind, input)).toEqual({ ...NONE, ...own });
+      expect(sectionContent(kind, input, LIMITS)).toEqual({ ...NONE, ...own });
     },
   );
 
   it('accepts null for the fields of other kinds', () => {
-    expect(sectionContent('link', { linkUrl: 'https://example.com', text: null, assetIds: null })).toEqual({
+    expect(sectionContent('link', { linkUrl: 'https://example.com', text: null, assetIds: null }, LIMITS)).toEqual({
       ...NONE,
       linkUrl: 'https://example.com',
     });
@@ -61,20 +62,26 @@ describe('sectionContent on update', () => {
   const plan: StoredContent = { ...NONE, kind: 'plan', workspacePlanId: 'p1' };
 
   it('keeps the stored content when the kind stays and the field is not sent', () => {
-    expect(sectionContent('plan', {}, plan)).toEqual({ ...NONE, workspacePlanId: 'p1' });
+    expect(sectionContent('plan', {}, { stored: plan, ...LIMITS })).toEqual({ ...NONE, workspacePlanId: 'p1' });
   });
 
   it('keeps a reference the database cleared (a deleted plan) when the field is not sent', () => {
-    expect(sectionContent('plan', {}, { ...plan, workspacePlanId: null })).toEqual(NONE);
+    expect(sectionContent('plan', {}, { stored: { ...plan, workspacePlanId: null }, ...LIMITS })).toEqual(NONE);
   });
 
   it('replaces the content when the field is sent', () => {
-    expect(sectionContent('plan', { workspacePlanId: 'p2' }, plan)).toEqual({ ...NONE, workspacePlanId: 'p2' });
+    expect(sectionContent('plan', { workspacePlanId: 'p2' }, { stored: plan, ...LIMITS })).toEqual({
+      ...NONE,
+      workspacePlanId: 'p2',
+    });
   });
 
   it('requires the new kind’s content on a change of kind, and clears the old kind’s', () => {
     expect(problems('text', {}, plan)).toEqual([{ field: 'text', message: 'is required for kind text' }]);
-    expect(sectionContent('text', { text: 'Now text' }, plan)).toEqual({ ...NONE, text: 'Now text' });
+    expect(sectionContent('text', { text: 'Now text' }, { stored: plan, ...LIMITS })).toEqual({
+      ...NONE,
+      text: 'Now text',
+    });
   });
 
   it('refuses the old kind’s field with a value once the kind changes', () => {

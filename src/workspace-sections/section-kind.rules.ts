@@ -1,4 +1,7 @@
 import { type ErrorDetail, invalidFields } from '../common/http/app-error.js';
+import type { FormDefinitionInput } from '../form-definitions/dto/form-definition.dto.js';
+import type { FormDefinition } from '../form-definitions/form-definition.js';
+import { formDefinition } from '../form-definitions/form-definition.rules.js';
 import type { SectionKind } from '../templates/section-content.js';
 
 /** What a section shows, one field per kind; a section has its kind's field and every other one null. */
@@ -8,6 +11,7 @@ export interface SectionContent {
   assetIds: string[] | null;
   linkUrl: string | null;
   fileId: string | null;
+  form: FormDefinition | null;
 }
 
 export type ContentField = keyof SectionContent;
@@ -19,12 +23,15 @@ export const CONTENT_FIELD: Readonly<Record<SectionKind, ContentField>> = {
   assets: 'assetIds',
   link: 'linkUrl',
   file: 'fileId',
+  form: 'form',
 };
 
 const CONTENT_FIELDS = Object.values(CONTENT_FIELD);
 
-/** Content fields as a body sends them: absent (undefined), null, or a value. */
-export type ContentInput = { [K in ContentField]?: SectionContent[K] | null };
+/** Content fields as a body sends them: absent (undefined), null, or a value (a form as its input, not yet made). */
+export type ContentInput = { [K in Exclude<ContentField, 'form'>]?: SectionContent[K] | null } & {
+  form?: FormDefinitionInput | null;
+};
 
 /** A stored section's kind and content, when a PATCH changes it. */
 export type StoredContent = SectionContent & { kind: SectionKind };
@@ -35,7 +42,11 @@ export type StoredContent = SectionContent & { kind: SectionKind };
  * value is a 400 (`text: not allowed for kind link`), as is the kind's own field missing where it must be given (a
  * create, a change of kind) or sent as null. Every problem is one detail.
  */
-export function sectionContent(kind: SectionKind, input: ContentInput, stored?: StoredContent): SectionContent {
+export function sectionContent(
+  kind: SectionKind,
+  input: ContentInput,
+  { stored, maxFileBytes }: { stored?: StoredContent; maxFileBytes: number },
+): SectionContent {
   const own = CONTENT_FIELD[kind];
   const keeps = stored !== undefined && stored.kind === kind;
   const details: ErrorDetail[] = [];
@@ -50,7 +61,19 @@ export function sectionContent(kind: SectionKind, input: ContentInput, stored?: 
     }
   }
   if (details.length > 0) throw invalidFields(details);
-  const content: SectionContent = { text: null, workspacePlanId: null, assetIds: null, linkUrl: null, fileId: null };
+  const content: SectionContent = {
+    text: null,
+    workspacePlanId: null,
+    assetIds: null,
+    linkUrl: null,
+    fileId: null,
+    form: null,
+  };
+  if (own === 'form' && input.form) {
+    // The stored form's question ids may be sent back to keep them (and their answers).
+    const before = keeps ? stored.form : null;
+    return { ...content, form: formDefinition(input.form, { stored: before, maxFileBytes, path: 'form' }) };
+  }
   const value = input[own] ?? (keeps ? stored[own] : null);
   return Object.assign(content, { [own]: value });
 }

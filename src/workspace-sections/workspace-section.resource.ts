@@ -1,4 +1,5 @@
 import type { PublicUrls } from '../common/http/public-urls.js';
+import { FormDefinitionDoc } from '../form-definitions/form-definition.doc.js';
 import { readModelWithContext } from '../common/read-model/read-model.js';
 import { SECTION_KINDS, type SectionKind } from '../templates/section-content.js';
 import { WorkspaceSectionEntity } from './workspace-section.entity.js';
@@ -68,6 +69,15 @@ export const WORKSPACE_SECTION = readModelWithContext<ReadonlySet<string> | null
       type: String,
       description: ofKind('file', ' null too once that file is deleted.'),
     }),
+    form: f.computed(
+      {
+        reads: ['form'],
+        js: ({ form }) => form,
+        // A simple-json column holds JSON.stringify()'s text of the form, stored in its wire shape.
+        sql: ({ column }) => `COALESCE(${column('form')}, 'null')`,
+      },
+      { example: null, nullable: true, type: FormDefinitionDoc, description: ofKind('form', ' Its questions.') },
+    ),
     createdAt: f.stored('createdAt', { example: '2026-01-02T03:04:05.678Z' }),
     updatedAt: f.stored('updatedAt', { example: '2026-01-02T03:04:05.678Z' }),
   }),

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { EntityManager } from 'typeorm';
 import { findInOrg } from '../common/repository/find-in-org.js';
 import { invalidField } from '../common/http/app-error.js';
@@ -44,10 +45,16 @@ type SectionOut = Partial<WorkspaceSectionDoc>;
  */
 @Injectable()
 export class WorkspaceSectionsService {
+  /** The largest file a form's question may ask for: the service's own limit. */
+  private readonly limits: { maxFileBytes: number };
+
   constructor(
     private readonly db: Db,
     private readonly urls: PublicUrls,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.limits = { maxFileBytes: config.files.maxBytes };
+  }
 
   list(org: OrgContext, query: ListQuery): Promise<Page<SectionOut>> {
     const sel = Selection.parse(WORKSPACE_SECTION_SHAPE, query.properties);
@@ -76,7 +83,7 @@ export class WorkspaceSectionsService {
     return this.db.write(async (m) => {
       // The page first: it is where the section goes, and its workspace is the one content must belong to.
       const first = await requireBodyPage(m, org.id, dto.workspacePageId);
-      const content = sectionContent(dto.kind, dto);
+      const content = sectionContent(dto.kind, dto, this.limits);
       await SECTION_ORDER.lock(m, first.workspaceId);
       // A page deleted meanwhile is gone now: its deletion held the same lock.
       const page = this.db.dialect.serialized ? first : await requireBodyPage(m, org.id, dto.workspacePageId);
@@ -119,7 +126,7 @@ export class WorkspaceSectionsService {
     return writeVersioned(this.db, { entity: WorkspaceSectionEntity, id }, async (m) => {
       const section = await this.findLocked(m, org, id);
       await requireVersion(m, { entity: WorkspaceSectionEntity, row: section, ifMatch });
-      const content = sectionContent(dto.kind ?? section.kind, dto, section);
+      const content = sectionContent(dto.kind ?? section.kind, dto, { stored: section, ...this.limits });
       const checked = await checkContentReferences(m, { orgId: org.id, workspaceId: section.workspaceId, input: dto });
       const changes = sectionChanges(section, { ...dto, ...content, ...checked });
       Object.assign(changes, await this.place(m, org, section, dto));

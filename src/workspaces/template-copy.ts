@@ -1,3 +1,4 @@
+import { copiedForm } from '../form-definitions/form-definition.rules.js';
 import type { EntityManager } from 'typeorm';
 import { invalidField } from '../common/http/app-error.js';
 import { newId } from '../common/ids.js';
@@ -132,6 +133,7 @@ async function copyPages(m: EntityManager, { workspace, templateId, now }: Copy,
       assetIds: section.assetIds,
       linkUrl: section.linkUrl,
       fileId: section.fileId !== null && files.has(section.fileId) ? section.fileId : null,
+      form: section.form && copiedForm(section.form),
     })),
   );
 }

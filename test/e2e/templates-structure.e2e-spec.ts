@@ -64,6 +64,11 @@ describe('templates: plans, pages and sections', () => {
             { title: 'Decks', kind: 'assets', assetIds: [asset.id] },
             { title: 'Pricing', kind: 'link', linkUrl: 'https://example.com/pricing', isHidden: true },
             { title: 'Order form', kind: 'file', fileId: file.id },
+            {
+              title: 'Your logo',
+              kind: 'form',
+              form: { questions: [{ type: 'file', title: 'Logo', required: true }] },
+            },
           ],
         },
       ],
@@ -89,7 +94,7 @@ describe('templates: plans, pages and sections', () => {
       index: 1,
       tasks: [],
     });
-    const empty = { text: null, planIndex: null, assetIds: null, linkUrl: null, fileId: null };
+    const empty = { text: null, planIndex: null, assetIds: null, linkUrl: null, fileId: null, form: null };
     const section = (index: number, fields: Json) => ({
       id: expect.stringMatching(ID),
       index,
@@ -117,6 +122,30 @@ describe('templates: plans, pages and sections', () => {
           section(0, { title: 'Decks', kind: 'assets', assetIds: [asset.id] }),
           section(1, { title: 'Pricing', kind: 'link', linkUrl: 'https://example.com/pricing', isHidden: true }),
           section(2, { title: 'Order form', kind: 'file', fileId: file.id }),
+          section(3, {
+            title: 'Your logo',
+            kind: 'form',
+            form: {
+              questions: [
+                {
+                  id: expect.stringMatching(ID),
+                  type: 'file',
+                  title: 'Logo',
+                  helpText: null,
+                  required: true,
+                  maxLength: null,
+                  minValue: null,
+                  maxValue: null,
+                  choices: null,
+                  maxFiles: 1,
+                  maxFileBytes: null,
+                  fileTypes: null,
+                },
+              ],
+              allowsMultipleResponses: false,
+              isLocked: false,
+            },
+          }),
         ],
       },
     ]);

@@ -40,6 +40,7 @@ describe('workspace sections', () => {
       assetIds: null,
       linkUrl: null,
       fileId: null,
+      form: null,
       createdAt: expect.stringMatching(ISO_MS),
       updatedAt: section.createdAt,
     });
@@ -63,7 +64,7 @@ describe('workspace sections', () => {
   it.each([
     [{ workspacePageId: undefined }, 'workspacePageId', 'is required'],
     [{ kind: undefined }, 'kind', 'is required'],
-    [{ kind: 'video' }, 'kind', 'must be one of: text, plan, assets, link, file'],
+    [{ kind: 'video' }, 'kind', 'must be one of: text, plan, assets, link, file, form'],
     [{ title: '' }, 'title', 'must be at least 1 character'],
     [{ title: 'y'.repeat(256) }, 'title', 'must be at most 255 characters'],
     [{ title: 'Two\nlines' }, 'title', 'must be a single line'],

@@ -1639,6 +1639,74 @@ export interface components {
       /** @description Ordered by index. */
       tasks: components['schemas']['TemplatePlanTaskDoc'][];
     };
+    FormQuestionDoc: {
+      /**
+       * @description Stable across edits of the form: answers are keyed by it.
+       * @example q1R2s3T4u5V6
+       */
+      id: string;
+      /**
+       * @example shortText
+       * @enum {string}
+       */
+      type:
+        'shortText' | 'longText' | 'number' | 'date' | 'email' | 'singleChoice' | 'multipleChoice' | 'yesNo' | 'file';
+      /** @example Who signs the order form? */
+      title: string;
+      /** @example Name and role. */
+      helpText: string | null;
+      /** @example true */
+      required: boolean;
+      /**
+       * @description For shortText and longText questions; null for the others.
+       * @example 1000
+       */
+      maxLength: number | null;
+      /**
+       * @description For number questions; null for the others.
+       * @example null
+       */
+      minValue: number | null;
+      /**
+       * @description For number questions; null for the others.
+       * @example null
+       */
+      maxValue: number | null;
+      /**
+       * @description For choice questions; null for the others.
+       * @example null
+       */
+      choices: string[] | null;
+      /**
+       * @description For file questions; null for the others.
+       * @example null
+       */
+      maxFiles: number | null;
+      /**
+       * @description For file questions; null for the others. Null on a file question: FILES_MAX_BYTES.
+       * @example null
+       */
+      maxFileBytes: number | null;
+      /**
+       * @description For file questions; null for the others. Null on a file question: any type.
+       * @example null
+       */
+      fileTypes: string[] | null;
+    };
+    FormDefinitionDoc: {
+      /** @description In the order they are asked. */
+      questions: components['schemas']['FormQuestionDoc'][];
+      /**
+       * @description false: one response per contact, editable until the form is locked; true: any number.
+       * @example false
+       */
+      allowsMultipleResponses: boolean;
+      /**
+       * @description No responses or edits are taken while locked.
+       * @example false
+       */
+      isLocked: boolean;
+    };
     TemplateSectionDoc: {
       /** @example s1T2u3V4w5X6 */
       id: string;
@@ -1655,7 +1723,7 @@ export interface components {
        * @example plan
        * @enum {string}
        */
-      kind: 'text' | 'plan' | 'assets' | 'link' | 'file';
+      kind: 'text' | 'plan' | 'assets' | 'link' | 'file' | 'form';
       /**
        * @description Markdown, for kind text.
        * @example null
@@ -1681,6 +1749,11 @@ export interface components {
        * @example null
        */
       fileId: string | null;
+      /**
+       * @description For kind form: its questions.
+       * @example null
+       */
+      form: components['schemas']['FormDefinitionDoc'] | null;
     };
     TemplatePageDoc: {
       /** @example g1H2i3J4k5L6 */
@@ -1809,6 +1882,69 @@ export interface components {
       /** @description The plan’s ordered tasks, as `planTasks` takes them (at most 500 in all plans together). A task `id` of any plan of this template moves the task here. Not sent on a kept plan: its tasks stay as they are. */
       tasks?: components['schemas']['TemplatePlanTaskInput'][];
     };
+    FormQuestionInput: {
+      /**
+       * @description Leave out for a new question; send the id a question has to keep it (and its answers).
+       * @example a1B2c3D4e5F6
+       */
+      id?: string;
+      /**
+       * @description A question's type never changes once created.
+       * @example shortText
+       * @enum {string}
+       */
+      type:
+        'shortText' | 'longText' | 'number' | 'date' | 'email' | 'singleChoice' | 'multipleChoice' | 'yesNo' | 'file';
+      /** @example Who signs the order form? */
+      title: string;
+      /** @example Name and role. */
+      helpText?: string | null;
+      /**
+       * @description An answer is needed to submit. Defaults to false.
+       * @example true
+       */
+      required?: boolean;
+      /** @description Only for shortText and longText questions (null or absent otherwise). The longest answer in characters (at most 1000 for shortText, 10000 for longText; that is the default). */
+      maxLength?: number | null;
+      /**
+       * @description Only for number questions (null or absent otherwise). The smallest answer allowed.
+       * @example null
+       */
+      minValue?: number | null;
+      /**
+       * @description Only for number questions (null or absent otherwise). The largest answer allowed; not below minValue.
+       * @example null
+       */
+      maxValue?: number | null;
+      /** @description Only for singleChoice and multipleChoice questions (null or absent otherwise). Required for them: distinct choices, in order. */
+      choices?: string[] | null;
+      /** @description Only for file questions (null or absent otherwise). How many files one answer may hold. Defaults to 1. */
+      maxFiles?: number | null;
+      /** @description Only for file questions (null or absent otherwise). Each file's largest size in bytes; at most, and by default, FILES_MAX_BYTES. */
+      maxFileBytes?: number | null;
+      /**
+       * @description Only for file questions (null or absent otherwise). Accepted content types, judged from the bytes; null accepts any.
+       * @example [
+       *       "application/pdf",
+       *       "image/*"
+       *     ]
+       */
+      fileTypes?: string[] | null;
+    };
+    FormDefinitionInput: {
+      /** @description 1 to 50 questions, in the order they are asked. */
+      questions: components['schemas']['FormQuestionInput'][];
+      /**
+       * @description false (default): one response per contact, editable until the form is locked; true: any number.
+       * @example false
+       */
+      allowsMultipleResponses?: boolean;
+      /**
+       * @description No responses or edits are taken while locked.
+       * @example false
+       */
+      isLocked?: boolean;
+    };
     TemplateSectionInput: {
       /**
        * @description On update: an existing section of this template to keep (changed as given, moved to this place). Without it: a new section.
@@ -1818,11 +1954,11 @@ export interface components {
       /** @example Your mutual action plan */
       title: string;
       /**
-       * @description Which content field the section uses: text → `text`, plan → `planIndex`, assets → `assetIds`, link → `linkUrl`, file → `fileId`. A content field of another kind → 400 naming it.
+       * @description Which content field the section uses: text → `text`, plan → `planIndex`, assets → `assetIds`, link → `linkUrl`, file → `fileId`, form → `form`. A content field of another kind → 400 naming it.
        * @example text
        * @enum {string}
        */
-      kind: 'text' | 'plan' | 'assets' | 'link' | 'file';
+      kind: 'text' | 'plan' | 'assets' | 'link' | 'file' | 'form';
       /**
        * @description Default false: shown to visitors.
        * @example false
@@ -1858,6 +1994,8 @@ export interface components {
        * @example a1B2c3D4e5F6
        */
       fileId?: string | null;
+      /** @description For kind form: its questions and response rules, sent whole; a question sent with its id keeps it. Workspaces made from the template get a copy under new question ids. */
+      form?: components['schemas']['FormDefinitionInput'] | null;
     };
     TemplatePageInput: {
       /**
@@ -2349,7 +2487,7 @@ export interface components {
        * @example plan
        * @enum {string}
        */
-      kind: 'text' | 'plan' | 'assets' | 'link' | 'file';
+      kind: 'text' | 'plan' | 'assets' | 'link' | 'file' | 'form';
       /**
        * @description For kind `text`; null for every other kind. Markdown.
        * @example null
@@ -2375,6 +2513,11 @@ export interface components {
        * @example null
        */
       fileId: string | null;
+      /**
+       * @description For kind `form`; null for every other kind. Its questions.
+       * @example null
+       */
+      form: components['schemas']['FormDefinitionDoc'] | null;
       /** @example 2026-01-02T03:04:05.678Z */
       createdAt: string;
       /** @example 2026-01-02T03:04:05.678Z */
@@ -2411,17 +2554,19 @@ export interface components {
        * @example a1B2c3D4e5F6
        */
       fileId?: string | null;
+      /** @description Only for kind `form` (null or absent for the others). Its questions and response rules. On a PATCH the form is sent whole; a question sent with its id keeps it and the answers given to it. */
+      form?: components['schemas']['FormDefinitionInput'] | null;
       /**
        * @description The page the section is on; the section belongs to the page’s workspace.
        * @example a1B2c3D4e5F6
        */
       workspacePageId: string;
       /**
-       * @description Which content field the section has: text → text, plan → workspacePlanId, assets → assetIds, link → linkUrl, file → fileId. That field is required; the others must be null or absent.
+       * @description Which content field the section has: text → text, plan → workspacePlanId, assets → assetIds, link → linkUrl, file → fileId, form → form. That field is required; the others must be null or absent.
        * @example text
        * @enum {string}
        */
-      kind: 'text' | 'plan' | 'assets' | 'link' | 'file';
+      kind: 'text' | 'plan' | 'assets' | 'link' | 'file' | 'form';
       /**
        * @description Defaults to "Untitled section".
        * @example Welcome
@@ -2469,6 +2614,8 @@ export interface components {
        * @example a1B2c3D4e5F6
        */
       fileId?: string | null;
+      /** @description Only for kind `form` (null or absent for the others). Its questions and response rules. On a PATCH the form is sent whole; a question sent with its id keeps it and the answers given to it. */
+      form?: components['schemas']['FormDefinitionInput'] | null;
       /**
        * @description Moves the section to another page of the same workspace (at `index`, else last).
        * @example a1B2c3D4e5F6
@@ -2478,7 +2625,7 @@ export interface components {
        * @description A new kind needs its content field in the same body; the old kind’s content is cleared.
        * @enum {string}
        */
-      kind?: 'text' | 'plan' | 'assets' | 'link' | 'file';
+      kind?: 'text' | 'plan' | 'assets' | 'link' | 'file' | 'form';
       /** @example Welcome */
       title?: string;
       /**
@@ -5792,6 +5939,7 @@ export interface operations {
           | 'pages.sections.assetIds'
           | 'pages.sections.linkUrl'
           | 'pages.sections.fileId'
+          | 'pages.sections.form'
         )[];
       };
       header?: never;
@@ -5984,6 +6132,7 @@ export interface operations {
           | 'pages.sections.assetIds'
           | 'pages.sections.linkUrl'
           | 'pages.sections.fileId'
+          | 'pages.sections.form'
         )[];
       };
       header?: {
@@ -6272,6 +6421,7 @@ export interface operations {
           | 'pages.sections.assetIds'
           | 'pages.sections.linkUrl'
           | 'pages.sections.fileId'
+          | 'pages.sections.form'
         )[];
       };
       header?: {
@@ -6497,6 +6647,7 @@ export interface operations {
           | 'pages.sections.assetIds'
           | 'pages.sections.linkUrl'
           | 'pages.sections.fileId'
+          | 'pages.sections.form'
         )[];
       };
       header?: {
@@ -9888,6 +10039,7 @@ export interface operations {
           | 'assetIds'
           | 'linkUrl'
           | 'fileId'
+          | 'form'
           | 'createdAt'
           | 'updatedAt'
         )[];
@@ -10045,6 +10197,7 @@ export interface operations {
           | 'assetIds'
           | 'linkUrl'
           | 'fileId'
+          | 'form'
           | 'createdAt'
           | 'updatedAt'
         )[];
@@ -10314,6 +10467,7 @@ export interface operations {
           | 'assetIds'
           | 'linkUrl'
           | 'fileId'
+          | 'form'
           | 'createdAt'
           | 'updatedAt'
         )[];
@@ -10703,6 +10857,7 @@ export interface operations {
           | 'assetIds'
           | 'linkUrl'
           | 'fileId'
+          | 'form'
           | 'createdAt'
           | 'updatedAt'
         )[];

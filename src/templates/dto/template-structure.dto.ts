@@ -1,3 +1,4 @@
+import { FormDefinitionInput } from '../../form-definitions/dto/form-definition.dto.js';
 import { ASSIGNEE_ROLES, type AssigneeRole } from '../template-plan-task.entity.js';
 import {
   BoolField,
@@ -6,6 +7,7 @@ import {
   IdField,
   IntField,
   NestedArrayField,
+  NestedField,
   TextField,
   UrlField,
 } from '../../common/validation/fields.js';
@@ -97,7 +99,7 @@ export class TemplateSectionInput {
     example: 'text',
     description:
       'Which content field the section uses: text → `text`, plan → `planIndex`, assets → `assetIds`, ' +
-      'link → `linkUrl`, file → `fileId`. A content field of another kind → 400 naming it.',
+      'link → `linkUrl`, file → `fileId`, form → `form`. A content field of another kind → 400 naming it.',
   })
   kind: SectionKind;
 
@@ -134,6 +136,14 @@ export class TemplateSectionInput {
 
   @IdField({ nullable: true, description: 'For kind file: an uploaded file of your organization (state ready).' })
   fileId?: string | null;
+
+  @NestedField(FormDefinitionInput, {
+    nullable: true,
+    description:
+      'For kind form: its questions and response rules, sent whole; a question sent with its id keeps it. ' +
+      'Workspaces made from the template get a copy under new question ids.',
+  })
+  form?: FormDefinitionInput | null;
 }
 
 export class TemplatePageInput {

@@ -16,9 +16,10 @@ INSERT INTO
     "asset_ids",
     "link_url",
     "file_id",
+    "form",
     "template_id",
     "template_page_id",
     "plan_index"
   )
 VALUES
-  ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15);
+  ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9, $10, $11, $12, DEFAULT, $13, $14, $15);

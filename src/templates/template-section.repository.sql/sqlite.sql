@@ -16,9 +16,10 @@ INSERT INTO
     "asset_ids",
     "link_url",
     "file_id",
+    "form",
     "template_id",
     "template_page_id",
     "plan_index"
   )
 VALUES
-  (?, ?, ?, ?, 1, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?);
+  (?, ?, ?, ?, 1, ?, ?, 0, 0, ?, ?, ?, ?, NULL, ?, ?, ?);

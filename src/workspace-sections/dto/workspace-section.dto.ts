@@ -4,9 +4,11 @@ import {
   IdArrayField,
   IdField,
   IntField,
+  NestedField,
   TextField,
   UrlField,
 } from '../../common/validation/fields.js';
+import { FormDefinitionInput } from '../../form-definitions/dto/form-definition.dto.js';
 import { SECTION_KINDS, SECTION_TEXT_MAX, type SectionKind } from '../../templates/section-content.js';
 
 /** Most assets one section shows. */
@@ -45,6 +47,16 @@ class SectionContentDto {
 
   @IdField({ nullable: true, description: only('file', 'An uploaded file of your organization, fully uploaded.') })
   fileId?: string | null;
+
+  @NestedField(FormDefinitionInput, {
+    nullable: true,
+    description: only(
+      'form',
+      'Its questions and response rules. On a PATCH the form is sent whole; a question sent with its id keeps it ' +
+        'and the answers given to it.',
+    ),
+  })
+  form?: FormDefinitionInput | null;
 }
 
 export class CreateWorkspaceSectionDto extends SectionContentDto {
@@ -55,7 +67,7 @@ export class CreateWorkspaceSectionDto extends SectionContentDto {
     example: 'text',
     description:
       'Which content field the section has: text → text, plan → workspacePlanId, assets → assetIds, ' +
-      'link → linkUrl, file → fileId. That field is required; the others must be null or absent.',
+      'link → linkUrl, file → fileId, form → form. That field is required; the others must be null or absent.',
   })
   kind: SectionKind;
 
