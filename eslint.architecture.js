@@ -93,6 +93,17 @@ const resources = {
   ],
   // What contacts did on published workspaces: recorded (counters, events) and listed.
   'workspace-activities': ['assets', 'events', 'tag-links', 'workspace-core'],
+  'workspace-forms': [
+    'accounts',
+    'events',
+    'files',
+    'form-definitions',
+    'templates',
+    'users',
+    'workspace-activities',
+    'workspace-core',
+    'workspace-sections',
+  ],
   // E-mail notifications: what events tell, to whom (the workspace's team or contacts), batched through the outbox.
   // An organization's chat channel: its setting, and the messages it is posted (a kind of webhook delivery).
   'chat-channel': ['events', 'webhooks', 'workspace-core'],
@@ -142,6 +153,8 @@ const resources = {
     'workspace-comments',
     'workspace-core',
     'workspace-domains',
+    'workspace-forms',
+    'form-definitions',
     'workspace-messages',
     'workspace-plan-tasks',
     'workspace-sections',

@@ -42,6 +42,7 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { InboundMailModule } from './inbound-mail/inbound-mail.module.js';
 import { IdentityProvidersModule } from './identity-providers/identity-providers.module.js';
 import { WorkspacesModule } from './workspaces/workspaces.module.js';
+import { WorkspaceFormsModule } from './workspace-forms/workspace-forms.module.js';
 
 const RESOURCE_MODULES = [
   StatusModule,
@@ -61,6 +62,7 @@ const RESOURCE_MODULES = [
   WorkspaceDomainsModule,
   WorkspaceMessagesModule,
   WorkspaceCommentsModule,
+  WorkspaceFormsModule,
   WorkspaceActivitiesModule,
   TagsModule,
   FilesModule,

@@ -36,6 +36,8 @@ import { VisitorSignInEntity } from '../published-workspaces/visitor-sign-in.ent
 import { VisitorSessionEntity } from '../published-workspaces/visitor-session.entity.js';
 import { WorkspaceViewerEntity, WorkspaceViewerMarkEntity } from '../workspace-viewers/workspace-viewer.entity.js';
 import { WorkspaceMessageEntity } from '../workspace-messages/workspace-message.entity.js';
+import { WorkspaceFormDraftEntity } from '../workspace-forms/workspace-form-draft.entity.js';
+import { WorkspaceFormResponseEntity } from '../workspace-forms/workspace-form-response.entity.js';
 import { WorkspaceCommentEntity } from '../workspace-comments/workspace-comment.entity.js';
 import { TaskAssigneeEntity } from '../task-assignees/task-assignee.entity.js';
 import { TaskReminderSettingsEntity } from '../task-reminders/task-reminder-settings.entity.js';
@@ -77,6 +79,8 @@ export const ENTITIES = [
   WorkspaceUserEntity,
   WorkspaceDomainEntity,
   WorkspaceMessageEntity,
+  WorkspaceFormResponseEntity,
+  WorkspaceFormDraftEntity,
   WorkspaceCommentEntity,
   BoardEntity,
   BoardTagEntity,

@@ -29,7 +29,13 @@ export const CONVERSATION_ACTIVITY_TYPES = [
   'workspace.plan.task.comment.created',
 ] as const;
 
-export const ACTIVITY_TYPES = [...EMITTED_ACTIVITY_TYPES, ...CONVERSATION_ACTIVITY_TYPES] as const;
+/**
+ * A contact's form response, recorded as an activity under Dock's name for it. Its event is the response's own
+ * (`workspaceForm.submitted`, which Dock's format delivers under this very name), for the reason above.
+ */
+export const FORM_ACTIVITY_TYPES = ['workspace.form.submitted'] as const;
+
+export const ACTIVITY_TYPES = [...EMITTED_ACTIVITY_TYPES, ...CONVERSATION_ACTIVITY_TYPES, ...FORM_ACTIVITY_TYPES] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 type EmittedActivityType = (typeof EMITTED_ACTIVITY_TYPES)[number];
 
@@ -69,6 +75,9 @@ export const EVENT_TYPES = [
   ...crud('workspaceDomain'),
   ...crud('workspaceMessage'),
   ...crud('workspaceComment'),
+  // A contact's response to a form: submitted, or submitted again (edited) where the form takes one per contact.
+  'workspaceForm.submitted',
+  'workspaceForm.updated',
   ...EMITTED_ACTIVITY_TYPES,
   'webhook.test',
 ] as const;

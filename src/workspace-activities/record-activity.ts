@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { newId } from '../common/ids.js';
 import { emitEvent } from '../events/emit-event.js';
-import { CONVERSATION_ACTIVITY_TYPES, hasOwnEvent } from '../events/event-types.js';
+import { CONVERSATION_ACTIVITY_TYPES, FORM_ACTIVITY_TYPES, hasOwnEvent } from '../events/event-types.js';
 import type { ActivityType, WorkspaceActivityEntity } from './workspace-activity.entity.js';
 import {
   countAssetAct,
@@ -34,6 +34,7 @@ export interface AssociatedObjects {
   workspacePlanTask?: { id: string; title: string; status: string };
   file?: { id: string; name: string };
   asset?: { id: string; name: string };
+  workspaceForm?: { id: string; title: string };
 }
 
 export interface ActivityToRecord {
@@ -53,6 +54,7 @@ const ACTIONS: ReadonlySet<ActivityType> = new Set<ActivityType>([
   'workspace.file.downloaded',
   'workspace.link.clicked',
   ...CONVERSATION_ACTIVITY_TYPES,
+  ...FORM_ACTIVITY_TYPES,
 ]);
 
 /**

@@ -47,6 +47,12 @@ function strict(schema: unknown): unknown {
   for (const [k, v] of Object.entries(schema)) out[k] = strict(v);
   if (out.type === 'object' && out.properties && out.additionalProperties === undefined)
     out.additionalProperties = false;
+  // OpenAPI 3.0's nullable reference (`nullable` beside the `allOf` Nest wraps a $ref in): the object, or null, as the
+  // typed client reads it. Ajv's `nullable` lets null past this level's `type` only, not past the referenced schema's.
+  if (out.nullable === true && Array.isArray(out.allOf)) {
+    const { allOf, type: _type, nullable: _nullable, ...rest } = out;
+    return { ...rest, anyOf: [{ allOf }, { type: 'null' }] };
+  }
   return out;
 }
 

@@ -56,6 +56,7 @@ describe('recording a workspace activity', () => {
     'workspace.message.commented': { workspace: 'totalActions' },
     'workspace.comment.created': { workspace: 'totalActions' },
     'workspace.plan.task.comment.created': { workspace: 'totalActions' },
+    'workspace.form.submitted': { workspace: 'totalActions' },
   };
 
   it.each(ACTIVITY_TYPES)('%s moves exactly what it counts, by one, and never updatedAt', async (type) => {
