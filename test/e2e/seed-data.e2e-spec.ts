@@ -117,7 +117,7 @@ describe('demo seed data', () => {
     expect(plain.filter((task) => task.actionLinkUrl !== null)).toEqual([]);
   });
 
-  it('gives every template pages of sections whose content fits their kind: text, its own plans, real assets, links', async () => {
+  it('gives every template pages of sections whose content fits their kind: text, its own plans, real assets, links, forms', async () => {
     const templates = await find(TemplateEntity);
     const plans = await find(TemplatePlanEntity);
     const pages = await find(TemplatePageEntity);
@@ -140,20 +140,28 @@ describe('demo seed data', () => {
           planIndex: section.planIndex,
           assetIds: section.assetIds,
           linkUrl: section.linkUrl,
+          form: section.form,
         };
         const filled = Object.entries(used)
           .filter(([, value]) => value !== null)
           .map(([key]) => key);
         expect({ kind: section.kind, filled }).toEqual({
           kind: section.kind,
-          filled: [{ text: 'text', plan: 'planIndex', assets: 'assetIds', link: 'linkUrl' }[section.kind as string]],
+          filled: [
+            { text: 'text', plan: 'planIndex', assets: 'assetIds', link: 'linkUrl', form: 'form' }[
+              section.kind as string
+            ],
+          ],
         });
         if (section.planIndex !== null) expect(section.planIndex).toBeLessThan(planCount);
         for (const id of section.assetIds ?? []) expect(assetIds.has(id)).toBe(true);
         if (section.linkUrl !== null) expect(section.linkUrl).toMatch(/^https:\/\//);
+        for (const question of section.form?.questions ?? []) expect(question.id).toMatch(/^[0-9A-Za-z]{12}$/);
       }
     }
-    expect(new Set(sections.map((section) => section.kind))).toEqual(new Set(['text', 'plan', 'assets', 'link']));
+    expect(new Set(sections.map((section) => section.kind))).toEqual(
+      new Set(['text', 'plan', 'assets', 'link', 'form']),
+    );
   });
 
   it('copies each workspace template plans, tasks, pages and sections, pointing back and at its own plans', async () => {

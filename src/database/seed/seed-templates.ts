@@ -1,3 +1,4 @@
+import { formDefinition } from '../../form-definitions/form-definition.rules.js';
 import { TemplatePageEntity } from '../../templates/template-page.entity.js';
 import { TemplatePlanTaskEntity } from '../../templates/template-plan-task.entity.js';
 import { TemplatePlanEntity } from '../../templates/template-plan.entity.js';
@@ -160,7 +161,7 @@ function pagesOf(ctx: SeedContext, { template, id, order }: Source): Pick<Seeded
 
 /** The section's kind and the one content column it uses; every other one empty. */
 function content(ctx: SeedContext, section: DemoSection): Partial<TemplateSectionEntity> {
-  const none = { text: null, planIndex: null, assetIds: null, linkUrl: null, fileId: null };
+  const none = { text: null, planIndex: null, assetIds: null, linkUrl: null, fileId: null, form: null };
   switch (section.kind) {
     case 'text':
       return { ...none, kind: 'text', text: section.text };
@@ -170,5 +171,12 @@ function content(ctx: SeedContext, section: DemoSection): Partial<TemplateSectio
       return { ...none, kind: 'assets', assetIds: section.assets.map((name) => ctx.ids.of('asset', name)) };
     case 'link':
       return { ...none, kind: 'link', linkUrl: section.url };
+    case 'form': {
+      const form = formDefinition(
+        { questions: section.questions },
+        { stored: null, maxFileBytes: Number.MAX_SAFE_INTEGER, path: 'form' },
+      );
+      return { ...none, kind: 'form', form };
+    }
   }
 }

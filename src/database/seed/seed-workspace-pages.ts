@@ -1,3 +1,4 @@
+import { copiedForm } from '../../form-definitions/form-definition.rules.js';
 import { WorkspacePageEntity } from '../../workspace-core/workspace-page.entity.js';
 import { WorkspaceSectionEntity } from '../../workspace-sections/workspace-section.entity.js';
 import type { SeedContext } from './seed-context.js';
@@ -45,6 +46,7 @@ export function workspacePages(
       assetIds: section.assetIds,
       linkUrl: section.linkUrl,
       fileId: section.fileId,
+      form: section.form && copiedForm(section.form),
     });
   });
   return { pages, sections };

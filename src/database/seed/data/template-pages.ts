@@ -1,3 +1,5 @@
+import type { FormQuestionInput } from '../../../form-definitions/dto/form-definition.dto.js';
+
 /**
  * The pages of the demo templates, as a customer opening a workspace made from them reads them: a welcome, the
  * plan, the material. Sections name assets by their name in data/library.ts and plans by their place in the
@@ -8,7 +10,8 @@ export type DemoSection =
   | { title: string; kind: 'text'; text: string }
   | { title: string; kind: 'plan'; plan: number }
   | { title: string; kind: 'assets'; assets: string[] }
-  | { title: string; kind: 'link'; url: string };
+  | { title: string; kind: 'link'; url: string }
+  | { title: string; kind: 'form'; questions: FormQuestionInput[] };
 
 export interface DemoPage {
   title: string;
@@ -58,6 +61,22 @@ export const DEMO_TEMPLATE_PAGES: Readonly<Record<string, DemoPage[]>> = {
         ]),
         { title: 'Reports', kind: 'assets', assets: ['SOC 2 Type II Report', 'Security Whitepaper'] },
         { title: 'Trust Center', kind: 'link', url: `${SITE}/trust` },
+        {
+          title: 'Your security review',
+          kind: 'form',
+          questions: [
+            { type: 'shortText', title: 'Who leads the review on your side?', required: true },
+            { type: 'singleChoice', title: 'Where must your data be hosted?', choices: ['EU', 'US', 'No preference'] },
+            { type: 'yesNo', title: 'Do you need our Data Processing Agreement signed?' },
+            {
+              type: 'file',
+              title: 'Your security questionnaire',
+              helpText: 'PDF, Word or Excel; we answer within five working days.',
+              maxFiles: 3,
+            },
+            { type: 'longText', title: 'Anything else we should know?' },
+          ],
+        },
       ],
     },
     {
