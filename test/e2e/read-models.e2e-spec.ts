@@ -14,6 +14,7 @@ import { WorkspaceCommentEntity } from '../../src/workspace-comments/workspace-c
 import { WorkspaceEntity } from '../../src/workspace-core/workspace.entity.js';
 import { WorkspaceMessageEntity } from '../../src/workspace-messages/workspace-message.entity.js';
 import { WorkspaceSectionEntity } from '../../src/workspace-sections/workspace-section.entity.js';
+import { WorkspaceFormResponseEntity } from '../../src/workspace-forms/workspace-form-response.entity.js';
 import { type TestApp, bootTestApp, testDb } from '../support/app.js';
 import { runSeed } from '../support/seed.js';
 
@@ -119,6 +120,18 @@ async function addRowsTheSeedLeavesOut(t: TestApp): Promise<void> {
     { ...onSection, id: newId(), parentId: onSection.id },
     { ...comment, id: newId(), subjectType: 'file' as const, fileId: file.id },
   ]);
+  // A response to a demo form (the seed has forms but no answers).
+  const form = await m.findOneByOrFail(WorkspaceSectionEntity, { kind: 'form' });
+  await m.insert(WorkspaceFormResponseEntity, {
+    ...tenant,
+    id: newId(),
+    workspaceId: form.workspaceId,
+    formId: form.id,
+    userId: user.id,
+    answers: { [form.form!.questions[0].id]: AWKWARD },
+    submittedAt: at,
+    submissionKey: null,
+  });
   const provider = { ...tenant, issuerUrl: 'https://idp.example.com', clientId: AWKWARD, sealedClientSecret: 'x' };
   await m.insert(IdentityProviderEntity, [
     {

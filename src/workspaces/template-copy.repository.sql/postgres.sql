@@ -80,9 +80,10 @@ INSERT INTO
     "asset_ids",
     "link_url",
     "file_id",
+    "form",
     "workspace_id",
     "workspace_page_id",
     "workspace_plan_id"
   )
 VALUES
-  ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15);
+  ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9, $10, $11, $12, DEFAULT, $13, $14, $15);

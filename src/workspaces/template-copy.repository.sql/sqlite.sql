@@ -80,9 +80,10 @@ INSERT INTO
     "asset_ids",
     "link_url",
     "file_id",
+    "form",
     "workspace_id",
     "workspace_page_id",
     "workspace_plan_id"
   )
 VALUES
-  (?, ?, ?, ?, 1, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?);
+  (?, ?, ?, ?, 1, ?, ?, 0, 0, ?, ?, ?, ?, NULL, ?, ?, ?);
