@@ -72,6 +72,17 @@ describe('formDefinition', () => {
     ]);
   });
 
+  it('refuses a form larger in all than a text section may be, naming the form', () => {
+    const long = (i: number) => ({ type: 'longText', title: `${i} ${'x'.repeat(490)}`, helpText: 'h'.repeat(2000) });
+    const questions = Array.from({ length: 50 }, (_, i) => long(i)) as FormQuestionInput[];
+    expect(problems({ questions })).toEqual([
+      {
+        field: 'form',
+        message: expect.stringMatching(/^is too large \(\d+ characters of questions and choices; at most 100000\)$/),
+      },
+    ]);
+  });
+
   describe('an edit of a stored form', () => {
     const stored: FormDefinition = formDefinition(
       { questions: [{ type: 'email', title: 'E-mail' } as FormQuestionInput], allowsMultipleResponses: true },

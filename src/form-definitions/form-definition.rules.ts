@@ -4,6 +4,7 @@ import { foldedKey } from '../common/validation/text-key.js';
 import type { FormDefinitionInput, FormQuestionInput } from './dto/form-definition.dto.js';
 import {
   type FormDefinition,
+  FORM_JSON_MAX,
   type FormQuestion,
   LIMIT_FIELDS,
   type LimitField,
@@ -51,11 +52,22 @@ export function formDefinition(input: FormDefinitionInput, ctx: DefinitionContex
     return normalized(question, question.id);
   });
   if (details.length > 0) throw invalidFields(details);
-  return {
+  const form: FormDefinition = {
     questions,
     allowsMultipleResponses: input.allowsMultipleResponses ?? ctx.stored?.allowsMultipleResponses ?? false,
     isLocked: input.isLocked ?? ctx.stored?.isLocked ?? false,
   };
+  // Each field is bounded; the whole is bounded too, as a text section is, so pages of forms stay a bounded size.
+  const size = JSON.stringify(form).length;
+  if (size > FORM_JSON_MAX) {
+    throw invalidFields([
+      {
+        field: ctx.path,
+        message: `is too large (${size} characters of questions and choices; at most ${FORM_JSON_MAX})`,
+      },
+    ]);
+  }
+  return form;
 }
 
 function questionProblems(

@@ -17,6 +17,8 @@ export const QUESTION_TYPES = [
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const FORM_QUESTIONS_MAX = 50;
+/** The most a form may hold in all, as its stored JSON: as much as a text section (SECTION_TEXT_MAX). */
+export const FORM_JSON_MAX = 100_000;
 export const QUESTION_TITLE_MAX = 500;
 export const QUESTION_HELP_MAX = 2_000;
 export const CHOICES_MAX = 50;
