@@ -57,8 +57,8 @@ const resources = {
   'workspace-messages': ['accounts', 'events', 'users', 'workspace-core'],
   // Who owns a workspace's task: users of the organization, set as a complete list.
   'task-assignees': ['events', 'users', 'workspace-core'],
-  // A plan task is a template task's action fields plus its state.
-  'workspace-plan-tasks': ['events', 'task-assignees', 'templates', 'users', 'workspace-core'],
+  // A plan task is a template task's action fields plus its state, and the files contacts attached to it.
+  'workspace-plan-tasks': ['events', 'files', 'task-assignees', 'templates', 'users', 'workspace-core'],
   'workspace-plans': ['events', 'workspace-core', 'workspace-plan-tasks'],
   // Comments on a workspace's tasks, sections and files: the thread's rules and wire fields, on other subjects.
   'workspace-comments': [

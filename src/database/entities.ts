@@ -40,6 +40,7 @@ import { WorkspaceFormDraftEntity } from '../workspace-forms/workspace-form-draf
 import { WorkspaceFormResponseEntity } from '../workspace-forms/workspace-form-response.entity.js';
 import { WorkspaceCommentEntity } from '../workspace-comments/workspace-comment.entity.js';
 import { TaskAssigneeEntity } from '../task-assignees/task-assignee.entity.js';
+import { TaskFileEntity } from '../workspace-plan-tasks/task-file.entity.js';
 import { TaskReminderSettingsEntity } from '../task-reminders/task-reminder-settings.entity.js';
 import { TaskReminderEntity } from '../task-reminders/task-reminder.entity.js';
 import { TaskReminderDigestEntity } from '../task-reminders/task-reminder-digest.entity.js';
@@ -70,6 +71,7 @@ export const ENTITIES = [
   WorkspacePlanEntity,
   WorkspacePlanTaskEntity,
   TaskAssigneeEntity,
+  TaskFileEntity,
   TaskReminderSettingsEntity,
   TaskReminderEntity,
   TaskReminderDigestEntity,

@@ -33,6 +33,21 @@ export abstract class PlanTaskColumns extends TenantEntity {
   showActionText: boolean;
 }
 
+/**
+ * The action that asks a contact for a file (a file request): the published workspace shows the task's signed-in
+ * contacts who may complete tasks an upload control; a file uploaded there is attached to the task (its `files`) and
+ * completes it. Other action types are free text the page does not act on (`link` is the usual one).
+ */
+export const UPLOAD_ACTION = 'upload';
+
+/** What `actionType` means, for the documentation of every task shape, template and workspace alike. */
+export const ACTION_TYPE_DESCRIPTION =
+  'What the task asks of the contact. `upload` makes it a file request: on the published workspace, a signed-in ' +
+  'contact with the role collaborator, editor or owner uploads a file from the task (`actionText` as the ' +
+  'instructions when `showActionText`); the file is attached to the workspace task (its `files`), completes it, and ' +
+  'the team is notified. `link` (with `actionLinkUrl` and `actionLinkName`) and any other value are labels the page ' +
+  'shows as they are. Copied from the template to each workspace made from it.';
+
 /** Whether the task is internal and its action, in the order every wire shape lists them. */
 export const PLAN_TASK_ACTION_FIELDS = [
   'isInternal',
@@ -68,7 +83,7 @@ export const NO_ACTION: PlanTaskAction = {
 export const PlanTaskActionField = {
   description: () => TextField({ multiLine: true, nullable: true, max: 10_000, example: 'Agree on goals and owners' }),
   isInternal: (description?: string) => BoolField({ optional: true, example: false, description }),
-  actionType: () => TextField({ nullable: true, max: 20, example: 'link' }),
+  actionType: () => TextField({ nullable: true, max: 20, example: 'link', description: ACTION_TYPE_DESCRIPTION }),
   /** The examples differ: a template's link opens the kick-off, a task's the agenda. */
   actionLinkUrl: (example: string) => UrlField({ nullable: true, example }),
   actionLinkName: () => TextField({ nullable: true, max: 255, example: 'Agenda' }),

@@ -1,5 +1,6 @@
 import { FormDefinitionDoc } from '../form-definitions/form-definition.doc.js';
 import type { Shape } from '../common/properties/selection.js';
+import { ACTION_TYPE_DESCRIPTION } from './plan-task-action.js';
 import { readModel } from '../common/read-model/read-model.js';
 import { PLAN_VIEW_TYPES } from '../workspace-core/structure-columns.js';
 import { SECTION_KINDS } from './section-content.js';
@@ -26,7 +27,7 @@ export const TEMPLATE_PLAN_TASK = readModel({
     description: f.stored('description', { example: 'Agree on goals and owners', ...NULLABLE_TEXT }),
     index: f.stored('index', { example: 0, description: '0-based position in its plan.' }),
     isInternal: f.stored('isInternal', { example: false }),
-    actionType: f.stored('actionType', { example: 'link', ...NULLABLE_TEXT }),
+    actionType: f.stored('actionType', { example: 'link', ...NULLABLE_TEXT, description: ACTION_TYPE_DESCRIPTION }),
     actionLinkUrl: f.stored('actionLinkUrl', { example: 'https://example.com/kickoff', ...NULLABLE_TEXT }),
     actionLinkName: f.stored('actionLinkName', { example: 'Agenda', ...NULLABLE_TEXT }),
     actionText: f.stored('actionText', { example: 'Open the agenda', ...NULLABLE_TEXT }),

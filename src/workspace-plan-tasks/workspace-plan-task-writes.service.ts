@@ -10,6 +10,7 @@ import { Selection } from '../common/properties/selection.js';
 import { requireVersion } from '../common/repository/row-version.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
+import { FileLinks } from '../files/file-links.js';
 import { emitChange, emitDeleted } from '../events/emit-event.js';
 import { NO_ACTION, PLAN_TASK_ACTION_FIELDS } from '../templates/plan-task-action.js';
 import type { CreateWorkspacePlanTaskDto } from './dto/create-workspace-plan-task.dto.js';
@@ -22,7 +23,7 @@ import {
   type TaskResource,
   toWorkspacePlanTaskResource,
 } from './workspace-plan-task.resource.js';
-import { writeAssignees } from './task-assignments.js';
+import { type TaskRendering, writeAssignees } from './task-assignments.js';
 import { requireAssignees } from '../task-assignees/task-assignees.js';
 
 /** Adding and removing tasks: both change the plan's order and the workspace's taskProgress in one transaction. */
@@ -31,7 +32,12 @@ export class WorkspacePlanTaskWritesService {
   constructor(
     private readonly db: Db,
     private readonly urls: PublicUrls,
+    private readonly links: FileLinks,
   ) {}
+
+  private get rendering(): TaskRendering {
+    return { urls: this.urls, links: this.links };
+  }
 
   create(org: OrgContext, dto: CreateWorkspacePlanTaskDto, properties?: string[]): Promise<Partial<TaskResource>> {
     const sel = Selection.parse(WORKSPACE_PLAN_TASK_SHAPE, properties);
@@ -67,8 +73,10 @@ export class WorkspacePlanTaskWritesService {
       });
       await insertTask(m, task);
       await refreshTaskProgress(m, plan.workspaceId, now);
-      const assigned = await writeAssignees(m, { task, users, now, urls: this.urls });
-      const render = () => Promise.resolve(toWorkspacePlanTaskResource(task, this.urls, users));
+      const assigned = await writeAssignees(m, { task, users, now, rendering: this.rendering });
+      // A new task has no files yet.
+      const render = () =>
+        Promise.resolve(toWorkspacePlanTaskResource(task, this.urls, { assignees: users, files: [] }));
       const created = await emitChange(m, { organizationId: org.id, type: 'workspacePlanTask.created', sel, render });
       await assigned.emit();
       return created;

@@ -1,12 +1,14 @@
 import type { PublicUrls } from '../common/http/public-urls.js';
+import { ACTION_TYPE_DESCRIPTION } from '../templates/plan-task-action.js';
 import { readModel } from '../common/read-model/read-model.js';
 import { WITHOUT_MILLIS } from '../database/without-millis.computed.js';
+import { FILE_SHAPE, FileDoc } from '../files/file.resource.js';
 import { USER_SHAPE, UserDoc, type UserFields, toUserResource } from '../users/user.resource.js';
 import { TASK_STATUSES, WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 
 const NULLABLE_TEXT = { nullable: true, type: String } as const;
 
-/** A task of a workspace plan, with its assignees in the last place. */
+/** A task of a workspace plan, with its assignees and then its files in the last places. */
 export const WORKSPACE_PLAN_TASK = readModel({
   entity: WorkspacePlanTaskEntity,
   object: 'workspacePlanTask',
@@ -31,7 +33,7 @@ export const WORKSPACE_PLAN_TASK = readModel({
     actionLinkUrl: f.stored('actionLinkUrl', { example: 'https://example.com/kickoff', ...NULLABLE_TEXT }),
     actionLinkName: f.stored('actionLinkName', { example: 'Agenda', ...NULLABLE_TEXT }),
     actionText: f.stored('actionText', { example: 'Open the agenda', ...NULLABLE_TEXT }),
-    actionType: f.stored('actionType', { example: 'link', ...NULLABLE_TEXT }),
+    actionType: f.stored('actionType', { example: 'link', ...NULLABLE_TEXT, description: ACTION_TYPE_DESCRIPTION }),
     showActionText: f.stored('showActionText', { example: true }),
     startDate: f.stored('startDate', { example: '2026-03-01', ...NULLABLE_TEXT, format: 'date' }),
     dueDate: f.stored('dueDate', { example: '2026-03-08', ...NULLABLE_TEXT, format: 'date' }),
@@ -50,6 +52,14 @@ export const WORKSPACE_PLAN_TASK = readModel({
       type: [UserDoc],
       description: 'Who owns the task: users of your organization, in the order assigneeIds gave them.',
     }),
+    files: f.embed<Partial<FileDoc>[]>(FILE_SHAPE, {
+      type: [FileDoc],
+      description:
+        'The files attached to the task, in the order they came: what contacts uploaded on the published workspace ' +
+        'when the task asks for a file (`actionType` `upload`). Each as `GET /v1/files/{id}` answers it, with a ' +
+        'signed download link (`url`) valid until `expiresAt`; every answer carries fresh ones. Deleting a file ' +
+        '(`DELETE /v1/files/{id}`) removes it from the task.',
+    }),
   }),
 });
 
@@ -57,14 +67,24 @@ export const WORKSPACE_PLAN_TASK_SHAPE = WORKSPACE_PLAN_TASK.shape;
 export const WorkspacePlanTaskDoc = WORKSPACE_PLAN_TASK.Doc;
 export type WorkspacePlanTaskDoc = InstanceType<typeof WorkspacePlanTaskDoc>;
 
-/** A task as rendered: `assignees` is absent when they were not loaded (not selected). */
-export type TaskResource = Omit<WorkspacePlanTaskDoc, 'assignees'> & { assignees?: UserDoc[] };
+/** A task as rendered: `assignees` and `files` are absent when they were not loaded (not selected). */
+export type TaskResource = Omit<WorkspacePlanTaskDoc, 'assignees' | 'files'> & {
+  assignees?: UserDoc[];
+  files?: Partial<FileDoc>[];
+};
+
+/** A task's embeds as loaded: its owners, and its files already rendered (each with a link issued for the answer). */
+export interface TaskEmbeds {
+  readonly assignees?: readonly UserFields[];
+  readonly files?: Partial<FileDoc>[];
+}
 
 export const toWorkspacePlanTaskResource = (
   task: WorkspacePlanTaskEntity,
   urls: PublicUrls,
-  assignees?: readonly UserFields[],
+  { assignees, files }: TaskEmbeds = {},
 ): TaskResource =>
   WORKSPACE_PLAN_TASK.toWire(task, urls, undefined, {
     assignees: assignees?.map((user) => toUserResource(user, urls)),
+    files,
   });

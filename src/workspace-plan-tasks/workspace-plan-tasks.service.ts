@@ -10,6 +10,7 @@ import { pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
+import { FileLinks } from '../files/file-links.js';
 import { emitEvent } from '../events/emit-event.js';
 import type { UpdateWorkspacePlanTaskDto } from './dto/update-workspace-plan-task.dto.js';
 import { PLAN_TASK_FILTERS } from './plan-task-filters.js';
@@ -24,7 +25,7 @@ import {
 } from './workspace-plan-task.repository.js';
 import { WorkspacePlanTaskEntity } from './workspace-plan-task.entity.js';
 import { WORKSPACE_PLAN_TASK_SHAPE, type WorkspacePlanTaskDoc } from './workspace-plan-task.resource.js';
-import { renderTask, renderTasks, writeAssignees } from './task-assignments.js';
+import { type TaskRendering, renderTask, renderTasks, writeAssignees } from './task-assignments.js';
 import { assignedTo, requireAssignees } from '../task-assignees/task-assignees.js';
 import { requireVersion, versioned, writeVersioned } from '../common/repository/row-version.js';
 import type { Precondition } from '../common/http/if-match.js';
@@ -37,7 +38,12 @@ export class WorkspacePlanTasksService {
   constructor(
     private readonly db: Db,
     private readonly urls: PublicUrls,
+    private readonly links: FileLinks,
   ) {}
+
+  private get rendering(): TaskRendering {
+    return { urls: this.urls, links: this.links };
+  }
 
   list(org: OrgContext, query: ListQuery): Promise<Page<TaskOut>> {
     const sel = Selection.parse(WORKSPACE_PLAN_TASK_SHAPE, query.properties);
@@ -53,7 +59,7 @@ export class WorkspacePlanTasksService {
     };
     return this.db.read(async (m) => {
       const present = async (tasks: WorkspacePlanTaskEntity[]) =>
-        (await renderTasks(m, tasks, { sel, urls: this.urls })).map((task) => sel.project(task));
+        (await renderTasks(m, tasks, { sel, urls: this.urls, links: this.links })).map((task) => sel.project(task));
       if (workspacePlanId === undefined && workspaceId !== undefined) {
         // A workspace's tasks read as its plans show them: by plan, then by place in the plan.
         const { rows, total } = await readPage(window, {
@@ -74,7 +80,7 @@ export class WorkspacePlanTasksService {
     const sel = Selection.parse(WORKSPACE_PLAN_TASK_SHAPE, properties);
     return this.db.read(async (m) => {
       const task = await this.find(m, org, id);
-      const [resource] = await renderTasks(m, [task], { sel, urls: this.urls });
+      const [resource] = await renderTasks(m, [task], { sel, urls: this.urls, links: this.links });
       return versioned(sel.project(resource), task);
     });
   }
@@ -98,7 +104,7 @@ export class WorkspacePlanTasksService {
       const found = await this.find(m, org, id);
       await requireVersion(m, { entity: WorkspacePlanTaskEntity, row: found, ifMatch });
       const { task } = await this.change(m, { org, found, dto });
-      const [resource] = await renderTasks(m, [task], { sel, urls: this.urls });
+      const [resource] = await renderTasks(m, [task], { sel, urls: this.urls, links: this.links });
       return sel.project(resource);
     });
   }
@@ -138,7 +144,7 @@ export class WorkspacePlanTasksService {
       ...planTaskChanges(task, dto, now),
       ...(await moveTask(m, task, dto)),
     };
-    const assigned = users && (await writeAssignees(m, { task, users, now, urls: this.urls }));
+    const assigned = users && (await writeAssignees(m, { task, users, now, rendering: this.rendering }));
     const fieldsChanged = Object.keys(changes).length > 0;
     if (!fieldsChanged && !assigned?.changed) return { task, changed: false };
     // A new list of assignees is a new version of the task (its ETag), told by its own events only.
@@ -146,7 +152,7 @@ export class WorkspacePlanTasksService {
     await updateTask(m, task.id, { ...changes, updatedAt: now });
     if (changes.status !== undefined) await refreshTaskProgress(m, task.workspaceId, now);
     if (fieldsChanged) {
-      const resource = await renderTask(m, task, this.urls);
+      const resource = await renderTask(m, task, this.rendering);
       await emitEvent(m, { organizationId: org.id, type: taskEventType(wasCompleted, task.status), object: resource });
     }
     await assigned?.emit();

@@ -66,6 +66,7 @@ describe('workspace plan tasks: full updates and the status filter', () => {
         createdAt: task.createdAt,
         updatedAt: expect.stringMatching(ISO_MS),
         assignees: [],
+        files: [],
       };
       expect(res.body).toEqual({ data: { workspacePlanTask: expected } });
       expect(res.body.data.workspacePlanTask.updatedAt > task.updatedAt).toBe(true);

@@ -55,6 +55,7 @@ describe('workspace plan tasks', () => {
           createdAt: task.createdAt,
           updatedAt: task.updatedAt,
           assignees: [],
+          files: [],
         },
       },
     });

@@ -108,6 +108,7 @@ describe('POST /v1/workspaces', () => {
       createdAt: ws.createdAt,
       updatedAt: ws.createdAt,
       assignees: [],
+      files: [],
     };
     const noAction = { description: null, isInternal: false, ...NO_ACTION };
     expect(copied).toEqual([

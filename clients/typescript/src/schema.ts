@@ -1592,7 +1592,10 @@ export interface components {
       index: number;
       /** @example false */
       isInternal: boolean;
-      /** @example link */
+      /**
+       * @description What the task asks of the contact. `upload` makes it a file request: on the published workspace, a signed-in contact with the role collaborator, editor or owner uploads a file from the task (`actionText` as the instructions when `showActionText`); the file is attached to the workspace task (its `files`), completes it, and the team is notified. `link` (with `actionLinkUrl` and `actionLinkName`) and any other value are labels the page shows as they are. Copied from the template to each workspace made from it.
+       * @example link
+       */
       actionType: string | null;
       /** @example https://example.com/kickoff */
       actionLinkUrl: string | null;
@@ -1830,7 +1833,10 @@ export interface components {
        * @example false
        */
       isInternal?: boolean;
-      /** @example link */
+      /**
+       * @description What the task asks of the contact. `upload` makes it a file request: on the published workspace, a signed-in contact with the role collaborator, editor or owner uploads a file from the task (`actionText` as the instructions when `showActionText`); the file is attached to the workspace task (its `files`), completes it, and the team is notified. `link` (with `actionLinkUrl` and `actionLinkName`) and any other value are labels the page shows as they are. Copied from the template to each workspace made from it.
+       * @example link
+       */
       actionType?: string | null;
       /**
        * Format: uri
@@ -2188,6 +2194,49 @@ export interface components {
       /** @example 2026-01-02T03:04:05.678Z */
       updatedAt: string;
     };
+    FileDoc: {
+      /** @example a1B2c3D4e5F6 */
+      id: string;
+      /**
+       * @example file
+       * @enum {string}
+       */
+      object: 'file';
+      /**
+       * @description A signed download link: anyone holding it can download the file, without a key, until `expiresAt` (FILE_URL_TTL_S after this answer). Every answer carries a fresh one. Unlike other resources, `url` is not the resource's API address (that is `/v1/files/{id}`, the `Location` of the create).
+       * @example http://localhost:3000/v1/files/a1B2c3D4e5F6/content?expires=1767229200&signature=Qm9…
+       */
+      url: string;
+      /**
+       * @description The `name` part, else the uploaded file name, cleaned.
+       * @example pricing.pdf
+       */
+      name: string;
+      /**
+       * @description Bytes.
+       * @example 48213
+       */
+      size: number;
+      /**
+       * @description Told from the bytes, never from what the client sent: a known binary format, `text/plain` for UTF-8 text (HTML and SVG included), else `application/octet-stream`.
+       * @example application/pdf
+       */
+      contentType: string;
+      /**
+       * @description When `url` stops working.
+       * @example 2026-01-02T04:04:05.000Z
+       */
+      expiresAt: string;
+      /**
+       * @description Always null: no thumbnails are made.
+       * @example null
+       */
+      thumbnail: string | null;
+      /** @example 2026-01-02T03:04:05.678Z */
+      createdAt: string;
+      /** @example 2026-01-02T03:04:05.678Z */
+      updatedAt: string;
+    };
     WorkspacePlanTaskDoc: {
       /** @example a1B2c3D4e5F6 */
       id: string;
@@ -2221,7 +2270,10 @@ export interface components {
       actionLinkName: string | null;
       /** @example Open the agenda */
       actionText: string | null;
-      /** @example link */
+      /**
+       * @description What the task asks of the contact. `upload` makes it a file request: on the published workspace, a signed-in contact with the role collaborator, editor or owner uploads a file from the task (`actionText` as the instructions when `showActionText`); the file is attached to the workspace task (its `files`), completes it, and the team is notified. `link` (with `actionLinkUrl` and `actionLinkName`) and any other value are labels the page shows as they are. Copied from the template to each workspace made from it.
+       * @example link
+       */
       actionType: string | null;
       /** @example true */
       showActionText: boolean;
@@ -2259,6 +2311,8 @@ export interface components {
       updatedAt: string;
       /** @description Who owns the task: users of your organization, in the order assigneeIds gave them. */
       assignees: components['schemas']['UserDoc'][];
+      /** @description The files attached to the task, in the order they came: what contacts uploaded on the published workspace when the task asks for a file (`actionType` `upload`). Each as `GET /v1/files/{id}` answers it, with a signed download link (`url`) valid until `expiresAt`; every answer carries fresh ones. Deleting a file (`DELETE /v1/files/{id}`) removes it from the task. */
+      files: components['schemas']['FileDoc'][];
     };
     CreateWorkspacePlanTaskDto: {
       /**
@@ -2296,7 +2350,10 @@ export interface components {
        * @example false
        */
       isInternal?: boolean;
-      /** @example link */
+      /**
+       * @description What the task asks of the contact. `upload` makes it a file request: on the published workspace, a signed-in contact with the role collaborator, editor or owner uploads a file from the task (`actionText` as the instructions when `showActionText`); the file is attached to the workspace task (its `files`), completes it, and the team is notified. `link` (with `actionLinkUrl` and `actionLinkName`) and any other value are labels the page shows as they are. Copied from the template to each workspace made from it.
+       * @example link
+       */
       actionType?: string | null;
       /**
        * Format: uri
@@ -2350,7 +2407,10 @@ export interface components {
       dueDate?: string | null;
       /** @example false */
       isInternal?: boolean;
-      /** @example link */
+      /**
+       * @description What the task asks of the contact. `upload` makes it a file request: on the published workspace, a signed-in contact with the role collaborator, editor or owner uploads a file from the task (`actionText` as the instructions when `showActionText`); the file is attached to the workspace task (its `files`), completes it, and the team is notified. `link` (with `actionLinkUrl` and `actionLinkName`) and any other value are labels the page shows as they are. Copied from the template to each workspace made from it.
+       * @example link
+       */
       actionType?: string | null;
       /**
        * Format: uri
@@ -3926,49 +3986,6 @@ export interface components {
        *     ]
        */
       boardIds?: string[];
-    };
-    FileDoc: {
-      /** @example a1B2c3D4e5F6 */
-      id: string;
-      /**
-       * @example file
-       * @enum {string}
-       */
-      object: 'file';
-      /**
-       * @description A signed download link: anyone holding it can download the file, without a key, until `expiresAt` (FILE_URL_TTL_S after this answer). Every answer carries a fresh one. Unlike other resources, `url` is not the resource's API address (that is `/v1/files/{id}`, the `Location` of the create).
-       * @example http://localhost:3000/v1/files/a1B2c3D4e5F6/content?expires=1767229200&signature=Qm9…
-       */
-      url: string;
-      /**
-       * @description The `name` part, else the uploaded file name, cleaned.
-       * @example pricing.pdf
-       */
-      name: string;
-      /**
-       * @description Bytes.
-       * @example 48213
-       */
-      size: number;
-      /**
-       * @description Told from the bytes, never from what the client sent: a known binary format, `text/plain` for UTF-8 text (HTML and SVG included), else `application/octet-stream`.
-       * @example application/pdf
-       */
-      contentType: string;
-      /**
-       * @description When `url` stops working.
-       * @example 2026-01-02T04:04:05.000Z
-       */
-      expiresAt: string;
-      /**
-       * @description Always null: no thumbnails are made.
-       * @example null
-       */
-      thumbnail: string | null;
-      /** @example 2026-01-02T03:04:05.678Z */
-      createdAt: string;
-      /** @example 2026-01-02T03:04:05.678Z */
-      updatedAt: string;
     };
     AssetDoc: {
       /** @example a1B2c3D4e5F6 */
@@ -7893,6 +7910,14 @@ export interface operations {
           | 'assignees.name'
           | 'assignees.createdAt'
           | 'assignees.updatedAt'
+          | 'files'
+          | 'files.name'
+          | 'files.size'
+          | 'files.contentType'
+          | 'files.expiresAt'
+          | 'files.thumbnail'
+          | 'files.createdAt'
+          | 'files.updatedAt'
         )[];
         /** @description workspaceId: one workspace of your organization (its tasks by plan, then by index); workspacePlanId: one plan (its tasks by index); status: one of Not Started, In Progress, Completed; assigneeId: tasks this user owns; assigneeEmail: tasks the user with this e-mail (case-insensitive) owns. Combinable. Keys: workspaceId, workspacePlanId, status, assigneeId, assigneeEmail. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
@@ -8064,6 +8089,14 @@ export interface operations {
           | 'assignees.name'
           | 'assignees.createdAt'
           | 'assignees.updatedAt'
+          | 'files'
+          | 'files.name'
+          | 'files.size'
+          | 'files.contentType'
+          | 'files.expiresAt'
+          | 'files.thumbnail'
+          | 'files.createdAt'
+          | 'files.updatedAt'
         )[];
       };
       header?: {
@@ -8327,6 +8360,14 @@ export interface operations {
           | 'assignees.name'
           | 'assignees.createdAt'
           | 'assignees.updatedAt'
+          | 'files'
+          | 'files.name'
+          | 'files.size'
+          | 'files.contentType'
+          | 'files.expiresAt'
+          | 'files.thumbnail'
+          | 'files.createdAt'
+          | 'files.updatedAt'
         )[];
       };
       header?: {
@@ -8710,6 +8751,14 @@ export interface operations {
           | 'assignees.name'
           | 'assignees.createdAt'
           | 'assignees.updatedAt'
+          | 'files'
+          | 'files.name'
+          | 'files.size'
+          | 'files.contentType'
+          | 'files.expiresAt'
+          | 'files.thumbnail'
+          | 'files.createdAt'
+          | 'files.updatedAt'
         )[];
       };
       header?: {

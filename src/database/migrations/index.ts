@@ -29,6 +29,7 @@ import { ChatChannel1795940000000 as SqliteChatChannel1795940000000 } from './sq
 import { ViewerMarkSeenAt1795940000002 as SqliteViewerMarkSeenAt1795940000002 } from './sqlite/1795940000002-ViewerMarkSeenAt.js';
 import { FormSections1795950000000 as SqliteFormSections1795950000000 } from './sqlite/1795950000000-FormSections.js';
 import { WorkspaceFormResponses1795962977076 as SqliteWorkspaceFormResponses1795962977076 } from './sqlite/1795962977076-WorkspaceFormResponses.js';
+import { TaskFiles1795970000010 as SqliteTaskFiles1795970000010 } from './sqlite/1795970000010-TaskFiles.js';
 import { Initial1795399905133 as PostgresInitial1795399905133 } from './postgres/1795399905133-Initial.js';
 import { Webhooks1795552587924 as PostgresWebhooks1795552587924 } from './postgres/1795552587924-Webhooks.js';
 import { ResourceVersions1795552845017 as PostgresResourceVersions1795552845017 } from './postgres/1795552845017-ResourceVersions.js';
@@ -60,6 +61,7 @@ import { ChatChannel1795940000001 as PostgresChatChannel1795940000001 } from './
 import { ViewerMarkSeenAt1795940000003 as PostgresViewerMarkSeenAt1795940000003 } from './postgres/1795940000003-ViewerMarkSeenAt.js';
 import { FormSections1795950000001 as PostgresFormSections1795950000001 } from './postgres/1795950000001-FormSections.js';
 import { WorkspaceFormResponses1795962986242 as PostgresWorkspaceFormResponses1795962986242 } from './postgres/1795962986242-WorkspaceFormResponses.js';
+import { TaskFiles1795970000011 as PostgresTaskFiles1795970000011 } from './postgres/1795970000011-TaskFiles.js';
 
 export const SQLITE_MIGRATIONS = [
   SqliteInitial1795399904037,
@@ -92,6 +94,7 @@ export const SQLITE_MIGRATIONS = [
   SqliteViewerMarkSeenAt1795940000002,
   SqliteFormSections1795950000000,
   SqliteWorkspaceFormResponses1795962977076,
+  SqliteTaskFiles1795970000010,
 ];
 export const POSTGRES_MIGRATIONS = [
   PostgresInitial1795399905133,
@@ -125,4 +128,5 @@ export const POSTGRES_MIGRATIONS = [
   PostgresViewerMarkSeenAt1795940000003,
   PostgresFormSections1795950000001,
   PostgresWorkspaceFormResponses1795962986242,
+  PostgresTaskFiles1795970000011,
 ];
