@@ -15,6 +15,8 @@ interface Associated {
   workspace?: { id: string; name: string; url: string | null };
   user?: Person;
   workspacePlanTask?: { title: string };
+  /** The file a contact uploaded to complete a file request. */
+  file?: { name: string };
 }
 
 /** Who is told what, for one event; null when nobody is. */
@@ -50,9 +52,10 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
       return toTeam(m, { workspaceId: workspace.id, told, actorId: user.id });
     },
     'workspace.plan.task.completed': async (m, object) => {
-      const { workspace, user, workspacePlanTask } = object.associatedObjects as Associated;
+      const { workspace, user, workspacePlanTask, file } = object.associatedObjects as Associated;
       if (!workspace?.url || !user?.id || !workspacePlanTask) return null;
-      const what = `${personName(user)} completed ${quoted(workspacePlanTask.title)} in ${quoted(workspace.name)}.`;
+      const done = `${personName(user)} completed ${quoted(workspacePlanTask.title)} in ${quoted(workspace.name)}`;
+      const what = file ? `${done}, uploading ${quoted(excerpt(file.name))}.` : `${done}.`;
       const told: Told = { kind: 'tasks', line: line(what), link: workspace.url, seenOn: null };
       return toTeam(m, { workspaceId: workspace.id, told, actorId: user.id });
     },

@@ -29,6 +29,8 @@ import { VisitorRequests } from './visitor-requests.js';
 import { VisitorSessionSweeper, VisitorSignInSweeper } from './visitor-retention.js';
 import { VisitorSignIn } from './visitor-sign-in.service.js';
 import { VisitorViews } from './visitor-views.js';
+import { VisitorUploadsController } from './visitor-uploads.controller.js';
+import { VisitorUploads } from './visitor-uploads.service.js';
 
 /** The published workspace served at `workspaceUrl` (APP_BASE_URL), for the customers it is shared with. */
 @Module({
@@ -52,6 +54,7 @@ import { VisitorViews } from './visitor-views.js';
     VisitorMessagesController,
     VisitorNotificationsController,
     VisitorCommentsController,
+    VisitorUploadsController,
     PublishedWorkspaceController,
   ],
   providers: [
@@ -70,6 +73,7 @@ import { VisitorViews } from './visitor-views.js';
     VisitorSignInSweeper,
     VisitorSignIn,
     VisitorThread,
+    VisitorUploads,
     VisitorViews,
   ],
 })

@@ -5,7 +5,7 @@ import type { SectionKind } from '../templates/section-content.js';
 import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.entity.js';
-import { type VisiblePlan, ownersOf, tasksOf } from './workspace-content.repository.js';
+import { type VisiblePlan, ownersOf, tasksOf, uploadFilesOf } from './workspace-content.repository.js';
 
 /**
  * What one page of the published workspace shows below its title: its visible sections, with the plans, tasks,
@@ -39,9 +39,10 @@ export interface VisibleSection {
 }
 
 /**
- * A page's visible sections with everything they show, in at most six statements whatever the page holds: the
+ * A page's visible sections with everything they show, in at most seven statements whatever the page holds: the
  * sections, then at once the plans, their tasks (never internal ones), the assets and the files they refer to, then
- * the tasks' owners (`viewerId`: the signed-in contact, told apart as "you").
+ * the tasks' owners (`viewerId`: the signed-in contact, told apart as "you") and, when a task is a file request, the
+ * files attached to such tasks.
  */
 export async function visibleSections(
   m: EntityManager,
@@ -73,6 +74,7 @@ export async function visibleSections(
     fileIds.length === 0 ? [] : m.find(FileEntity, { where: { id: In(fileIds), organizationId, state: 'ready' } }),
   ]);
   const owners = tasks.length === 0 ? new Map() : await ownersOf(m, tasks);
+  const taskFiles = await uploadFilesOf(m, tasks);
   const assetById = new Map(assets.map((a) => [a.id, a]));
   const fileById = new Map(files.map((f) => [f.id, f]));
   return sections.map((s) => {
@@ -84,7 +86,9 @@ export async function visibleSections(
       kind: s.kind,
       text: s.kind === 'text' ? s.text : null,
       linkUrl: s.kind === 'link' ? s.linkUrl : null,
-      plan: plan ? { id: plan.id, title: plan.title, tasks: tasksOf(tasks, plan.id, { owners, viewerId }) } : null,
+      plan: plan
+        ? { id: plan.id, title: plan.title, tasks: tasksOf(tasks, plan.id, { owners, files: taskFiles, viewerId }) }
+        : null,
       assets: s.kind === 'assets' ? (s.assetIds ?? []).flatMap((id) => visibleAsset(assetById.get(id))) : [],
       file: file ? { id: file.id, name: file.name, size: file.size } : null,
     };

@@ -57,6 +57,7 @@ function drawnPlan(plan: VisiblePlan) {
     tasks: plan.tasks.map((task) => ({
       ...task,
       dueText: task.dueDate ? DATE.format(new Date(`${task.dueDate}T00:00:00Z`)) : null,
+      files: task.files.map((file) => ({ ...file, sizeText: sizeText(file.size) })),
     })),
   };
 }

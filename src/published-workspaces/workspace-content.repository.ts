@@ -4,6 +4,9 @@ import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js'
 import { WorkspacePlanTaskEntity } from '../workspace-plan-tasks/workspace-plan-task.entity.js';
 import { loadAssignees } from '../task-assignees/task-assignees.js';
 import { displayName } from '../users/display-name.computed.js';
+import type { FileEntity } from '../files/file.entity.js';
+import { UPLOAD_ACTION } from '../templates/plan-task-action.js';
+import { filesOfTasks } from '../workspace-plan-tasks/task-file.repository.js';
 
 /**
  * The published workspace's navigation and plans: its visible pages, the default plan page, and the tasks a visitor
@@ -30,10 +33,15 @@ export interface VisibleTask {
   assignees: string[];
   /** The signed-in contact is one of its owners. */
   assignedToYou: boolean;
+  /** A file request (`actionType` `upload`): the page offers an upload to contacts who may complete tasks. */
+  upload: boolean;
+  /** The files attached to it (a file request's), in the order they came. */
+  files: { name: string; size: number }[];
 }
 
 /** Tasks with their owners, read in one statement whatever the page holds; `viewerId` is the signed-in contact's. */
 type TaskOwners = Map<string, { names: string[]; ids: Set<string> }>;
+type TaskFiles = Map<string, readonly FileEntity[]>;
 
 export async function ownersOf(m: EntityManager, tasks: readonly WorkspacePlanTaskEntity[]): Promise<TaskOwners> {
   const byTask = await loadAssignees(
@@ -46,6 +54,12 @@ export async function ownersOf(m: EntityManager, tasks: readonly WorkspacePlanTa
       { names: users.map(displayName), ids: new Set(users.map((u) => u.id)) },
     ]),
   );
+}
+
+/** The files of the file requests among `tasks`; no statement when none is one. */
+export function uploadFilesOf(m: EntityManager, tasks: readonly WorkspacePlanTaskEntity[]): Promise<TaskFiles> {
+  const ids = tasks.filter((t) => t.actionType === UPLOAD_ACTION).map((t) => t.id);
+  return ids.length === 0 ? Promise.resolve(new Map()) : filesOfTasks(m, ids);
 }
 
 export interface VisiblePlan {
@@ -127,10 +141,11 @@ export async function defaultPlans(
     order: { index: 'ASC' },
   });
   const owners = await ownersOf(m, tasks);
+  const files = await uploadFilesOf(m, tasks);
   return plans.map((plan) => ({
     id: plan.id,
     title: plan.title,
-    tasks: tasksOf(tasks, plan.id, { owners, viewerId }),
+    tasks: tasksOf(tasks, plan.id, { owners, files, viewerId }),
   }));
 }
 
@@ -170,7 +185,7 @@ export function shownTasksQuery(
 export function tasksOf(
   tasks: readonly WorkspacePlanTaskEntity[],
   planId: string,
-  { owners, viewerId }: { owners: TaskOwners; viewerId: string | null },
+  { owners, files, viewerId }: { owners: TaskOwners; files: TaskFiles; viewerId: string | null },
 ): VisibleTask[] {
   return tasks
     .filter((t) => t.workspacePlanId === planId)
@@ -185,5 +200,7 @@ export function tasksOf(
       actionText: t.showActionText ? t.actionText : null,
       assignees: owners.get(t.id)?.names ?? [],
       assignedToYou: viewerId !== null && (owners.get(t.id)?.ids.has(viewerId) ?? false),
+      upload: t.actionType === UPLOAD_ACTION,
+      files: (files.get(t.id) ?? []).map((f) => ({ name: f.name, size: f.size })),
     }));
 }

@@ -10,6 +10,10 @@ import { pageWindow } from '../common/pagination/page.query.js';
 import { Selection } from '../common/properties/selection.js';
 import { nowIso } from '../common/time.js';
 import { Db } from '../database/db.service.js';
+import type { FileEntity } from '../files/file.entity.js';
+import { UPLOAD_ACTION } from '../templates/plan-task-action.js';
+import { attachTaskFile } from './task-file.repository.js';
+import { requireRoomForFile } from './task-files.js';
 import { FileLinks } from '../files/file-links.js';
 import { emitEvent } from '../events/emit-event.js';
 import type { UpdateWorkspacePlanTaskDto } from './dto/update-workspace-plan-task.dto.js';
@@ -126,6 +130,24 @@ export class WorkspacePlanTasksService {
     const found = await findWorkspaceTask(m, { orgId: org.id, workspaceId, id: taskId });
     if (!found || found.isInternal) return null;
     return this.change(m, { org, found, dto: { completed } });
+  }
+
+  /**
+   * A file a contact uploaded on a file request (`actionType` `upload`), in the caller's transaction (the one that
+   * makes the file ready): attached to the task, at most TASK_FILES_MAX, and the task completed with completeForContact's
+   * rules and events. Null when the task is not the workspace's, is internal or asks for no file.
+   */
+  async attachForContact(
+    m: EntityManager,
+    { org, workspaceId, taskId, file }: { org: OrgContext; workspaceId: string; taskId: string; file: FileEntity },
+  ): Promise<{ task: WorkspacePlanTaskEntity; changed: boolean } | null> {
+    const found = await findWorkspaceTask(m, { orgId: org.id, workspaceId, id: taskId });
+    if (!found || found.isInternal || found.actionType !== UPLOAD_ACTION) return null;
+    // Two uploads at once count one after the other.
+    await TASK_ORDER.lock(m, workspaceId);
+    await requireRoomForFile(m, taskId);
+    await attachTaskFile(m, { taskId, fileId: file.id, organizationId: org.id, createdAt: nowIso() });
+    return this.change(m, { org, found, dto: { completed: true } });
   }
 
   /** Applies a PATCH body to a task read in this transaction; `changed` false when the body changed nothing. */

@@ -48,6 +48,20 @@ export class Visitor {
     return this.checked(this.keep(res), status);
   }
 
+  /** POST of a multipart body (a file form: `multipartForm`), expecting `status`. */
+  async postMultipart(
+    path: string,
+    form: { body: Buffer; type: string },
+    status?: number,
+    headers: Record<string, string> = {},
+  ): Promise<request.Response> {
+    const res = await request(this.t.http)
+      .post(path)
+      .set({ 'Content-Type': form.type, ...this.cookieHeader(), ...headers })
+      .send(form.body);
+    return this.checked(this.keep(res), status);
+  }
+
   private checked(res: request.Response, status: number | undefined): request.Response {
     if (status !== undefined && res.status !== status) {
       throw new Error(`expected ${status}, got ${res.status}: ${res.text.slice(0, 2000)}`);
@@ -78,6 +92,23 @@ export class Visitor {
     }
     return res;
   }
+}
+
+/**
+ * A multipart/form-data body as a browser sends a file form: the part `file` with its bytes. `disposition` replaces
+ * the part's filename parameter (`filename*=UTF-8''…` for names a plain parameter cannot carry).
+ */
+export function multipartForm(
+  bytes: Buffer,
+  { filename = 'file.bin', disposition }: { filename?: string; disposition?: string } = {},
+): { body: Buffer; type: string } {
+  const boundary = '----VisitorFormBoundary7MA4YWxkTrZu0gW';
+  const param = disposition ?? `filename="${filename}"`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; ${param}\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head, 'utf8'), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** The form token a page carries. */
