@@ -20,7 +20,12 @@ import { shownTasks } from './workspace-content.repository.js';
 /** A failure the contact can act on, said in the page's words (the API's mention settings and curl). */
 export class UploadRefused extends AppError {}
 
-const mib = (bytes: number): string => `${Math.floor((bytes / 1024 / 1024) * 10) / 10} MB`;
+/** A size limit in words, never rounded up (a limit said as more than it is would refuse what it promised). */
+function limitText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.floor(bytes / 1024)} KB`;
+  return `${Math.floor((bytes / 1024 / 1024) * 10) / 10} MB`;
+}
 
 /**
  * File requests on the published workspace: a signed-in contact who may complete tasks uploads a file on a task that
@@ -96,7 +101,7 @@ function inPageWords(error: unknown, maxBytes: number): unknown {
   if (error instanceof RefusedType) return new UploadRefused(415, 'Files of this type cannot be uploaded here.');
   switch (error.status) {
     case 413:
-      return new UploadRefused(413, `That file is too large: files can be at most ${mib(maxBytes)}.`);
+      return new UploadRefused(413, `That file is too large: files can be at most ${limitText(maxBytes)}.`);
     case 409:
       return tooManyFiles();
     case 400:
