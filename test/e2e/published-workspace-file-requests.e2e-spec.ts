@@ -160,6 +160,22 @@ describe('published workspace: file requests', () => {
     expect(task.status).toBe('Completed');
   });
 
+  it("a template's file request is copied to the workspace made from it, with no files", async () => {
+    const { api } = await newOrgApi(t);
+    const planTasks = [
+      { title: 'Send your logo', actionType: 'upload', actionText: 'SVG or PNG', showActionText: true },
+    ];
+    const template = (await api.post('/v1/templates', { name: 'Brand kit', planTasks }).expect(201)).body.data.template;
+    expect(template.planTasks[0]).toMatchObject({ actionType: 'upload' });
+    const ws = (await api.post('/v1/workspaces', { name: 'Brand kit for Acme', templateId: template.id }).expect(201))
+      .body.data.workspace;
+    const tasks = (await api.get(`/v1/workspace-plan-tasks?filters[workspaceId]=${ws.id}`).expect(200)).body.data
+      .workspacePlanTasks as Json[];
+    expect(tasks).toEqual([
+      expect.objectContaining({ title: 'Send your logo', actionType: 'upload', actionText: 'SVG or PNG', files: [] }),
+    ]);
+  });
+
   it('deleting an attached file through the API removes it from the task', async () => {
     const { api, ws, contact } = await fileRequest();
     const page = await contact.get(overview(ws), 200);
