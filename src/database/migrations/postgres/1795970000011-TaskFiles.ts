@@ -21,7 +21,7 @@ export class TaskFiles1795970000011 implements MigrationInterface {
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "workspace_plan_task_file" DROP CONSTRAINT "FK_4406aee2a1b4cbcc8897a72e494"`);
     await queryRunner.query(`ALTER TABLE "workspace_plan_task_file" DROP CONSTRAINT "FK_c5d155cda562a7abc4bb1c0597a"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_4406aee2a1b4cbcc8897a72e49"`);
+    await queryRunner.query(`DROP INDEX "IDX_4406aee2a1b4cbcc8897a72e49"`);
     await queryRunner.query(`DROP TABLE "workspace_plan_task_file"`);
   }
 }
