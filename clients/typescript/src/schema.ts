@@ -3880,7 +3880,8 @@ export interface components {
         | 'workspace.message.created'
         | 'workspace.message.commented'
         | 'workspace.comment.created'
-        | 'workspace.plan.task.comment.created';
+        | 'workspace.plan.task.comment.created'
+        | 'workspace.form.submitted';
       /** @example k9L8m7N6o5P4 */
       workspaceId: string;
       /**
@@ -4147,6 +4148,8 @@ export interface components {
         | 'workspaceComment.created'
         | 'workspaceComment.updated'
         | 'workspaceComment.deleted'
+        | 'workspaceForm.submitted'
+        | 'workspaceForm.updated'
         | 'workspace.viewed'
         | 'workspace.page.viewed'
         | 'workspace.plan.task.completed'
@@ -4332,6 +4335,8 @@ export interface components {
         | 'workspaceComment.created'
         | 'workspaceComment.updated'
         | 'workspaceComment.deleted'
+        | 'workspaceForm.submitted'
+        | 'workspaceForm.updated'
         | 'workspace.viewed'
         | 'workspace.page.viewed'
         | 'workspace.plan.task.completed'
@@ -4430,6 +4435,8 @@ export interface components {
         | 'workspaceComment.created'
         | 'workspaceComment.updated'
         | 'workspaceComment.deleted'
+        | 'workspaceForm.submitted'
+        | 'workspaceForm.updated'
         | 'workspace.viewed'
         | 'workspace.page.viewed'
         | 'workspace.plan.task.completed'
@@ -20312,7 +20319,7 @@ export interface operations {
           | 'url'
           | 'createdAt'
         )[];
-        /** @description workspaceId: one workspace of your organization; userId: one contact (a user of your organization); type: one of workspace.viewed, workspace.page.viewed, workspace.plan.task.completed, workspace.plan.task.reopened, workspace.file.downloaded, workspace.link.clicked, workspace.asset.viewed, workspace.asset.shared, workspace.message.created, workspace.message.commented, workspace.comment.created, workspace.plan.task.comment.created. Keys: workspaceId, userId, type. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
+        /** @description workspaceId: one workspace of your organization; userId: one contact (a user of your organization); type: one of workspace.viewed, workspace.page.viewed, workspace.plan.task.completed, workspace.plan.task.reopened, workspace.file.downloaded, workspace.link.clicked, workspace.asset.viewed, workspace.asset.shared, workspace.message.created, workspace.message.commented, workspace.comment.created, workspace.plan.task.comment.created, workspace.form.submitted. Keys: workspaceId, userId, type. Send as `filters[key]=value` or `filters={"key":"value"}` (a JSON object). */
         filters?: {
           [key: string]: string;
         };
@@ -23622,6 +23629,8 @@ export interface operations {
           | 'workspaceComment.created'
           | 'workspaceComment.updated'
           | 'workspaceComment.deleted'
+          | 'workspaceForm.submitted'
+          | 'workspaceForm.updated'
           | 'workspace.viewed'
           | 'workspace.page.viewed'
           | 'workspace.plan.task.completed'
@@ -23835,6 +23844,8 @@ export interface operations {
           | 'workspaceComment.created'
           | 'workspaceComment.updated'
           | 'workspaceComment.deleted'
+          | 'workspaceForm.submitted'
+          | 'workspaceForm.updated'
           | 'workspace.viewed'
           | 'workspace.page.viewed'
           | 'workspace.plan.task.completed'
