@@ -174,25 +174,26 @@ describe('published workspace: file requests, refused', () => {
     for (const unsafe of ['\u0000', '\u0007', '\u202e']) expect(page.text).not.toContain(unsafe);
   });
 
-  it('refuses the file past the most one task holds (409), nothing stored', async () => {
-    const { orgId, ws, collaborator } = await fileRequest();
-    // Twenty files already attached, written directly: the bound is what is tested, not twenty uploads.
-    for (let i = 0; i < 20; i++) {
+  it('takes one of two uploads racing for the last place of a task (the other 409), and refuses a full task before reading', async () => {
+    const { api, orgId, ws, collaborator } = await fileRequest();
+    // Nineteen files already attached, written directly: the bound is what is tested, not nineteen uploads.
+    for (let i = 0; i < 19; i++) {
       const file = await insertFile(t, orgId, { name: `earlier-${i}.txt`, size: 1 });
-      await t.dataSource.manager.insert(TaskFileEntity, {
-        taskId: ws.tasks.kickOff,
-        fileId: file.id,
-        organizationId: orgId,
-        createdAt: file.createdAt,
-      });
+      const link = { taskId: ws.tasks.kickOff, fileId: file.id, organizationId: orgId, createdAt: file.createdAt };
+      await t.dataSource.manager.insert(TaskFileEntity, link);
     }
+    const action = await actionFor(collaborator, ws, ws.tasks.kickOff);
     const before = await storedFiles(t);
-    const res = await collaborator.postMultipart(
-      await actionFor(collaborator, ws, ws.tasks.kickOff),
-      multipartForm(Buffer.from('one more')),
-      409,
+    // Both pass the check before the body (19 files); the transaction that attaches counts again, under the lock.
+    const raced = await Promise.all(
+      ['one', 'two'].map((text) => collaborator.postMultipart(action, multipartForm(Buffer.from(text)))),
     );
-    expect(res.text).toContain('This task already holds 20 files');
-    expect(await storedFiles(t)).toEqual(before);
+    expect(raced.map((res) => res.status).sort()).toEqual([303, 409]);
+    expect(raced.find((res) => res.status === 409)!.text).toContain('This task already holds 20 files');
+    expect((await taskOf(api, ws.tasks.kickOff)).files).toHaveLength(20);
+    expect(await storedFiles(t)).toEqual({ files: before.files + 1, chunks: before.chunks + 1 });
+    const full = await collaborator.postMultipart(action, multipartForm(Buffer.from('three')), 409);
+    expect(full.text).toContain('This task already holds 20 files');
+    expect(await storedFiles(t)).toEqual({ files: before.files + 1, chunks: before.chunks + 1 });
   });
 });
