@@ -35,7 +35,11 @@ export const CONVERSATION_ACTIVITY_TYPES = [
  */
 export const FORM_ACTIVITY_TYPES = ['workspace.form.submitted'] as const;
 
-export const ACTIVITY_TYPES = [...EMITTED_ACTIVITY_TYPES, ...CONVERSATION_ACTIVITY_TYPES, ...FORM_ACTIVITY_TYPES] as const;
+export const ACTIVITY_TYPES = [
+  ...EMITTED_ACTIVITY_TYPES,
+  ...CONVERSATION_ACTIVITY_TYPES,
+  ...FORM_ACTIVITY_TYPES,
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 type EmittedActivityType = (typeof EMITTED_ACTIVITY_TYPES)[number];
 
