@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import pg from 'pg';
+import { createApp } from '../../src/bootstrap.js';
+import { loadConfig } from '../../src/config/config.js';
 import { type FreshDatabase, freshDatabase } from '../support/app.js';
 import { describeOn } from '../support/dialect.js';
-import { startServer } from '../support/server-process.js';
+import { mintKey, startServer } from '../support/server-process.js';
 import { freePort } from '../support/smtp.js';
 import { until } from '../support/until.js';
 
@@ -45,9 +48,11 @@ describe('a later start (the database has an organization already)', () => {
   beforeAll(async () => (db = await freshDatabase()));
   afterAll(() => db.drop());
 
+  // A server process may take up to startServer's 45 s to answer on a busy machine: more than Jest's default 30 s.
   it('prints no key box and says in one line how to mint a key', async () => {
-    const first = await startServer({ ...db.env, LOG_LEVEL: 'info', SEED_DEMO: 'true' });
-    await first.stop();
+    // The earlier start, in this process: the schema migrated as a start does, and an organization with a key.
+    await (await createApp(loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...db.env }))).close();
+    await mintKey(db.env, 'Earlier Inc');
     const later = await startServer({ ...db.env, LOG_LEVEL: 'info', SEED_DEMO: 'true' });
     // It answers as soon as it listens; the start lines follow at once.
     await until('the start lines are written', async () => later.output().includes('API keys:'), 5_000);
@@ -64,22 +69,22 @@ describe('a later start (the database has an organization already)', () => {
     expect(messages.at(-1)).toBe(
       'API keys: npm run key -- create --org "<organization>" --name <label> (list, revoke: npm run key)',
     );
-  });
+  }, 60_000);
 });
 
 describe('a port already in use', () => {
   it('is one line naming the address and what to do, exit 1', async () => {
     const db = await freshDatabase();
-    const server = await startServer(db.env);
+    // Whoever holds the port, the start fails the same way: a plain listener, not a second server process to boot.
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as AddressInfo;
     try {
-      const run = await runToExit({ ...db.env, PORT: String(server.port) });
+      const run = await runToExit({ ...db.env, PORT: String(port) });
       expect(run.code).toBe(1);
-      expectOneLine(
-        run.output,
-        new RegExp(`^Cannot start: cannot listen on 127\\.0\\.0\\.1:${server.port} \\(EADDRINUSE\\)`),
-      );
+      expectOneLine(run.output, new RegExp(`^Cannot start: cannot listen on 127\\.0\\.0\\.1:${port} \\(EADDRINUSE\\)`));
     } finally {
-      await server.stop();
+      await new Promise((resolve) => holder.close(resolve));
       await db.drop();
     }
   });
@@ -178,6 +183,7 @@ describeOn('postgres')('several instances starting at once on an empty database'
   beforeAll(async () => (db = await freshDatabase()));
   afterAll(() => db.drop());
 
+  // Three processes migrating in turn may take up to startServer's 45 s: more than Jest's default 30 s.
   it('apply the migrations once, in turn, and all start without an error or a retry', async () => {
     const servers = await Promise.all([1, 2, 3].map(() => startServer({ ...db.env, LOG_LEVEL: 'info' })));
     await Promise.all(servers.map((server) => server.stop()));
@@ -197,5 +203,5 @@ describeOn('postgres')('several instances starting at once on an empty database'
     } finally {
       await client.end();
     }
-  });
+  }, 60_000);
 });
