@@ -21,6 +21,7 @@ import type {
   UpdateWebhookEndpointDto,
 } from './dto/webhook-endpoint.dto.js';
 import { endpointUrlProblem } from './endpoint-url.js';
+import { DockSavePing, announcesSave } from './dock-save-ping.js';
 import { newWebhookSecret } from './signing.js';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 import {
@@ -57,6 +58,7 @@ export class WebhookEndpointsService {
   constructor(
     private readonly db: Db,
     private readonly urls: PublicUrls,
+    private readonly savePing: DockSavePing,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -80,7 +82,7 @@ export class WebhookEndpointsService {
     });
   }
 
-  create(org: OrgContext, dto: CreateWebhookEndpointDto, properties?: string[]): Promise<EndpointOut> {
+  async create(org: OrgContext, dto: CreateWebhookEndpointDto, properties?: string[]): Promise<EndpointOut> {
     const sel = Selection.parse(WEBHOOK_ENDPOINT_SHAPE, properties);
     this.checkUrl(dto.url);
     const now = nowIso();
@@ -95,14 +97,17 @@ export class WebhookEndpointsService {
       secret: newWebhookSecret(),
       now,
     });
-    return this.db.write(async (m) => {
+    const created = await this.db.write(async (m) => {
       await this.checkRoom(m, org);
       await insertEndpoint(m, endpoint);
       return { ...sel.project(toWebhookEndpointResource(endpoint, this.urls, now)), secret: endpoint.secret };
     });
+    // After the commit: a receiver that looks the endpoint up when pinged finds it.
+    if (announcesSave(null, endpoint)) this.savePing.send(endpoint);
+    return created;
   }
 
-  update(
+  async update(
     org: OrgContext,
     id: string,
     dto: UpdateWebhookEndpointDto,
@@ -111,9 +116,10 @@ export class WebhookEndpointsService {
   ): Promise<Versioned<EndpointOut>> {
     const sel = Selection.parse(WEBHOOK_ENDPOINT_SHAPE, properties);
     if (dto.url !== undefined) this.checkUrl(dto.url);
-    return writeVersioned(this.db, { entity: WebhookEndpointEntity, id }, async (m) => {
+    const { value, version } = await writeVersioned(this.db, { entity: WebhookEndpointEntity, id }, async (m) => {
       const endpoint = await this.find(m, org, id);
       await requireVersion(m, { entity: WebhookEndpointEntity, row: endpoint, ifMatch });
+      const before = { url: endpoint.url, format: endpoint.format };
       const now = nowIso();
       const changes: Partial<WebhookEndpointEntity> = { updatedAt: now };
       if (dto.url !== undefined) changes.url = dto.url;
@@ -127,8 +133,12 @@ export class WebhookEndpointsService {
       }
       Object.assign(endpoint, changes);
       await updateEndpoint(m, endpoint.id, changes);
-      return sel.project(toWebhookEndpointResource(endpoint, this.urls, now));
+      const out = sel.project(toWebhookEndpointResource(endpoint, this.urls, now));
+      return { out, announce: announcesSave(before, endpoint) ? endpoint : null };
     });
+    // After the commit, as for a created endpoint.
+    if (value.announce) this.savePing.send(value.announce);
+    return { value: value.out, version };
   }
 
   /** Deleting an endpoint drops its pending deliveries with it (the events stay, for GET /v1/events). */

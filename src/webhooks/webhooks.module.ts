@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { subscribeToEvents } from '../events/event-subscribers.js';
+import { DockSavePing } from './dock-save-ping.js';
 import { WebhookEndpointsController } from './webhook-endpoints.controller.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 import { WEBHOOK_SUBSCRIBER } from './webhook-subscriber.js';
@@ -10,8 +11,8 @@ import { WebhookWorker } from './webhook.worker.js';
 /** Webhook endpoints managed through the API, and the worker delivering events to them. */
 @Module({
   controllers: [WebhookEndpointsController],
-  providers: [WebhookEndpointsService, WebhookWorker, WebhookMetrics],
-  exports: [WebhookWorker],
+  providers: [WebhookEndpointsService, WebhookWorker, WebhookMetrics, DockSavePing],
+  exports: [WebhookWorker, DockSavePing],
 })
 export class WebhooksModule {
   constructor(dataSource: DataSource) {

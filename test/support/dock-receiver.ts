@@ -2,6 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+export interface DockRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+}
+
 /** A delivery as a Dock receiver reads it: the envelope of Dock's documentation. */
 export interface DockWebhookEvent {
   id: string;
@@ -21,8 +27,10 @@ export interface DockReceiver {
   url: string;
   /** Deliveries whose signature verified, parsed. */
   verified: DockWebhookEvent[];
-  /** Every request as it came, verified or not (to replay or tamper with). */
-  requests: { method: string; headers: Record<string, string | string[] | undefined>; rawBody: string }[];
+  /** Every request with a body or a signature as it came, verified or not (to replay or tamper with). */
+  requests: DockRequest[];
+  /** Empty, unsigned POSTs (Dock's save-time POST), acked. */
+  pings: DockRequest[];
   /** Requests refused for a missing or wrong signature. */
   rejected: number;
   /** The signing secret, as a customer copies it into DOCK_WEBHOOK_SECRET once the webhook exists. */
@@ -36,13 +44,16 @@ export interface DockReceiver {
  * A receiver written the way a Dock customer writes one from Dock's documentation ("Verify webhook requests"): a plain
  * node:http server that reads the raw body, recomputes the HMAC-SHA256 of `method + "\n" + target URL + "\n" + raw
  * body` with the secret, compares it with `X-Dock-Signature` in constant time, and only then parses the JSON and
- * reads `subscriptionType` and `associatedObjects`. It knows nothing of this service's code.
+ * reads `subscriptionType` and `associatedObjects`. Like the Dock receivers found in public code, it acks an empty
+ * unsigned POST (Dock sends one when the webhook is saved) and refuses any other unsigned request. It knows nothing
+ * of this service's code.
  */
 export async function startDockReceiver(path = '/dock/webhooks'): Promise<DockReceiver> {
   let secret = '';
   let status = 200;
   const verified: DockWebhookEvent[] = [];
-  const requests: DockReceiver['requests'] = [];
+  const requests: DockRequest[] = [];
+  const pings: DockRequest[] = [];
   const state = { rejected: 0 };
   let url = '';
 
@@ -60,8 +71,13 @@ export async function startDockReceiver(path = '/dock/webhooks'): Promise<DockRe
     req.on('end', () => {
       const rawBody = Buffer.concat(chunks).toString('utf8');
       const method = req.method ?? '';
-      requests.push({ method, headers: req.headers, rawBody });
       const signature = req.headers['x-dock-signature'];
+      if (signature === undefined && rawBody.trim() === '') {
+        pings.push({ method, headers: req.headers, rawBody });
+        res.writeHead(200).end();
+        return;
+      }
+      requests.push({ method, headers: req.headers, rawBody });
       if (!verify(method, rawBody, typeof signature === 'string' ? signature : undefined)) {
         state.rejected += 1;
         res.writeHead(401).end('invalid signature');
@@ -77,6 +93,7 @@ export async function startDockReceiver(path = '/dock/webhooks'): Promise<DockRe
     url,
     verified,
     requests,
+    pings,
     get rejected() {
       return state.rejected;
     },
