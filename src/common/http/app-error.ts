@@ -9,6 +9,7 @@ export const ERROR_CODES: Record<number, string> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
   408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   412: 'PRECONDITION_FAILED',

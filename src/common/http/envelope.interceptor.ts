@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { Inject } from '@nestjs/common';
 import { resourceUrl } from '../urls.js';
 import { EtaggedBody, etagOf } from './versioned.js';
+import { CsvBody } from './csv.js';
 import { envelopeText } from './json-text.js';
 import { JSON_END } from './json-newline.js';
 
@@ -39,6 +40,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
         const http = context.switchToHttp();
         const res = http.getResponse<Response>();
         if (collection) this.setLocation(res, collection, result);
+        if (result instanceof CsvBody) return csvAnswer(res, result);
         let data = result;
         if (result instanceof EtaggedBody) {
           setEtag(http.getRequest<Request>(), res, result.version);
@@ -60,6 +62,13 @@ export class EnvelopeInterceptor implements NestInterceptor {
       res.setHeader('Location', resourceUrl(this.config.publicBaseUrl, collection, resource.id));
     }
   }
+}
+
+/** A CSV download: its text as the body, outside the envelope (a spreadsheet reads the rows, not `data`). */
+function csvAnswer(res: Response, csv: CsvBody): string {
+  res.attachment(`${csv.filename}.csv`);
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8; header=present');
+  return csv.text;
 }
 
 /**

@@ -26,6 +26,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'Missing, malformed, unknown, revoked or expired API key.',
   403: 'The key is read-only.',
   404: 'No such resource in your organization.',
+  406: '`Accept` names no representation the route offers.',
   409: 'Conflicts with an existing resource.',
   413: 'Body larger than 1 MiB.',
   415: 'Body not sent as application/json.',
@@ -49,6 +50,11 @@ export interface EndpointOptions {
    * returns `etagged(...)` and hands `@Target()`'s `ifMatch` to its service. Documented by documentVersionedRoutes.
    */
   versioned?: boolean;
+  /**
+   * The route also answers `Accept: text/csv` (see `@Negotiated`), with this description of the rows: documented as a
+   * second content type of the success response, with the 406 of an `Accept` naming neither.
+   */
+  csv?: string;
 }
 
 /** Carries `versioned` into the generated document, where documentVersionedRoutes reads (and removes) it. */
@@ -70,7 +76,8 @@ export function Endpoint(opts: EndpointOptions): MethodDecorator {
           },
         }
       : { type: 'object', required: [key], properties: { [key]: { $ref: getSchemaPath(type) } } };
-  const errors = [...new Set([400, 401, ...(opts.errors ?? []), 503])].sort();
+  const errors = [...new Set([400, 401, ...(opts.errors ?? []), ...(opts.csv ? [406] : []), 503])].sort();
+  const envelope = { type: 'object', required: ['data'], properties: { data: payload } };
   const decorators = [
     ApiOperation({ operationId: opts.operationId, summary: opts.summary, description: opts.description }),
     ApiExtraModels(type, PageInfo, ErrorBody),
@@ -78,7 +85,14 @@ export function Endpoint(opts: EndpointOptions): MethodDecorator {
     ApiResponse({
       status,
       description: 'Success',
-      schema: { type: 'object', required: ['data'], properties: { data: payload } },
+      ...(opts.csv
+        ? {
+            content: {
+              'application/json': { schema: envelope },
+              'text/csv': { schema: { type: 'string', description: opts.csv } },
+            },
+          }
+        : { schema: envelope }),
       headers: opts.location
         ? { Location: { description: 'Address of the created resource', schema: { type: 'string' } } }
         : undefined,
