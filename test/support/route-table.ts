@@ -32,6 +32,9 @@ export const TABLES: Record<string, string> = {
   'workspace-plans': 'workspace_plan',
   'workspace-pages': 'workspace_page',
   'workspace-sections': 'workspace_section',
+  // A workspace form is a form section (the demo's security review); Dock's /v1/forms/{id}/responses takes its id.
+  'workspace-forms': "(SELECT * FROM workspace_section WHERE kind = 'form') form_section",
+  forms: "(SELECT * FROM workspace_section WHERE kind = 'form') form_section",
   'workspace-users': 'workspace_user',
   'workspace-domains': 'workspace_domain',
   'workspace-activities': 'workspace_activity',
