@@ -20,8 +20,13 @@ export class FormAnswerDoc {
   title: string;
 
   @ApiProperty({
-    nullable: true,
-    oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: { type: 'string' } }],
+    // null is allowed through the string branch: OpenAPI 3.0's `nullable` needs a `type` beside it (as deal amounts).
+    oneOf: [
+      { type: 'string', nullable: true },
+      { type: 'number' },
+      { type: 'boolean' },
+      { type: 'array', items: { type: 'string' } },
+    ],
     example: 'Ana Silva, COO',
     description:
       'Text, e-mail, date (YYYY-MM-DD) and a single choice: a string; number: a number; multiple choice: the ' +

@@ -75,7 +75,11 @@ describe('a Dock receiver of workspace.form.submitted', () => {
 
     // As the public receiver reads them: the file answer found by its question's title, its first file fetched.
     const titleById = new Map(associated.formQuestions.map((q: Json) => [q.id, q.title]));
-    const answers = associated.formQuestionResponses as { formQuestionId: string; value: unknown; files: Json[] }[];
+    const answers = associated.formQuestionResponses as unknown as {
+      formQuestionId: string;
+      value: unknown;
+      files: Json[];
+    }[];
     expect(answers.map((a) => [a.formQuestionId, a.value])).toEqual([
       [kind, 'Virtual'],
       [art, 'card-art.png'],

@@ -4029,7 +4029,7 @@ export interface components {
        * @description Text, e-mail, date (YYYY-MM-DD) and a single choice: a string; number: a number; multiple choice: the choices, in the form’s order; yes/no: a boolean; file: the file ids (see `files`). Null when not answered.
        * @example Ana Silva, COO
        */
-      value: (string | number | boolean | string[]) | null;
+      value: (string | null) | number | boolean | string[];
       /** @description For a file question: the files still stored, with signed links that expire; null otherwise. */
       files: components['schemas']['AnswerFileDoc'][] | null;
     };
