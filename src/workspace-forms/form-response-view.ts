@@ -63,15 +63,17 @@ async function answerFiles(
   );
 }
 
-/**
- * An answer as text, for the readers of Dock's events (`formQuestionResponses[].value`) and the CSV export: yes/no as
- * Yes/No, several choices or files joined by ", " (files by name), numbers as JavaScript writes them.
- */
-export function answerText(question: Pick<FormQuestion, 'type'>, answer: FormAnswerDoc): string | null {
+/** An answer as one text, for the CSV export: its values (answerValues) joined by ", ", null when not answered. */
+export function answerText(answer: FormAnswerDoc): string | null {
+  return answer.value === null ? null : answerValues(answer).join(', ');
+}
+
+/** An answer as a list of strings, as Dock's deliveries carry `value`: yes/no as Yes/No, files by name. */
+export function answerValues(answer: FormAnswerDoc): string[] {
   const { value } = answer;
-  if (value === null) return null;
-  if (question.type === 'file') return (answer.files ?? []).map((file) => file.name).join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.join(', ');
-  return String(value);
+  if (value === null) return [];
+  if (answer.type === 'file') return (answer.files ?? []).map((file) => file.name);
+  if (typeof value === 'boolean') return [value ? 'Yes' : 'No'];
+  if (Array.isArray(value)) return [...value];
+  return [String(value)];
 }

@@ -8,7 +8,7 @@ const FIXED_COLUMNS = ['Response id', 'Respondent', 'Respondent e-mail', 'Submit
 /**
  * A form's responses as the rows of its CSV export: a header of the fixed columns and each question's title (in the
  * form's order now), then one row per response. A file answer is its files' signed links, one a line (what the
- * reader opens); a number stays a number; the rest is the text Dock's events carry (answerText).
+ * reader opens); a number stays a number; the rest is its values as text, joined (answerText).
  */
 export function responseRows(
   questions: readonly FormQuestion[],
@@ -37,5 +37,5 @@ function answerCell(question: FormQuestion, answer: FormAnswerDoc | undefined): 
   if (!answer || answer.value === null) return null;
   if (question.type === 'file') return (answer.files ?? []).map((file) => file.url).join('\n');
   if (typeof answer.value === 'number') return answer.value;
-  return answerText(question, answer);
+  return answerText(answer);
 }

@@ -88,12 +88,12 @@ describe('form responses: the submission core', () => {
     const associated = ((event.data as Json).object as Json).associatedObjects as Json;
     expect(associated.workspaceForm).toMatchObject({ id: form.id, title: 'Kick-off questions' });
     expect(associated.formQuestions).toEqual([
-      { id: name, title: 'Your name', type: 'shortText' },
+      { id: name, title: 'Your name', type: 'single_line' },
       { id: tools, title: 'Tools', type: 'multipleChoice' },
     ]);
     expect(associated.formQuestionResponses).toEqual([
-      { id: `${response.id}-0`, formQuestionId: name, value: 'Ana Silva', files: [] },
-      { id: `${response.id}-1`, formQuestionId: tools, value: 'CRM, Chat', files: [] },
+      { formQuestionId: name, value: ['Ana Silva'] },
+      { formQuestionId: tools, value: ['CRM', 'Chat'] },
     ]);
   });
 

@@ -65,10 +65,10 @@ describe('a Dock receiver of workspace.form.submitted', () => {
     expect(event).toMatchObject({ object: 'webhook-event', subscriptionType: 'workspace.form.submitted' });
     const associated = event.associatedObjects as unknown as Record<string, Json & Json[]>;
     expect(associated.workspaceForm).toMatchObject({ id: form.id, title: 'Card design' });
-    expect(associated.formQuestions.map((q: Json) => [q.id, q.title])).toEqual([
-      [kind, 'Type of custom card'],
-      [art, 'Card Art'],
-      [name, 'Card Name'],
+    expect(associated.formQuestions.map((q: Json) => [q.id, q.title, q.type])).toEqual([
+      [kind, 'Type of custom card', 'dropdown'],
+      [art, 'Card Art', 'file_upload'],
+      [name, 'Card Name', 'single_line'],
     ]);
     expect(associated.workspace).toMatchObject({ id: workspace.id, name: 'Acme onboarding' });
     expect(associated.user).toMatchObject({ id: who.userId, firstName: 'Ana', lastName: 'Silva' });
@@ -80,11 +80,12 @@ describe('a Dock receiver of workspace.form.submitted', () => {
       value: unknown;
       files: Json[];
     }[];
-    expect(answers.map((a) => [a.formQuestionId, a.value])).toEqual([
-      [kind, 'Virtual'],
-      [art, 'card-art.png'],
-      [name, null],
+    // As Dock delivers them: the answered questions only, each value a list of strings, files on file answers only.
+    expect(answers.map((a) => [a.formQuestionId, a.value, 'files' in a])).toEqual([
+      [kind, ['Virtual'], false],
+      [art, ['card-art.png'], true],
     ]);
+    expect(String((answers[0].value as string[])[0] ?? '').toLowerCase()).toContain('virtual');
     const cardArt = answers.find((a) => /card\s*art/i.test(String(titleById.get(a.formQuestionId))));
     expect(cardArt?.files).toEqual([
       {
