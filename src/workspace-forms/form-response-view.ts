@@ -1,6 +1,6 @@
 import type { FileEntity } from '../files/file.entity.js';
 import type { FileLinks } from '../files/file-links.js';
-import type { FormDefinition, FormQuestion } from '../form-definitions/form-definition.js';
+import type { FormDefinition } from '../form-definitions/form-definition.js';
 import type { AnswerValue, FormAnswers } from './form-answers.js';
 import type { AnswerFileDoc } from './workspace-form.resource.js';
 import type { FormAnswerDoc } from './workspace-form-response.resource.js';
