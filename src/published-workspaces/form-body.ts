@@ -14,6 +14,11 @@ export class Form {
     return this.params.get(name) ?? undefined;
   }
 
+  /** The names of the fields sent, each once, at most `max`. */
+  names(max = 1000): string[] {
+    return [...new Set(this.params.keys())].slice(0, max);
+  }
+
   /** Every value of a repeated field (checkbox groups), at most `max`. */
   all(name: string, max = 1000): string[] {
     return this.params.getAll(name).slice(0, max);

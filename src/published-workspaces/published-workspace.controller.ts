@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../common/auth/public.decorator.js';
 import { AppError } from '../common/http/app-error.js';
+import { ID_PATTERN } from '../common/ids.js';
 import { StreamedBody } from '../common/http/streamed-body.js';
 import { shortened } from '../common/text-bounds.js';
 import { emailTextProblem } from '../common/validation/text-policy.js';
@@ -24,6 +25,10 @@ function beatSeconds(value: string | undefined): number {
   }
   return Number(value);
 }
+
+/** A form's id in a page's address (a notice of what just happened to it); anything else is no notice. */
+const formIdOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && ID_PATTERN.test(value) ? value : undefined;
 
 /**
  * The published workspace at `workspaceUrl`, for the customers it is shared with: HTML pages, forms and tracked links
@@ -61,10 +66,19 @@ export class PublishedWorkspaceController {
     if (visit) this.send(res, await this.pages.home(visit));
   }
 
+  /** A page; `?received=<formId>` or `?saved=<formId>` after a form on it was submitted or its draft saved. */
   @Get(':org/:slug/pages/:pageId')
-  async page(@Param() t: Target, @Param('pageId') pageId: string, @Req() req: Request, @Res() res: Response) {
+  async page(
+    @Param() t: Target,
+    @Param('pageId') pageId: string,
+    @Query('received') received: unknown,
+    @Query('saved') saved: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
     const visit = await this.open(req, res, t, `/pages/${pageId}`);
-    if (visit) this.send(res, await this.pages.page(visit, pageId));
+    const notice = { received: formIdOf(received), saved: formIdOf(saved) };
+    if (visit) this.send(res, await this.pages.page(visit, pageId, undefined, { notice }));
   }
 
   /** The default plan page, for a workspace whose pages show no plan (see VisitorPages.plan). */

@@ -4,6 +4,7 @@ import { IdentityProvidersModule } from '../identity-providers/identity-provider
 import { LiveModule } from '../live/live.module.js';
 import { WorkspacePlanTasksModule } from '../workspace-plan-tasks/workspace-plan-tasks.module.js';
 import { WorkspaceCommentsModule } from '../workspace-comments/workspace-comments.module.js';
+import { WorkspaceFormsModule } from '../workspace-forms/workspace-forms.module.js';
 import { WorkspaceUsersModule } from '../workspace-users/workspace-users.module.js';
 import { FormTokens } from './form-tokens.js';
 import { SignInProviders } from './oidc-providers.js';
@@ -14,6 +15,8 @@ import { VisitorCommentsController } from './visitor-comments.controller.js';
 import { VisitorComments } from './visitor-comments.service.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
+import { VisitorFormsController } from './visitor-forms.controller.js';
+import { VisitorForms } from './visitor-forms.service.js';
 import { VisitorLimits } from './visitor-limits.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { UnsubscribeController } from './unsubscribe.controller.js';
@@ -40,6 +43,7 @@ import { VisitorUploads } from './visitor-uploads.service.js';
     LiveModule,
     NotificationsModule,
     WorkspaceCommentsModule,
+    WorkspaceFormsModule,
     WorkspaceMessagesModule,
     WorkspacePlanTasksModule,
     WorkspaceUsersModule,
@@ -55,6 +59,7 @@ import { VisitorUploads } from './visitor-uploads.service.js';
     VisitorNotificationsController,
     VisitorCommentsController,
     VisitorUploadsController,
+    VisitorFormsController,
     PublishedWorkspaceController,
   ],
   providers: [
@@ -65,6 +70,7 @@ import { VisitorUploads } from './visitor-uploads.service.js';
     VisitorComments,
     VisitorEngagement,
     VisitorErrorsFilter,
+    VisitorForms,
     VisitorLimits,
     VisitorOidc,
     VisitorPages,

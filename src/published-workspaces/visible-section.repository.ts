@@ -1,5 +1,6 @@
 import { type EntityManager, In } from 'typeorm';
 import { FileEntity } from '../files/file.entity.js';
+import type { FormDefinition } from '../form-definitions/form-definition.js';
 import { AssetEntity } from '../tag-links/asset.entity.js';
 import type { SectionKind } from '../templates/section-content.js';
 import { WorkspacePlanEntity } from '../workspace-core/workspace-plan.entity.js';
@@ -36,6 +37,8 @@ export interface VisibleSection {
   plan: VisiblePlan | null;
   assets: VisibleAsset[];
   file: VisibleFile | null;
+  /** A form section's questions (answered on the page: visitor-forms). */
+  form: FormDefinition | null;
 }
 
 /**
@@ -91,6 +94,7 @@ export async function visibleSections(
         : null,
       assets: s.kind === 'assets' ? (s.assetIds ?? []).flatMap((id) => visibleAsset(assetById.get(id))) : [],
       file: file ? { id: file.id, name: file.name, size: file.size } : null,
+      form: s.kind === 'form' ? s.form : null,
     };
   });
 }

@@ -36,7 +36,9 @@ export type ViewedPage = { id: string; title: string } | 'welcome' | 'plan' | 'm
 export interface Act {
   type: ActivityType;
   subject?: ActivitySubject;
-  associated?: Partial<Pick<AssociatedObjects, 'workspacePage' | 'workspacePlanTask' | 'file' | 'asset'>>;
+  associated?: Partial<
+    Pick<AssociatedObjects, 'workspacePage' | 'workspacePlanTask' | 'file' | 'asset' | 'workspaceForm'>
+  >;
 }
 
 const before = (now: string, ms: number): string => new Date(Date.parse(now) - ms).toISOString();

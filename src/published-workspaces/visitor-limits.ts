@@ -8,6 +8,11 @@ import { SharedRedis } from '../common/rate-limit/shared-redis.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 
 const HOUR_S = 3600;
+/**
+ * Drafts a contact's page saves as they type (forms' autosave, debounced to one every few seconds): apart from their
+ * writes, so that typing never spends the budget their messages and submissions need.
+ */
+export const DRAFTS_PER_CONTACT_PER_MINUTE = 60;
 
 const tooMany = (message: string, seconds: number): AppError =>
   new AppError(429, message, [], { 'Retry-After': String(Math.max(1, seconds)) });
@@ -23,6 +28,7 @@ export class VisitorLimits {
   private readonly emailsPerAddress: RateLimiterMemory | RateLimiterRedis;
   private readonly writesPerContact: RateLimiterMemory | RateLimiterRedis;
   private readonly writesPerOrg: RateLimiterMemory | RateLimiterRedis;
+  private readonly draftsPerContact: RateLimiterMemory | RateLimiterRedis;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -55,6 +61,11 @@ export class VisitorLimits {
       points: limits.writesPerOrgPerMinute,
       durationSeconds: 60,
       keyPrefix: `${prefix}:org-writes`,
+    });
+    this.draftsPerContact = createLimiter(redis.client, {
+      points: DRAFTS_PER_CONTACT_PER_MINUTE,
+      durationSeconds: 60,
+      keyPrefix: `${prefix}:drafts`,
     });
   }
 
@@ -89,6 +100,14 @@ export class VisitorLimits {
     if (orgWait === 0) return;
     this.rejections.record('visitor_writes_per_org');
     throw tooMany('This workspace is receiving too many messages; try again in a minute', orgWait);
+  }
+
+  /** A form's draft saved by the page's script: 429 past DRAFTS_PER_CONTACT_PER_MINUTE for this person. */
+  async draft({ userId }: { userId: string }): Promise<void> {
+    const wait = await spend(this.draftsPerContact, userId);
+    if (wait === 0) return;
+    this.rejections.record('visitor_drafts');
+    throw tooMany('Your draft is being saved too often; it will be saved again in a moment', wait);
   }
 
   /** Whether one more sign-in e-mail may go to this address now (SIGN_IN_EMAILS_PER_ADDRESS_PER_HOUR). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ID_PATTERN } from '../common/ids.js';
 import { Db } from '../database/db.service.js';
+import { type FormNotice, type FormReader, type FormRetry, drawnForm, sizeText } from './form-view.js';
 import { isWebUrl, markdownHtml } from './markdown.js';
 import {
   type Visit,
@@ -15,6 +16,7 @@ import { subjectsOf } from './comment-threads.js';
 import { VisitorComments } from './visitor-comments.service.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorOidc } from './visitor-oidc.service.js';
+import { type FormStates, formStates } from './visible-form.repository.js';
 import { type VisibleSection, visibleSections } from './visible-section.repository.js';
 import {
   type VisiblePage,
@@ -33,21 +35,31 @@ export interface Rendered {
 
 const DATE = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** How forms are drawn on one page view: who reads them, the contact's drafts and responses, what just happened. */
+interface FormsContext {
+  reader: FormReader;
+  states: FormStates | null;
+  retry?: FormRetry;
+  notice: FormNotice;
 }
 
-/** What each section kind needs drawn beyond its fields: Markdown as safe HTML, a link's host, sizes, dates. */
-function drawn(section: VisibleSection) {
+/** What each section kind needs drawn beyond its fields: Markdown as safe HTML, a link's host, sizes, dates, forms. */
+function drawn(section: VisibleSection, forms: FormsContext) {
   return {
     ...section,
     html: section.text ? markdownHtml(section.text) : null,
     linkHost: isWebUrl(section.linkUrl) ? new URL(section.linkUrl).host : null,
     file: section.file && { ...section.file, sizeText: sizeText(section.file.size) },
     plan: section.plan && drawnPlan(section.plan),
+    form: section.form && drawnForm({ id: section.id, title: section.title, form: section.form }, forms),
   };
+}
+
+/** Why a visitor sees a form's questions without answering them. */
+function readOnlyNote(visit: Visit): string {
+  if (visit.preview) return 'Team preview: contacts who are collaborators, editors or owners answer this form here.';
+  if (!visit.contact) return 'Sign in to answer this form.';
+  return 'Your role in this workspace lets you read this form; collaborators, editors and owners answer it.';
 }
 
 /** A plan with its tasks' due dates written out. */
@@ -140,8 +152,16 @@ export class VisitorPages {
     };
   }
 
-  /** One visible page with its visible sections. */
-  async page(visit: Visit, pageId: string, known?: Navigation): Promise<Rendered> {
+  /**
+   * One visible page with its visible sections; `forms` says what just happened to a form on it (a notice from the
+   * address), or sends one back with what to correct (a 400).
+   */
+  async page(
+    visit: Visit,
+    pageId: string,
+    known?: Navigation,
+    forms: { retry?: FormRetry; notice?: FormNotice } = {},
+  ): Promise<Rendered> {
     if (!canSeeContent(visit)) return this.signIn(visit);
     if (!ID_PATTERN.test(pageId)) throw pageNotFound();
     const { workspace } = visit;
@@ -157,18 +177,48 @@ export class VisitorPages {
       }),
     );
     const comments = await this.comments.forPage(visit, subjectsOf({ sections }));
-    await this.engagement.pageViewed(visit, { id: page.id, title: page.title });
+    const reader = {
+      base: visit.base,
+      csrf: visit.csrf,
+      pageId,
+      mayAnswer: canComplete(visit),
+      readOnlyNote: readOnlyNote(visit),
+    };
+    const context = {
+      reader,
+      states: await this.formStates(visit, sections),
+      notice: forms.notice ?? {},
+      retry: forms.retry,
+    };
+    if (!forms.retry) await this.engagement.pageViewed(visit, { id: page.id, title: page.title });
     return {
-      status: 200,
+      status: forms.retry ? 400 : 200,
       template: 'page',
       data: {
         ...this.frame(visit, { title: page.title, pages, current: page.id }),
         page,
-        sections: sections.map(drawn),
+        sections: sections.map((section) => drawn(section, context)),
+        // The forms' script (autosave, uploads), only where a form takes answers.
+        hasForms: reader.mayAnswer && sections.some((section) => section.form && !section.form.isLocked),
         canComplete: canComplete(visit),
         comments,
       },
     };
+  }
+
+  /** The signed-in contact's drafts and own responses of the page's forms (none read for anyone else). */
+  private async formStates(visit: Visit, sections: readonly VisibleSection[]): Promise<FormStates | null> {
+    const forms = sections.filter((section) => section.form !== null);
+    if (!visit.contact || forms.length === 0) return null;
+    const userId = visit.contact.userId;
+    return this.db.read((m) =>
+      formStates(m, {
+        organizationId: visit.workspace.organizationId,
+        formIds: forms.map((section) => section.id),
+        onceFormIds: forms.filter((section) => !section.form!.allowsMultipleResponses).map((section) => section.id),
+        userId,
+      }),
+    );
   }
 
   /** The default plan page: every plan, when no section places one (see hasDefaultPlanPage). */

@@ -12,12 +12,14 @@ const STATIC_FILES = {
   'app.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('app.css', STATIC)) },
   'visitor.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('visitor.js', STATIC)) },
   'live.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('live.js', STATIC)) },
+  'forms.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('forms.js', STATIC)) },
 } as const;
 export type StaticName = keyof typeof STATIC_FILES;
 const STATIC_VERSION = createHash('sha256')
   .update(STATIC_FILES['app.css'].body)
   .update(STATIC_FILES['visitor.js'].body)
   .update(STATIC_FILES['live.js'].body)
+  .update(STATIC_FILES['forms.js'].body)
   .digest('hex')
   .slice(0, 12);
 export const STATIC_BASE = `/app/static/${STATIC_VERSION}`;

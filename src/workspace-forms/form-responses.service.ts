@@ -72,23 +72,45 @@ export class FormResponses {
 
   /** Keeps what the contact has typed so far (bounded, unchecked: see draftAnswers); answers what was kept. */
   saveDraft(who: Respondent, formId: string, input: Readonly<Record<string, unknown>>): Promise<FormAnswers> {
-    return this.db.write(async (m) => {
-      const form = await this.openForm(m, who, formId);
-      const answers = draftAnswers(form.form!, input);
-      const now = nowIso();
-      const draft = m.create(WorkspaceFormDraftEntity, {
-        id: newId(),
-        organizationId: who.organizationId,
-        workspaceId: who.workspace.id,
-        formId,
-        userId: who.userId,
-        answers,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await upsertDraft(m, draft);
-      return answers;
+    return this.db.write(async (m) => this.writeDraft(m, who, { form: await this.openForm(m, who, formId), input }));
+  }
+
+  /**
+   * Adds a file just uploaded to the contact's draft answer of a file question, in the caller's transaction (the one
+   * that makes the file ready, so that no file is left stored and unnamed): the page uploads a file when it is picked,
+   * and the draft holds it until the form is submitted. A file past the question's `maxFiles` is not kept.
+   */
+  async keepDraftFile(
+    m: EntityManager,
+    who: Respondent,
+    { formId, questionId, fileId }: { formId: string; questionId: string; fileId: string },
+  ): Promise<FormAnswers> {
+    const form = await this.openForm(m, who, formId);
+    const answers: FormAnswers = { ...(await findDraft(m, { formId, userId: who.userId }))?.answers };
+    const held = answers[questionId];
+    answers[questionId] = [...(Array.isArray(held) ? held : []), fileId];
+    return this.writeDraft(m, who, { form, input: answers });
+  }
+
+  private async writeDraft(
+    m: EntityManager,
+    who: Respondent,
+    { form, input }: { form: WorkspaceSectionEntity; input: Readonly<Record<string, unknown>> },
+  ): Promise<FormAnswers> {
+    const answers = draftAnswers(form.form!, input);
+    const now = nowIso();
+    const draft = m.create(WorkspaceFormDraftEntity, {
+      id: newId(),
+      organizationId: who.organizationId,
+      workspaceId: who.workspace.id,
+      formId: form.id,
+      userId: who.userId,
+      answers,
+      createdAt: now,
+      updatedAt: now,
     });
+    await upsertDraft(m, draft);
+    return answers;
   }
 
   submit(

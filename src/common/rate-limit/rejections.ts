@@ -17,6 +17,8 @@ export const LIMITERS = [
   'visitor_writes',
   // Messages and comments of all contacts per organization (VISITOR_WRITES_PER_ORG_PER_MINUTE): 429.
   'visitor_writes_per_org',
+  // Forms' drafts saved as a contact types, per contact (60 a minute): 429, the draft is saved by the next one.
+  'visitor_drafts',
 ] as const;
 
 export type Limiter = (typeof LIMITERS)[number];
