@@ -34,7 +34,7 @@ const quoted = (text: string) => `“${text}”`;
 
 /**
  * Turns what happens in workspaces into notifications, in the transaction of the event that tells it: a contact's
- * first visit, a completed task and a contact's message go to the workspace's team; the team's message to its
+ * first visit, a completed task, a form response and a contact's message go to the workspace's team; the team's message to its
  * contacts, a task assigned to the contact it names. Every other event costs nothing (no statement).
  */
 export function notificationSubscriber(config: AppConfig): EventSubscriber {
@@ -90,6 +90,17 @@ export function notificationSubscriber(config: AppConfig): EventSubscriber {
       // The team may comment on internal tasks and hidden sections and files; what contacts may see is the page's to
       // say, so the team's comments are told to the team alone (its other members), never e-mailed to contacts.
       return toTeam(m, { workspaceId: workspace.id, told, actorId: user?.id ?? null });
+    },
+    // A contact's new response to a form: told under `tasks`, as what contacts hand back (an edit of their one
+    // response, workspaceForm.updated, is not told again).
+    'workspaceForm.submitted': async (m, object) => {
+      const { workspace, user, workspaceForm } = object.associatedObjects as Associated & {
+        workspaceForm?: { title: string };
+      };
+      if (!workspace?.url || !user?.id || !workspaceForm) return null;
+      const what = `${personName(user)} answered ${quoted(workspaceForm.title)} in ${quoted(workspace.name)}.`;
+      const told: Told = { kind: 'tasks', line: line(what), link: workspace.url, seenOn: null };
+      return toTeam(m, { workspaceId: workspace.id, told, actorId: user.id });
     },
     'workspacePlanTask.assigneeAdded': async (m, object) => {
       const assignee = object.assignee as Person | undefined;

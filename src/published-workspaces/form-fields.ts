@@ -11,7 +11,7 @@ const UNKNOWN_KEPT = 5;
  * A posted form's answers as FormResponses takes them: one string per text, e-mail, date, number and single choice
  * field (the first, when repeated), every ticked value of a multiple choice or file question, `yes`/`no` radios as
  * true/false. A value that is none of these is passed on as sent, so that the rules name it; so is an answer field
- * for a question the form does not ask. An empty field is no answer.
+ * for a question the form does not ask. An empty field is no answer; a long text's CRLF line breaks are LF.
  */
 export function typedAnswers(definition: FormDefinition, fields: Form): Record<string, unknown> {
   const input: Record<string, unknown> = {};
@@ -44,7 +44,8 @@ function typedValue(question: FormQuestion, fields: Form, name: string): unknown
       return value === '' ? undefined : value;
     }
     default: {
-      const value = fields.one(name);
+      // Browsers send a text area's line breaks as CRLF; the answer keeps them as the API's clients write them.
+      const value = question.type === 'longText' ? fields.one(name)?.replace(/\r\n?/g, '\n') : fields.one(name);
       return value === '' ? undefined : value;
     }
   }

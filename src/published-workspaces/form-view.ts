@@ -73,7 +73,10 @@ export function drawnForm(
   const mine = retry?.formId === section.id ? retry : undefined;
   const answers: Readonly<Record<string, unknown>> =
     mine?.typed ?? states?.drafts.get(section.id) ?? own?.answers ?? {};
-  const errorOf = (id: string) => mine?.errors.find((detail) => detail.field === `${ANSWER_FIELD}${id}`)?.message;
+  const errorOf = (id: string) => {
+    const detail = mine?.errors.find((d) => d.field === `${ANSWER_FIELD}${id}`);
+    return detail && sentence(detail.message);
+  };
   const prefix = `f-${section.id}`;
   const questions = form.questions.map((question) => {
     const inputId = `${prefix}-${question.id}`;
@@ -119,13 +122,20 @@ export function drawnForm(
     errors: (mine?.errors ?? []).map((detail) => {
       const question = titled.get(detail.field);
       return question
-        ? { href: `#${question.inputId}`, text: `${question.title}: ${detail.message}` }
+        ? { href: `#${question.inputId}`, text: `${question.title} ${sentence(detail.message)}` }
         : { href: `#${prefix}`, text: `An answer was sent for a question this form does not ask (${detail.message}).` };
     }),
     submissionKey: randomBytes(16).toString('base64url'),
     action: `${reader.base}/forms/${section.id}`,
     draftAction: `${reader.base}/forms/${section.id}/draft`,
   };
+}
+
+/** A rule's detail (`is required`, `must be a number`) as the sentence shown beside the answer. */
+function sentence(message: string): string {
+  return /^(?:is|must|names)\b/.test(message)
+    ? `Your answer ${message}.`
+    : `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
 }
 
 function fileHint(question: FormQuestion): string {
