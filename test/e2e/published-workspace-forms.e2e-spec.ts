@@ -149,6 +149,14 @@ describe('published workspace: answering a form', () => {
       [form.q.sso]: true,
     });
     expect(await totalActions()).toBe(before + 1);
+    // The team (the workspace's owner) is told, as of a completed task.
+    const toldOwner = async () =>
+      (await t.dataSource.query(
+        `SELECT kind, line FROM notification_item WHERE user_id = '${await userId('ow@customer.example')}' AND line LIKE '%answered%'`,
+      )) as Json[];
+    expect(await toldOwner()).toEqual([
+      { kind: 'tasks', line: 'ed@customer.example answered “Kick-off questionnaire” in “Acme onboarding”.' },
+    ]);
     const thanked = (await ed.get(`${pagePath}?received=${form.id}`, 200)).text;
     expect(thanked).toContain('<p class="notice" role="status">Thanks, your response was received.</p>');
     expect(thanked).toContain('You answered on');
@@ -163,6 +171,7 @@ describe('published workspace: answering a form', () => {
     expect(rows).toHaveLength(1);
     expect(JSON.parse((rows as { answers: string }[])[0].answers)[form.q.sso]).toBe(false);
     expect(await totalActions()).toBe(before + 1);
+    expect(await toldOwner()).toHaveLength(1);
   }, 30_000);
 
   it('answers what to correct with a 400 page: each error beside its field, aria-invalid, what was typed kept', async () => {
