@@ -44,10 +44,16 @@ const INPUT_TYPES: Partial<Record<FormQuestion['type'], string>> = {
   email: 'email',
 };
 
-/** A typed value shown back in a field: text as typed unless it holds what no text may (then empty, to retype). */
+/** Bidirectional overrides and isolates: text that holds them may read otherwise than it is (see the thread's). */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * A typed value shown back in a field: text as typed, unless it holds what no text may or what could make it read
+ * otherwise (then empty, to retype).
+ */
 function shownText(value: unknown): string {
   if (typeof value === 'number') return String(value);
-  if (typeof value !== 'string' || textProblem(value) !== null) return '';
+  if (typeof value !== 'string' || textProblem(value) !== null || BIDI_CONTROLS.test(value)) return '';
   return [...value].slice(0, 10_000).join('');
 }
 

@@ -182,7 +182,7 @@ describe('published workspace: answering a form', () => {
         [field(form.q.name)]: 'Ana\u0000Silva',
         [field(form.q.goals)]: 'x'.repeat(2001),
         [field(form.q.seats)]: 'many',
-        [field(form.q.email)]: 'not an address',
+        [field(form.q.email)]: 'billing\u202E@customer.example',
         [field(form.q.plan)]: 'Platinum',
         [field(form.q.tools)]: ['CRM', 'Fax'],
         [field(form.q.sso)]: 'maybe',
@@ -204,7 +204,8 @@ describe('published workspace: answering a form', () => {
     expect(res.text).toContain('must be true (yes) or false (no)');
     expect(res.text).toContain('must be a date (YYYY-MM-DD)');
     expect(res.text).toContain('An answer was sent for a question this form does not ask');
-    expect(res.text).toContain('value="not an address"');
+    // A bidi override is not sent back into the field either.
+    expect(res.text).toContain(`name="answers.${form.q.email}" value=""`);
     expect(res.text).toContain('value="many"');
     // Text no field may hold is not sent back into one.
     expect(res.text).not.toContain('Ana\u0000Silva');
@@ -322,6 +323,27 @@ describe('published workspace: answering a form', () => {
       .send(JSON.stringify({ csrf: csrfOf(page.text) }));
     expect(json.status).toBe(415);
     expect(json.headers['content-type']).toMatch(/^text\/html/);
+  }, 30_000);
+
+  it('shows a locked form read-only with the contact’s response, and refuses answers to it (409)', async () => {
+    const col = await contact('col');
+    await post(col, valid(), 303);
+    const { questions } = (await api.get(`/v1/workspace-sections/${form.id}`).expect(200)).body.data.workspaceSection
+      .form as Json;
+    const lock = (isLocked: boolean) =>
+      api.patch(`/v1/workspace-sections/${form.id}`, { form: { questions, isLocked } }).expect(200);
+    await lock(true);
+    try {
+      const page = (await col.get(pagePath, 200)).text;
+      expect(page).toContain('This form is locked: your response can no longer be changed.');
+      expect(page).toContain('<fieldset class="form-body" disabled>');
+      expect(page).toContain(`name="answers.${form.q.name}" value="Ana Silva"`);
+      expect(page).not.toContain('forms.js');
+      const refused = await col.post(`${ws.path}/forms/${form.id}`, { csrf: csrfOf(page), ...valid() }, 409);
+      expect(refused.text).toContain('This form is locked');
+    } finally {
+      await lock(false);
+    }
   }, 30_000);
 
   it('makes one response of the same submission sent twice at once (a double click)', async () => {
