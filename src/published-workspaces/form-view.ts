@@ -5,6 +5,7 @@ import type { FormDefinition, FormQuestion } from '../form-definitions/form-defi
 import { ANSWER_FIELD } from './form-fields.js';
 import { fullTime } from './relative-time.js';
 import type { FormStates } from './visible-form.repository.js';
+import type { Visit } from './visitor-access.js';
 
 /** A form sent back with what to correct: the answers as typed (see typedAnswers) and the rules' details. */
 export interface FormRetry {
@@ -28,6 +29,13 @@ export interface FormReader {
   mayAnswer: boolean;
   /** Why not, when they may not: shown beside the questions. */
   readOnlyNote: string;
+}
+
+/** Why a visitor sees a form's questions without answering them. */
+export function readOnlyNote(visit: Pick<Visit, 'preview' | 'contact'>): string {
+  if (visit.preview) return 'Team preview: contacts who are collaborators, editors or owners answer this form here.';
+  if (!visit.contact) return 'Sign in to answer this form.';
+  return 'Your role in this workspace lets you read this form; collaborators, editors and owners answer it.';
 }
 
 /** A size as people read it, in the units a question's limit is likely written in. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ID_PATTERN } from '../common/ids.js';
 import { Db } from '../database/db.service.js';
-import { type FormNotice, type FormReader, type FormRetry, drawnForm, sizeText } from './form-view.js';
+import { type FormNotice, type FormReader, type FormRetry, drawnForm, readOnlyNote, sizeText } from './form-view.js';
 import { isWebUrl, markdownHtml } from './markdown.js';
 import {
   type Visit,
@@ -53,13 +53,6 @@ function drawn(section: VisibleSection, forms: FormsContext) {
     plan: section.plan && drawnPlan(section.plan),
     form: section.form && drawnForm({ id: section.id, title: section.title, form: section.form }, forms),
   };
-}
-
-/** Why a visitor sees a form's questions without answering them. */
-function readOnlyNote(visit: Visit): string {
-  if (visit.preview) return 'Team preview: contacts who are collaborators, editors or owners answer this form here.';
-  if (!visit.contact) return 'Sign in to answer this form.';
-  return 'Your role in this workspace lets you read this form; collaborators, editors and owners answer it.';
 }
 
 /** A plan with its tasks' due dates written out. */

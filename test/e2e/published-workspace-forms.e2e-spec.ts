@@ -346,6 +346,45 @@ describe('published workspace: answering a form', () => {
     }
   }, 30_000);
 
+  it('takes a response each time on a form that allows many, and shows the form empty again after each', async () => {
+    const page = await createPage(api, ws.id, { title: 'Feedback' });
+    const path = `${ws.path}/pages/${page.id}`;
+    const many = await createSection(api, page.id, {
+      kind: 'form',
+      title: 'Session feedback',
+      form: {
+        allowsMultipleResponses: true,
+        questions: [{ type: 'longText', title: 'What did you think?', required: true }],
+      },
+    });
+    const questionId = ((many.form as Json).questions as Json[])[0].id as string;
+    const col = await contact('col');
+    const before = await totalActions();
+    for (const text of ['Great kick-off', 'Useful training']) {
+      const html = (await col.get(path, 200)).text;
+      const key = /name="submissionKey" value="([^"]+)"/.exec(html)![1];
+      const sent = await col.post(
+        `${ws.path}/forms/${many.id}`,
+        { csrf: csrfOf(html), submissionKey: key, [field(questionId)]: text },
+        303,
+      );
+      expect(sent.headers.location).toBe(`${path}?received=${many.id}#form-${many.id}`);
+    }
+    const stored = await t.dataSource.query(
+      `SELECT answers FROM workspace_form_response WHERE form_id = '${many.id}' ORDER BY created_at`,
+    );
+    expect((stored as { answers: string }[]).map((row) => JSON.parse(row.answers)[questionId])).toEqual([
+      'Great kick-off',
+      'Useful training',
+    ]);
+    expect(await totalActions()).toBe(before + 2);
+    const after = (await col.get(`${path}?received=${many.id}`, 200)).text;
+    expect(after).toContain('Thanks, your response was received.');
+    expect(after).toContain('Send another response</button>');
+    expect(after).not.toContain('You answered on');
+    expect(after).toMatch(new RegExp(`name="answers.${questionId}" rows="5"[^>]*></textarea>`));
+  }, 30_000);
+
   it('makes one response of the same submission sent twice at once (a double click)', async () => {
     const dup = await contact('dup');
     const page = await dup.get(pagePath, 200);
