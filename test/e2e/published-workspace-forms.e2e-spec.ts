@@ -20,7 +20,6 @@ describe('published workspace: answering a form', () => {
   let ws: PublishedWorkspace;
   let pagePath: string;
   let form: { id: string; q: Record<QuestionKey, string> };
-  let n = 0;
 
   beforeAll(async () => {
     ({ t, smtp } = await bootWithSmtp({ VISITOR_WRITES_PER_MINUTE: '1000' }));

@@ -20,7 +20,7 @@
 
     // The form's own fields only: a file picker placed inside it belongs to its upload form (form="…").
     function fields() {
-      return new URLSearchParams(new FormData(form));
+      return new URLSearchParams(new window.FormData(form));
     }
 
     function save() {
@@ -87,7 +87,7 @@
             told.textContent = 'Uploading ' + input.files[0].name + '…';
             return window.fetch(upload.action, {
               method: 'POST',
-              body: new FormData(upload),
+              body: new window.FormData(upload),
               credentials: 'same-origin',
             });
           })
