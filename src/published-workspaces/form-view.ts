@@ -5,6 +5,7 @@ import type { FormDefinition, FormQuestion } from '../form-definitions/form-defi
 import { ANSWER_FIELD } from './form-fields.js';
 import { fullTime } from './relative-time.js';
 import type { FormStates } from './visible-form.repository.js';
+import { limitText } from './visitor-upload-words.js';
 import type { Visit } from './visitor-access.js';
 
 /** A form sent back with what to correct: the answers as typed (see typedAnswers) and the rules' details. */
@@ -156,7 +157,7 @@ function fileHint(question: FormQuestion): string {
   const most = question.maxFiles ?? 1;
   const parts = [most === 1 ? 'One file' : `Up to ${most} files`];
   if (question.maxFileBytes !== null)
-    parts.push(`of at most ${sizeText(question.maxFileBytes)}${most === 1 ? '' : ' each'}`);
+    parts.push(`of at most ${limitText(question.maxFileBytes)}${most === 1 ? '' : ' each'}`);
   if (question.fileTypes) parts.push(`(${question.fileTypes.map(typeName).join(', ')})`);
   return `${parts.join(' ')}.`;
 }

@@ -12,7 +12,6 @@ import { FormResponses, type Respondent } from '../workspace-forms/form-response
 import type { Form } from './form-body.js';
 import { typedAnswers } from './form-fields.js';
 import { FormTokens } from './form-tokens.js';
-import { sizeText } from './form-view.js';
 import { type ShownForm, formStates, keyedResponseExists, shownForm } from './visible-form.repository.js';
 import { type Visit, canComplete, canSeeContent, pageNotFound } from './visitor-access.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
@@ -156,7 +155,7 @@ export class VisitorForms {
         await this.responses.keepDraftFile(m, who, { formId: form.id, questionId, fileId: file.id });
       });
     } catch (error) {
-      throw inPageWords(error, { maxBytesText: sizeText(maxBytes) });
+      throw inPageWords(error, { maxBytes });
     }
     return `${backTo(visit, form.pageId)}#f-${form.id}-${question.id}`;
   }

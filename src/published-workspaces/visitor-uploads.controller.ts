@@ -8,7 +8,8 @@ import { StreamedBody } from '../common/http/streamed-body.js';
 import { VisitorErrorsFilter } from './visitor-errors.filter.js';
 import { VisitorPages } from './visitor-pages.service.js';
 import { type Target, VisitorRequests, backTo } from './visitor-requests.js';
-import { UploadRefused, VisitorUploads } from './visitor-uploads.service.js';
+import { VisitorUploads } from './visitor-uploads.service.js';
+import { UploadRefused } from './visitor-upload-words.js';
 import { VisitorViews } from './visitor-views.js';
 
 /**

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { AppError } from '../common/http/app-error.js';
 import { ID_PATTERN } from '../common/ids.js';
 import { nowIso } from '../common/time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import { FileStore, QuotaExceeded, RefusedType } from '../files/file-store.js';
+import { FileStore } from '../files/file-store.js';
 import type { FileEntity } from '../files/file.entity.js';
 import { UPLOAD_ACTION } from '../templates/plan-task-action.js';
 import { countTaskFiles } from '../workspace-plan-tasks/task-file.repository.js';
@@ -15,17 +14,8 @@ import { FormTokens } from './form-tokens.js';
 import { type Visit, canComplete, canSeeContent, pageNotFound } from './visitor-access.js';
 import { VisitorEngagement } from './visitor-engagement.service.js';
 import { VisitorLimits } from './visitor-limits.js';
+import { UploadRefused, inPageWords } from './visitor-upload-words.js';
 import { shownTasks } from './workspace-content.repository.js';
-
-/** A failure the contact can act on, said in the page's words (the API's mention settings and curl). */
-export class UploadRefused extends AppError {}
-
-/** A size limit in words, never rounded up (a limit said as more than it is would refuse what it promised). */
-function limitText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.floor(bytes / 1024)} KB`;
-  return `${Math.floor((bytes / 1024 / 1024) * 10) / 10} MB`;
-}
 
 /**
  * File requests on the published workspace: a signed-in contact who may complete tasks uploads a file on a task that
@@ -72,7 +62,7 @@ export class VisitorUploads {
         await this.engagement.record(m, visit, uploaded(done.task, file), nowIso());
       });
     } catch (error) {
-      throw inPageWords(error, maxBytes);
+      throw inPageWords(error, { maxBytes, full: tooManyFiles });
     }
   }
 }
@@ -91,23 +81,3 @@ function uploaded(task: { id: string; title: string; status: string }, file: Fil
 
 const tooManyFiles = (): UploadRefused =>
   new UploadRefused(409, `This task already holds ${TASK_FILES_MAX} files, the most it takes. Ask the team for help.`);
-
-/** The stores' and parsers' 4xx, said to a customer; anything else (a 404, a 5xx) as it is. */
-function inPageWords(error: unknown, maxBytes: number): unknown {
-  if (!(error instanceof AppError) || error instanceof UploadRefused) return error;
-  if (error instanceof QuotaExceeded) {
-    return new UploadRefused(413, 'There is no room for this file in this workspace right now. Ask the team for help.');
-  }
-  if (error instanceof RefusedType) return new UploadRefused(415, 'Files of this type cannot be uploaded here.');
-  switch (error.status) {
-    case 413:
-      return new UploadRefused(413, `That file is too large: files can be at most ${limitText(maxBytes)}.`);
-    case 409:
-      return tooManyFiles();
-    case 400:
-    case 415:
-      return new UploadRefused(400, 'The file could not be read. Choose a file and try again.');
-    default:
-      return error;
-  }
-}

@@ -111,7 +111,7 @@ describe('published workspace: answering a form', () => {
     expect(html).toContain(`<input type="checkbox" name="answers.${form.q.tools}" value="Calendar">`);
     expect(html).toContain(`<input type="radio" name="answers.${form.q.sso}" value="no" required> No`);
     expect(html).toContain(`accept="image/*" required aria-describedby="${id('logo')}-hint"`);
-    expect(html).toContain('Up to 2 files of at most 64.0 KB each (images).');
+    expect(html).toContain('Up to 2 files of at most 64 KB each (images).');
     expect(html).toContain(`form="${id('logo')}-upload"`);
     expect(html).toContain('<button type="submit" class="secondary" name="intent" value="draft">Save draft</button>');
     expect(html).toContain('/forms.js"');
@@ -250,7 +250,7 @@ describe('published workspace: answering a form', () => {
     expect(await files()).toBe(before);
     const large = await upload(fil, { token: csrf, bytes: Buffer.concat([PNG, Buffer.alloc(70 * 1024)]) });
     expect(large.status).toBe(413);
-    expect(large.text).toContain('That file is too large: files can be at most 64.0 KB here.');
+    expect(large.text).toContain('That file is too large: files can be at most 64 KB.');
     expect(await files()).toBe(before);
 
     const ok = await upload(fil, { token: csrf });
