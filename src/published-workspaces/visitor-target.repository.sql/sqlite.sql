@@ -15,6 +15,7 @@ SELECT
   "s"."asset_ids" AS "s_asset_ids",
   "s"."link_url" AS "s_link_url",
   "s"."file_id" AS "s_file_id",
+  "s"."form" AS "s_form",
   "s"."workspace_id" AS "s_workspace_id",
   "s"."workspace_page_id" AS "s_workspace_page_id",
   "s"."workspace_plan_id" AS "s_workspace_plan_id"
@@ -42,6 +43,7 @@ SELECT
   "s"."asset_ids" AS "s_asset_ids",
   "s"."link_url" AS "s_link_url",
   "s"."file_id" AS "s_file_id",
+  "s"."form" AS "s_form",
   "s"."workspace_id" AS "s_workspace_id",
   "s"."workspace_page_id" AS "s_workspace_page_id",
   "s"."workspace_plan_id" AS "s_workspace_plan_id"
@@ -69,6 +71,7 @@ SELECT
   "s"."asset_ids" AS "s_asset_ids",
   "s"."link_url" AS "s_link_url",
   "s"."file_id" AS "s_file_id",
+  "s"."form" AS "s_form",
   "s"."workspace_id" AS "s_workspace_id",
   "s"."workspace_page_id" AS "s_workspace_page_id",
   "s"."workspace_plan_id" AS "s_workspace_plan_id"
