@@ -1,8 +1,8 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { PageWindow } from '../common/pagination/page.query.js';
 import type { FormDefinition } from '../form-definitions/form-definition.js';
-import { WorkspacePageEntity } from '../workspace-core/workspace-page.entity.js';
 import { WorkspaceSectionEntity } from '../workspace-sections/workspace-section.entity.js';
+import { inReadingOrder } from '../workspace-sections/workspace-section.repository.js';
 import type { FormFilters } from './form-filters.js';
 import { WorkspaceFormResponseEntity } from './workspace-form-response.entity.js';
 
@@ -43,16 +43,7 @@ export function formPageQuery(
   orgId: string,
   { filters, window }: { filters: FormFilters; window: PageWindow },
 ): SelectQueryBuilder<WorkspaceSectionEntity> {
-  const query = formsOf(m, orgId, filters).offset(window.offset).limit(window.limit);
-  if (filters.workspacePageId !== undefined) return query.orderBy('s.index', 'ASC').addOrderBy('s.id', 'ASC');
-  if (filters.workspaceId !== undefined) {
-    return query
-      .innerJoin(WorkspacePageEntity, 'p', 'p.id = s.workspacePageId')
-      .orderBy('p.index', 'ASC')
-      .addOrderBy('s.index', 'ASC')
-      .addOrderBy('s.id', 'ASC');
-  }
-  return query.orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC');
+  return inReadingOrder(formsOf(m, orgId, filters).offset(window.offset).limit(window.limit), filters);
 }
 
 export function formPage(

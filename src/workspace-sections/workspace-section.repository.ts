@@ -50,7 +50,17 @@ export function sectionPageQuery(
   orgId: string,
   { filters, window }: { filters: SectionFilters; window: PageWindow },
 ): SelectQueryBuilder<WorkspaceSectionEntity> {
-  const query = filtered(m, orgId, filters).offset(window.offset).limit(window.limit);
+  return inReadingOrder(filtered(m, orgId, filters).offset(window.offset).limit(window.limit), filters);
+}
+
+/**
+ * Sections (alias `s`) in the order a visitor reads them: one page's by index; one workspace's by page order, then
+ * index; without either filter newest first. Shared with the forms' list, whose forms are sections.
+ */
+export function inReadingOrder(
+  query: SelectQueryBuilder<WorkspaceSectionEntity>,
+  filters: { workspaceId?: string; workspacePageId?: string },
+): SelectQueryBuilder<WorkspaceSectionEntity> {
   if (filters.workspacePageId !== undefined) return query.orderBy('s.index', 'ASC').addOrderBy('s.id', 'ASC');
   if (filters.workspaceId !== undefined) {
     return query
