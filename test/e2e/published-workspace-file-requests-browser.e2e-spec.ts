@@ -1,13 +1,12 @@
 import { type Browser, type Page } from 'playwright-core';
+import { signedInPage } from '../support/browser-sign-in.js';
 import { launchChromium } from '../support/chromium.js';
 import { type Api, newOrgApi } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { binary, linkPath } from '../support/factories/files.js';
 import { createPublishedWorkspace, type PublishedWorkspace } from '../support/factories/published-workspace.js';
-import { bootWithSmtp, drainOutbox } from '../support/mail-app.js';
-import { type CapturedMail, type SmtpCapture, freePort } from '../support/smtp.js';
-import { until } from '../support/until.js';
-import { signInLinkOf } from '../support/visitor.js';
+import { bootWithSmtp } from '../support/mail-app.js';
+import { type SmtpCapture, freePort } from '../support/smtp.js';
 import type { Json } from '../support/wire.js';
 
 const STEP_TIMEOUT = 20_000;
@@ -51,22 +50,14 @@ describe('published workspace in Chromium: a file request completed by an upload
 
   /** A browser of its own for `email`, signed in through the e-mailed link, on the Overview page. */
   async function signedIn(email: string): Promise<Page> {
-    const page = await (await browser!.newContext()).newPage();
-    page.setDefaultTimeout(STEP_TIMEOUT);
-    await page.goto(`${origin}${ws.path}/sign-in`);
-    await page.getByLabel('Work e-mail').fill(email);
-    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
-    let mail: CapturedMail | undefined;
-    await until(`a sign-in e-mail to ${email}`, async () => {
-      await drainOutbox(t);
-      mail = smtp.messages.find((m) => m.envelopeTo.includes(email) && /\/sign-in\?token=/.test(m.text));
-      return mail !== undefined;
-    });
-    await page.goto(signInLinkOf(mail!.text));
-    await page.getByRole('button', { name: 'Continue to Acme onboarding' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
-    return page;
+    const place = {
+      t,
+      smtp,
+      workspaceUrl: `${origin}${ws.path}`,
+      workspaceName: 'Acme onboarding',
+      stepTimeout: STEP_TIMEOUT,
+    };
+    return signedInPage(browser!, place, email);
   }
 
   it('a collaborator uploads the file under the task; the task shows done with it, and the API serves the same bytes', async () => {

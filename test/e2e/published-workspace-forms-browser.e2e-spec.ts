@@ -1,13 +1,13 @@
 import { type Browser, type Page } from 'playwright-core';
+import { signedInPage } from '../support/browser-sign-in.js';
 import { launchChromium } from '../support/chromium.js';
 import { type Api, newOrgApi } from '../support/api.js';
 import type { TestApp } from '../support/app.js';
 import { createPublishedWorkspace, type PublishedWorkspace } from '../support/factories/published-workspace.js';
 import { createPage } from '../support/factories/workspace-structure.js';
-import { bootWithSmtp, drainOutbox } from '../support/mail-app.js';
-import { type CapturedMail, type SmtpCapture, freePort } from '../support/smtp.js';
+import { bootWithSmtp } from '../support/mail-app.js';
+import { type SmtpCapture, freePort } from '../support/smtp.js';
 import { until } from '../support/until.js';
-import { signInLinkOf } from '../support/visitor.js';
 import { PNG, type QuestionKey, createEveryQuestionForm } from '../support/visitor-forms.js';
 import type { Json } from '../support/wire.js';
 
@@ -49,22 +49,14 @@ describe('published workspace in Chromium: answering a form', () => {
   });
 
   async function signedIn(email: string): Promise<Page> {
-    const page = await (await browser!.newContext()).newPage();
-    page.setDefaultTimeout(STEP_TIMEOUT);
-    await page.goto(`${origin}${ws.path}/sign-in`);
-    await page.getByLabel('Work e-mail').fill(email);
-    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
-    let mail: CapturedMail | undefined;
-    await until(`a sign-in e-mail to ${email}`, async () => {
-      await drainOutbox(t);
-      mail = smtp.messages.find((m) => m.envelopeTo.includes(email) && /\/sign-in\?token=/.test(m.text));
-      return mail !== undefined;
-    });
-    await page.goto(signInLinkOf(mail!.text));
-    await page.getByRole('button', { name: 'Continue to Acme onboarding' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
-    return page;
+    const place = {
+      t,
+      smtp,
+      workspaceUrl: `${origin}${ws.path}`,
+      workspaceName: 'Acme onboarding',
+      stepTimeout: STEP_TIMEOUT,
+    };
+    return signedInPage(browser!, place, email);
   }
 
   it('fills every question type with a file, reloads without losing the draft, submits, and the response is stored', async () => {
