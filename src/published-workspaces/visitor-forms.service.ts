@@ -138,12 +138,13 @@ export class VisitorForms {
     const who = await this.respondent(visit);
     const held = (await this.responses.draft(who, form.id))?.[question.id];
     const most = question.maxFiles ?? 1;
-    if (Array.isArray(held) && held.length >= most) {
-      throw new UploadRefused(
+    const full = () =>
+      new UploadRefused(
         409,
         `This question takes ${most === 1 ? 'one file' : `${most} files`}: untick one to replace it.`,
       );
-    }
+    // Checked again, under the contact's lock, in the transaction that keeps the file (keepDraftFile).
+    if (Array.isArray(held) && held.length >= most) throw full();
     const maxBytes = Math.min(question.maxFileBytes ?? Number.MAX_SAFE_INTEGER, this.config.files.maxBytes);
     const org = { id: visit.workspace.organizationId };
     try {
@@ -155,7 +156,7 @@ export class VisitorForms {
         await this.responses.keepDraftFile(m, who, { formId: form.id, questionId, fileId: file.id });
       });
     } catch (error) {
-      throw inPageWords(error, { maxBytes });
+      throw inPageWords(error, { maxBytes, full });
     }
     return `${backTo(visit, form.pageId)}#f-${form.id}-${question.id}`;
   }

@@ -85,10 +85,17 @@ export class FormResponses {
     who: Respondent,
     { formId, questionId, fileId }: { formId: string; questionId: string; fileId: string },
   ): Promise<FormAnswers> {
+    // Under the contact's lock on the form, as a submission: two uploads at once neither lose one another's file nor
+    // pass the question's room together (the caller's file is discarded with the refusal).
+    await this.db.lock(m, `form-response:${formId}:${who.userId}`);
     const form = await this.openForm(m, who, formId);
     const answers: FormAnswers = { ...(await findDraft(m, { formId, userId: who.userId }))?.answers };
-    const held = answers[questionId];
-    answers[questionId] = [...(Array.isArray(held) ? held : []), fileId];
+    const held = Array.isArray(answers[questionId]) ? (answers[questionId] as string[]) : [];
+    const most = form.form!.questions.find((question) => question.id === questionId)?.maxFiles ?? 1;
+    if (held.length >= most) {
+      throw new AppError(409, `This question takes at most ${most} file${most === 1 ? '' : 's'}: untick one first.`);
+    }
+    answers[questionId] = [...held, fileId];
     return this.writeDraft(m, who, { form, input: answers });
   }
 

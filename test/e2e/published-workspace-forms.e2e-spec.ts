@@ -24,7 +24,7 @@ describe('published workspace: answering a form', () => {
   beforeAll(async () => {
     ({ t, smtp } = await bootWithSmtp({ VISITOR_WRITES_PER_MINUTE: '1000' }));
     ({ api } = await newOrgApi(t));
-    const members = ['col', 'vic', 'ed', 'ow', 'dup', 'fil', 'bad', 'csr'].map((name) => ({
+    const members = ['col', 'vic', 'ed', 'ow', 'dup', 'fil', 'bad', 'csr', 'duo'].map((name) => ({
       email: `${name}@customer.example`,
       role: { vic: 'viewer', ed: 'editor', ow: 'owner' }[name] ?? 'collaborator',
     }));
@@ -269,6 +269,22 @@ describe('published workspace: answering a form', () => {
     const filId = await userId('fil@customer.example');
     const [row] = (await responses()).filter((r) => r.userId === filId);
     expect(JSON.parse(row.answers as string)[form.q.logo]).toEqual(ids);
+  }, 30_000);
+
+  it('two uploads at once for the last place of a file question: one kept, one 409 whose file is not stored', async () => {
+    const duo = await contact('duo');
+    const csrf = csrfOf((await duo.get(pagePath, 200)).text);
+    await upload(duo, { token: csrf }).expect(303);
+    const files = async () => Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM file`))[0].n);
+    const before = await files();
+    const raced = await Promise.all([
+      upload(duo, { token: csrf, name: 'a.png' }),
+      upload(duo, { token: csrf, name: 'b.png' }),
+    ]);
+    expect(raced.map((res) => res.status).sort()).toEqual([303, 409]);
+    expect(await files()).toBe(before + 1);
+    const page = (await duo.get(pagePath, 200)).text;
+    expect(page.match(new RegExp(`name="answers.${form.q.logo}" value="[^"]+" checked`, 'g'))).toHaveLength(2);
   }, 30_000);
 
   it('refuses a file answer naming a file the contact did not upload to this form', async () => {
